@@ -1,0 +1,2 @@
+//! The Halma Discord bot.
+fn main() {}

@@ -1,0 +1,2 @@
+//! The `halma` command-line tool.
+fn main() {}

@@ -1,0 +1,1 @@
+//! Board images for Halma positions (PNG) and games (GIF).

@@ -1,0 +1,355 @@
+//! Variants, seats, corners and camps.
+
+use crate::{Bitboard, Square};
+use std::fmt;
+use std::str::FromStr;
+
+/// A corner of the board, named by compass point (south is rank 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Corner {
+    /// Bottom right (`p1` on 16×16).
+    SE,
+    /// Bottom left (`a1`).
+    SW,
+    /// Top left (`a16` on 16×16).
+    NW,
+    /// Top right (`p16` on 16×16).
+    NE,
+}
+
+impl Corner {
+    /// The diagonally opposite corner: where pieces starting here go.
+    pub const fn opposite(self) -> Corner {
+        match self {
+            Corner::SE => Corner::NW,
+            Corner::NW => Corner::SE,
+            Corner::SW => Corner::NE,
+            Corner::NE => Corner::SW,
+        }
+    }
+
+    /// The corner's compass name (`SE`, `SW`, `NW`, `NE`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Corner::SE => "SE",
+            Corner::SW => "SW",
+            Corner::NW => "NW",
+            Corner::NE => "NE",
+        }
+    }
+}
+
+/// The staircase shape of a camp, as row lengths counted from the corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CampShape {
+    /// 5, 5, 4, 3, 2: 19 squares (16×16, two players).
+    Large,
+    /// 4, 4, 3, 2: 13 squares (16×16, three or four players).
+    Small,
+    /// 5, 4, 3, 2, 1: 15 squares (10×10).
+    Triangle5,
+    /// 4, 3, 2, 1: 10 squares (8×8).
+    Triangle4,
+}
+
+impl CampShape {
+    /// Row lengths from the corner row outwards.
+    pub const fn rows(self) -> &'static [u8] {
+        match self {
+            CampShape::Large => &[5, 5, 4, 3, 2],
+            CampShape::Small => &[4, 4, 3, 2],
+            CampShape::Triangle5 => &[5, 4, 3, 2, 1],
+            CampShape::Triangle4 => &[4, 3, 2, 1],
+        }
+    }
+
+    /// The number of squares in the camp.
+    pub fn len(self) -> u32 {
+        self.rows().iter().map(|&r| r as u32).sum()
+    }
+
+    /// Always false: every camp has squares. Present for symmetry with `len`.
+    pub fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The camp's squares in `corner` of a board of the given side.
+    ///
+    /// ```
+    /// use halma::{CampShape, Corner};
+    /// let camp = CampShape::Large.squares(Corner::SE, 16);
+    /// assert_eq!(camp.count(), 19);
+    /// assert!(camp.contains("l1".parse().unwrap()));
+    /// assert!(camp.contains("o5".parse().unwrap()));
+    /// assert!(!camp.contains("n5".parse().unwrap()));
+    /// ```
+    pub fn squares(self, corner: Corner, side: u8) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        for (row, &len) in self.rows().iter().enumerate() {
+            for col in 0..len {
+                // `row` counts ranks away from the corner's edge, `col` files.
+                let (file, rank) = match corner {
+                    Corner::SW => (col, row as u8),
+                    Corner::SE => (side - 1 - col, row as u8),
+                    Corner::NW => (col, side - 1 - row as u8),
+                    Corner::NE => (side - 1 - col, side - 1 - row as u8),
+                };
+                if let Some(sq) = Square::new(file, rank) {
+                    set.insert(sq);
+                }
+            }
+        }
+        set
+    }
+}
+
+/// A player's seat, named by letter in turn order: `a` moves first from the
+/// start position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Seat(u8);
+
+impl Seat {
+    /// Seat `a`.
+    pub const A: Seat = Seat(0);
+    /// Seat `b`.
+    pub const B: Seat = Seat(1);
+    /// Seat `c`.
+    pub const C: Seat = Seat(2);
+    /// Seat `d`.
+    pub const D: Seat = Seat(3);
+
+    /// The seat with this index (0 = `a`), if below 4.
+    pub const fn new(index: u8) -> Option<Seat> {
+        if index < 4 {
+            Some(Seat(index))
+        } else {
+            None
+        }
+    }
+
+    /// The seat's index, 0 for `a`.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The seat's letter, `a`–`d`.
+    pub const fn letter(self) -> char {
+        (b'a' + self.0) as char
+    }
+
+    /// The seat for a letter `a`–`d` (either case).
+    pub fn from_letter(c: char) -> Option<Seat> {
+        match c.to_ascii_lowercase() {
+            c @ 'a'..='d' => Some(Seat(c as u8 - b'a')),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A way to play Halma: board size, seats and their corners, camp shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// 16×16, two players with 19 pieces: `a` = SE, `b` = NW.
+    Standard,
+    /// 16×16, three players with 13 pieces: `a` = SE, `b` = SW, `c` = NW.
+    Three,
+    /// 16×16, four players with 13 pieces: SE, SW, NW, NE.
+    Four,
+    /// As `Four`, with partners `a`+`b` against `c`+`d`.
+    FourTeams,
+    /// 10×10, two players with 15 pieces: `a` = SE (light), `b` = NW.
+    Ig10,
+    /// 8×8, two players with 10 pieces: `a` = SE, `b` = NW.
+    Small,
+}
+
+impl Variant {
+    /// Every variant, in the order the rule book lists them.
+    pub const ALL: [Variant; 6] = [
+        Variant::Standard,
+        Variant::Three,
+        Variant::Four,
+        Variant::FourTeams,
+        Variant::Ig10,
+        Variant::Small,
+    ];
+
+    /// The name used in position strings and commands.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Standard => "standard",
+            Variant::Three => "three",
+            Variant::Four => "four",
+            Variant::FourTeams => "four-teams",
+            Variant::Ig10 => "ig10",
+            Variant::Small => "small",
+        }
+    }
+
+    /// Squares per side of the board.
+    pub const fn side(self) -> u8 {
+        match self {
+            Variant::Standard | Variant::Three | Variant::Four | Variant::FourTeams => 16,
+            Variant::Ig10 => 10,
+            Variant::Small => 8,
+        }
+    }
+
+    /// The number of players.
+    pub const fn players(self) -> usize {
+        match self {
+            Variant::Standard | Variant::Ig10 | Variant::Small => 2,
+            Variant::Three => 3,
+            Variant::Four | Variant::FourTeams => 4,
+        }
+    }
+
+    /// The seats in turn order.
+    pub fn seats(self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
+        (0..self.players() as u8).map(Seat)
+    }
+
+    /// The camp shape every seat's camp has.
+    pub const fn camp_shape(self) -> CampShape {
+        match self {
+            Variant::Standard => CampShape::Large,
+            Variant::Three | Variant::Four | Variant::FourTeams => CampShape::Small,
+            Variant::Ig10 => CampShape::Triangle5,
+            Variant::Small => CampShape::Triangle4,
+        }
+    }
+
+    /// The number of pieces each player has (the size of a camp).
+    pub fn pieces_per_player(self) -> u32 {
+        self.camp_shape().len()
+    }
+
+    /// The corner `seat` starts in, or `None` if the variant has no such seat.
+    pub const fn home_corner(self, seat: Seat) -> Option<Corner> {
+        let corners: &[Corner] = match self {
+            Variant::Standard | Variant::Ig10 | Variant::Small => &[Corner::SE, Corner::NW],
+            Variant::Three => &[Corner::SE, Corner::SW, Corner::NW],
+            Variant::Four | Variant::FourTeams => &[Corner::SE, Corner::SW, Corner::NW, Corner::NE],
+        };
+        if seat.index() < corners.len() {
+            Some(corners[seat.index()])
+        } else {
+            None
+        }
+    }
+
+    /// The squares `seat` starts on.
+    pub fn home_camp(self, seat: Seat) -> Bitboard {
+        self.home_corner(seat)
+            .map(|c| self.camp_shape().squares(c, self.side()))
+            .unwrap_or(Bitboard::EMPTY)
+    }
+
+    /// The squares `seat` must fill: the camp in the opposite corner.
+    pub fn target_camp(self, seat: Seat) -> Bitboard {
+        self.home_corner(seat)
+            .map(|c| self.camp_shape().squares(c.opposite(), self.side()))
+            .unwrap_or(Bitboard::EMPTY)
+    }
+
+    /// Every square on this variant's board.
+    pub fn board(self) -> Bitboard {
+        let side = self.side();
+        (0..side)
+            .flat_map(|r| (0..side).filter_map(move |f| Square::new(f, r)))
+            .collect()
+    }
+
+    /// Whether `sq` lies on this variant's board.
+    pub const fn contains(self, sq: Square) -> bool {
+        sq.file() < self.side() && sq.rank() < self.side()
+    }
+
+    /// The partner of `seat` in a team game, if the variant has teams.
+    pub const fn partner(self, seat: Seat) -> Option<Seat> {
+        match self {
+            // Partners sit in adjacent corners: a (SE) + b (SW), c (NW) + d (NE).
+            Variant::FourTeams => Some(Seat(seat.0 ^ 1)),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text named no variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        write!(
+            f,
+            "unknown variant '{}' (choose one of: {})",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        let wanted = s.trim().to_ascii_lowercase();
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == wanted)
+            .ok_or_else(|| UnknownVariant(s.trim().to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn camps_have_their_sizes_and_do_not_overlap() {
+        for v in Variant::ALL {
+            let mut all = Bitboard::EMPTY;
+            for seat in v.seats() {
+                let home = v.home_camp(seat);
+                assert_eq!(home.count(), v.pieces_per_player(), "{v} {seat}");
+                assert!(home.is_subset(v.board()));
+                assert!((all & home).is_empty(), "{v}: camps overlap");
+                all |= home;
+                assert_eq!(v.target_camp(seat).count(), v.pieces_per_player());
+            }
+        }
+    }
+
+    #[test]
+    fn large_camp_is_symmetric_about_its_diagonal() {
+        let camp = CampShape::Large.squares(Corner::SW, 16);
+        for sq in camp.squares() {
+            let mirrored = Square::new(sq.rank(), sq.file()).unwrap();
+            assert!(camp.contains(mirrored), "{sq}");
+        }
+    }
+
+    #[test]
+    fn small_camp_lies_inside_the_large_one() {
+        for c in [Corner::SE, Corner::SW, Corner::NW, Corner::NE] {
+            let small = CampShape::Small.squares(c, 16);
+            assert!(small.is_subset(CampShape::Large.squares(c, 16)));
+        }
+    }
+}

@@ -219,7 +219,9 @@ impl Position {
             steps &= limit;
         }
         let mut visited = Bitboard::EMPTY.with(from);
-        let mut stack = [0u8; 256];
+        // A hop keeps the parity of file and rank, so a chain can land on at
+        // most a quarter of the 256 squares.
+        let mut stack = [0u8; 64];
         let mut top = 1;
         stack[0] = from.index();
         while top > 0 {
@@ -323,14 +325,15 @@ impl Position {
             return Ok(());
         }
         if opts.camp_rule && self.reach(mv.from, Bitboard::EMPTY).contains(mv.to) {
+            // Name the hop (or the step) that would leave the camp.
             let limit = self.camp_limit(opts);
-            let path = self
+            let exit = self
                 .path(mv, Bitboard::EMPTY)
-                .expect("reachable without the camp rule");
-            let exit = path
-                .windows(2)
-                .find(|w| limit.contains(w[0]) && !limit.contains(w[1]))
-                .map(|w| (w[0], w[1]))
+                .and_then(|path| {
+                    path.windows(2)
+                        .find(|w| limit.contains(w[0]) && !limit.contains(w[1]))
+                        .map(|w| (w[0], w[1]))
+                })
                 .unwrap_or((mv.from, mv.to));
             return Err(IllegalMove::LeavesTargetCamp {
                 from: exit.0,

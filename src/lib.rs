@@ -18,6 +18,7 @@
 
 mod bitboard;
 mod game;
+mod hops;
 mod moves;
 mod notation;
 mod options;

@@ -1,6 +1,7 @@
 //! Moves: generating them, checking them, and finding the hop chain behind
 //! a move.
 
+use crate::hops::{class_of, HopBoards};
 use crate::{Bitboard, MoveText, Options, Position, Seat, Square, Variant};
 use std::fmt;
 
@@ -208,40 +209,22 @@ impl Position {
         }
     }
 
+    /// The squares a step from `from` reaches.
+    #[inline]
+    fn steps(&self, from: Square, limit: Bitboard) -> Bitboard {
+        let steps = geometry_of(self.variant).steps[from.index() as usize] & !self.occupied;
+        if limit.contains(from) {
+            steps & limit
+        } else {
+            steps
+        }
+    }
+
     /// Every square the piece on `from` can reach this turn (steps and hop
     /// chains), for whoever owns it, as if it were their turn.
     fn reach(&self, from: Square, limit: Bitboard) -> Bitboard {
-        let g = geometry_of(self.variant);
-        let occupied = self.occupied.without(from);
-        let i = from.index() as usize;
-        let mut steps = g.steps[i] & !occupied;
-        if limit.contains(from) {
-            steps &= limit;
-        }
-        let mut visited = Bitboard::EMPTY.with(from);
-        // A hop keeps the parity of file and rank, so a chain can land on at
-        // most a quarter of the 256 squares.
-        let mut stack = [0u8; 64];
-        let mut top = 1;
-        stack[0] = from.index();
-        while top > 0 {
-            top -= 1;
-            let s = stack[top] as usize;
-            let confined = limit.contains(Square::from_index(s as u8));
-            for &(over, land) in &g.hops[s][..g.hop_count[s] as usize] {
-                let land_sq = Square::from_index(land);
-                if occupied.contains(Square::from_index(over))
-                    && !occupied.contains(land_sq)
-                    && !visited.contains(land_sq)
-                    && (!confined || limit.contains(land_sq))
-                {
-                    visited.insert(land_sq);
-                    stack[top] = land;
-                    top += 1;
-                }
-            }
-        }
-        steps | visited.without(from)
+        let hops = HopBoards::new(self.variant, self.occupied, limit);
+        self.steps(from, limit) | HopBoards::squares(class_of(from), hops.reach(from))
     }
 
     /// The squares the piece on `from` may move to, if it belongs to the
@@ -265,8 +248,10 @@ impl Position {
     /// (pieces without a move are skipped).
     pub fn for_each_destination(&self, opts: &Options, mut f: impl FnMut(Square, Bitboard)) {
         let limit = self.camp_limit(opts);
+        let hops = HopBoards::new(self.variant, self.occupied, limit);
         for from in self.pieces(self.to_move).squares() {
-            let dests = self.reach(from, limit);
+            let dests =
+                self.steps(from, limit) | HopBoards::squares(class_of(from), hops.reach(from));
             if !dests.is_empty() {
                 f(from, dests);
             }
@@ -275,27 +260,41 @@ impl Position {
 
     /// The number of legal moves (distinct start–end pairs).
     pub fn count_moves(&self, opts: &Options) -> u64 {
-        let mut n = 0;
-        self.for_each_destination(opts, |_, d| n += d.count() as u64);
-        n
+        let limit = self.camp_limit(opts);
+        let hops = HopBoards::new(self.variant, self.occupied, limit);
+        self.pieces(self.to_move)
+            .squares()
+            .map(|from| (self.steps(from, limit).count() + hops.reach(from).count_ones()) as u64)
+            .sum()
     }
 
-    /// Every legal move of the player to move, ordered by start then end
-    /// square index. Empty when the player must pass.
+    /// Every legal move of the player to move, grouped by piece (pieces in
+    /// square index order). Empty when the player must pass.
     pub fn legal_moves(&self, opts: &Options) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(64);
-        self.for_each_destination(opts, |from, dests| {
-            moves.extend(dests.squares().map(|to| Move { from, to }));
-        });
+        let limit = self.camp_limit(opts);
+        let hops = HopBoards::new(self.variant, self.occupied, limit);
+        let mut moves = Vec::with_capacity(256);
+        for from in self.pieces(self.to_move).squares() {
+            moves.extend(
+                self.steps(from, limit)
+                    .squares()
+                    .map(|to| Move { from, to }),
+            );
+            let class = class_of(from);
+            moves.extend(
+                HopBoards::expand_bits(class, hops.reach(from)).map(|to| Move { from, to }),
+            );
+        }
         moves
     }
 
     /// Whether the player to move has any legal move.
     pub fn has_moves(&self, opts: &Options) -> bool {
         let limit = self.camp_limit(opts);
+        let hops = HopBoards::new(self.variant, self.occupied, limit);
         self.pieces(self.to_move)
             .squares()
-            .any(|from| !self.reach(from, limit).is_empty())
+            .any(|from| !self.steps(from, limit).is_empty() || hops.reach(from) != 0)
     }
 
     /// Checks that `mv` is legal for the player to move and says why not.

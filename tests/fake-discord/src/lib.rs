@@ -1,1 +1,709 @@
-//! A fake Discord for end-to-end tests.
+//! A fake Discord (REST + gateway websocket) on 127.0.0.1 for end-to-end tests of the bot.
+//!
+//! The unmodified bot connects to it: point serenity's HTTP client at [`FakeDiscord::base_url`]
+//! (`HttpBuilder::new(token).proxy(url).ratelimiter_disabled(true)`, or `DISCORD_PROXY_URL` for
+//! the bot binary). The fake then plays Discord: it answers the start-up REST calls, runs the
+//! gateway (HELLO, IDENTIFY → READY, RESUME → RESUMED, heartbeats), stores the registered
+//! commands, and lets a test act as users — run slash commands, type into autocompleted options,
+//! click buttons — and read the bot's complete answers.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), fake_discord::FakeError> {
+//! use std::time::Duration;
+//! use serde_json::json;
+//!
+//! let discord = fake_discord::FakeDiscord::start().await;
+//! // ... start the bot with DISCORD_PROXY_URL = discord.base_url() ...
+//! discord.wait_ready(Duration::from_secs(10)).await?;
+//! let alice = discord.user("alice");
+//! let games = discord.channel("games");
+//! let answer = discord
+//!     .slash(&alice, &games, "halma", "move", &[("from", json!("m3")), ("to", json!("k5"))])
+//!     .await?;
+//! assert!(answer.content.contains("k5"));
+//! # Ok(()) }
+//! ```
+//!
+//! Like Discord, the fake refuses what a real client or server would refuse (unknown options,
+//! missing required options, empty messages, a second callback for one interaction, followups
+//! before the callback, edits of ephemeral messages through the channel endpoints, ...) and
+//! logs every refused or unknown request with `eprintln!`.
+
+mod gateway;
+mod interaction;
+mod model;
+mod rest;
+mod state;
+mod validate;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::get;
+use axum::Router;
+use serde_json::{json, Value};
+use tokio::time::Instant;
+
+pub use model::{
+    Answer, Attachment, Button, Choice, FakeError, Message, MessageRef, RecordedRequest, Scope,
+    TestChannel, TestUser, ADMINISTRATOR, BOT_PERMISSIONS, MANAGE_MESSAGES, MEMBER_PERMISSIONS,
+};
+
+use interaction::Invocation;
+use state::{GatewayOut, Pending, Shared, State};
+
+/// A running fake Discord. Cheap to clone; the server stops when the last clone is dropped.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    addr: SocketAddr,
+    _server: Arc<ServerTask>,
+}
+
+impl std::fmt::Debug for FakeDiscord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FakeDiscord")
+            .field("base_url", &self.base_url())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Aborts the server task when the last handle goes away.
+struct ServerTask(tokio::task::JoinHandle<()>);
+
+impl Drop for ServerTask {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+impl FakeDiscord {
+    /// Binds 127.0.0.1 on a free port and starts serving REST and the gateway.
+    ///
+    /// # Panics
+    ///
+    /// When no loopback port can be bound (nothing a test could do about it).
+    pub async fn start() -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fake-discord: cannot bind a port on 127.0.0.1");
+        let addr = listener
+            .local_addr()
+            .expect("fake-discord: the bound socket has no address");
+        let shared = Arc::new(Shared::new(State::new(format!("http://{addr}"))));
+        let app = Router::new()
+            .route("/gateway-ws", get(gateway::upgrade))
+            .fallback(rest::handle)
+            .layer(DefaultBodyLimit::max(rest::BODY_LIMIT))
+            .with_state(Arc::clone(&shared));
+        let server = tokio::spawn(async move {
+            if let Err(why) = axum::serve(listener, app).await {
+                eprintln!("fake-discord: server stopped: {why}");
+            }
+        });
+        Self {
+            shared,
+            addr,
+            _server: Arc::new(ServerTask(server)),
+        }
+    }
+
+    /// `http://127.0.0.1:PORT`: the bot's `DISCORD_PROXY_URL` (serenity sends `/api/v10/...`).
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// The websocket URL the fake hands out in `GET /gateway` and as `resume_gateway_url`.
+    pub fn gateway_url(&self) -> String {
+        self.shared.read(State::gateway_url)
+    }
+
+    /// The application id (equal to the bot user's id).
+    pub fn application_id(&self) -> u64 {
+        self.shared.read(|st| st.bot.id)
+    }
+
+    /// The bot's own user.
+    pub fn bot_user(&self) -> TestUser {
+        self.shared.read(|st| st.bot.clone())
+    }
+
+    /// The application's owner (from `GET /oauth2/applications/@me`; poise's `owners`).
+    pub fn owner(&self) -> TestUser {
+        self.shared.read(|st| st.owner.clone())
+    }
+
+    /// The id of the default test guild (listed in READY).
+    pub fn guild_id(&self) -> u64 {
+        self.shared.read(|st| st.default_guild)
+    }
+
+    /// Another guild with a stable id; it is listed in READY from the next IDENTIFY on.
+    pub fn guild(&self, name: &str) -> u64 {
+        let id = model::stable_id("guild", name);
+        self.shared.update(|st| {
+            st.guilds.entry(id).or_insert_with(|| name.to_owned());
+        });
+        id
+    }
+
+    /// The user with this name (stable id, locale `en-US`, ordinary member permissions).
+    ///
+    /// Change locale or permissions with [`TestUser::with_locale`] and friends; the changed user
+    /// is remembered the next time it acts (or with [`FakeDiscord::add_user`]).
+    pub fn user(&self, name: &str) -> TestUser {
+        self.shared.update(|st| st.user_named(name))
+    }
+
+    /// Registers or updates a user, e.g. after changing its locale or permissions.
+    pub fn add_user(&self, user: &TestUser) {
+        self.shared.update(|st| {
+            st.users.insert(user.id, user.clone());
+        });
+    }
+
+    /// The text channel with this name in the default guild (stable id, created on first use).
+    pub fn channel(&self, name: &str) -> TestChannel {
+        let guild = self.guild_id();
+        self.channel_in(guild, name)
+    }
+
+    /// The text channel with this name in the given guild.
+    pub fn channel_in(&self, guild: u64, name: &str) -> TestChannel {
+        self.shared.update(|st| {
+            st.guilds
+                .entry(guild)
+                .or_insert_with(|| format!("guild {guild}"));
+            st.channel_named(guild, name)
+        })
+    }
+
+    /// The DM channel between the bot and this user.
+    pub fn dm_channel(&self, user: &TestUser) -> TestChannel {
+        self.shared.update(|st| st.dm_channel(user))
+    }
+
+    /// Sets how long [`slash`](Self::slash), [`autocomplete`](Self::autocomplete) and
+    /// [`click`](Self::click) wait for the bot (default 10 s).
+    pub fn set_timeout(&self, timeout: Duration) {
+        self.shared.update(|st| st.timeout = timeout);
+    }
+
+    /// How long interactions wait for the bot.
+    pub fn timeout(&self) -> Duration {
+        self.shared.read(|st| st.timeout)
+    }
+
+    /// Waits until the bot has identified, received READY, and registered commands (at least one
+    /// `PUT .../commands`).
+    pub async fn wait_ready(&self, timeout: Duration) -> Result<(), FakeError> {
+        self.shared
+            .wait_for(
+                timeout,
+                |st| {
+                    format!(
+                        "the bot to get READY and register commands (connections: {}, IDENTIFYs: \
+                         {}, command registrations: {})",
+                        st.gateway.connections, st.gateway.identifies, st.registrations
+                    )
+                },
+                |st| {
+                    let ready = st.gateway.connection.as_ref().is_some_and(|c| c.ready);
+                    (ready && st.gateway.identifies > 0 && st.registrations > 0).then_some(())
+                },
+            )
+            .await
+    }
+
+    /// Waits until a gateway connection is ready (after IDENTIFY → READY or RESUME → RESUMED).
+    pub async fn wait_gateway(&self, timeout: Duration) -> Result<(), FakeError> {
+        self.shared
+            .wait_for(
+                timeout,
+                |st| {
+                    format!(
+                        "a ready gateway connection (connections: {}, IDENTIFYs: {}, RESUMEs: {})",
+                        st.gateway.connections, st.gateway.identifies, st.gateway.resumes
+                    )
+                },
+                |st| {
+                    st.gateway
+                        .connection
+                        .as_ref()
+                        .is_some_and(|c| c.ready)
+                        .then_some(())
+                },
+            )
+            .await
+    }
+
+    /// Whether a gateway connection is ready right now.
+    pub fn gateway_ready(&self) -> bool {
+        self.shared
+            .read(|st| st.gateway.connection.as_ref().is_some_and(|c| c.ready))
+    }
+
+    /// How many IDENTIFYs (op 2) the bot has sent.
+    pub fn identify_count(&self) -> u32 {
+        self.shared.read(|st| st.gateway.identifies)
+    }
+
+    /// How many accepted RESUMEs (op 6) the bot has sent.
+    pub fn resume_count(&self) -> u32 {
+        self.shared.read(|st| st.gateway.resumes)
+    }
+
+    /// How many websocket connections the bot has opened.
+    pub fn connection_count(&self) -> u32 {
+        self.shared.read(|st| st.gateway.connections)
+    }
+
+    /// How many heartbeats (op 1) the bot has sent.
+    pub fn heartbeat_count(&self) -> u32 {
+        self.shared.read(|st| st.gateway.heartbeats)
+    }
+
+    /// The intents of the last IDENTIFY.
+    pub fn gateway_intents(&self) -> Option<u64> {
+        self.shared.read(|st| st.gateway.intents)
+    }
+
+    /// How many times the bot registered a command set (`PUT .../commands`, any scope).
+    pub fn registration_count(&self) -> u32 {
+        self.shared.read(|st| st.registrations)
+    }
+
+    /// Closes the gateway connection with code 4000, as Discord does when it drops a session.
+    /// The session stays resumable, so serenity reconnects at once and RESUMEs.
+    ///
+    /// Returns false when no connection was open.
+    pub fn drop_gateway(&self) -> bool {
+        self.drop_gateway_with_code(4000)
+    }
+
+    /// Closes the gateway connection with this close code (e.g. 4009 "session timed out", after
+    /// which serenity re-IDENTIFYs instead of resuming). Returns false when none was open.
+    pub fn drop_gateway_with_code(&self, code: u16) -> bool {
+        self.shared
+            .update(|st| match st.gateway.connection.as_mut() {
+                Some(connection) => {
+                    connection.ready = false;
+                    connection.tx.send(GatewayOut::Close(code)).is_ok()
+                }
+                None => false,
+            })
+    }
+
+    /// Sends INVALID_SESSION (op 9, not resumable): the bot must IDENTIFY again.
+    /// Returns false when no connection was open.
+    pub fn invalidate_session(&self) -> bool {
+        self.shared.update(|st| {
+            st.gateway.session_id = None;
+            match st.gateway.connection.as_mut() {
+                Some(connection) => {
+                    connection.ready = false;
+                    let frame = json!({ "op": 9, "d": false }).to_string();
+                    connection.tx.send(GatewayOut::Frame(frame)).is_ok()
+                }
+                None => false,
+            }
+        })
+    }
+
+    /// Sends any dispatch event (op 0) on the ready connection; false when there is none.
+    pub fn dispatch_raw(&self, event: &str, data: Value) -> bool {
+        self.shared.update(|st| st.dispatch(event, data))
+    }
+
+    /// The registered command tree of a scope, as stored (each with `id`, `application_id`,
+    /// `version`); an empty array when nothing is registered there.
+    pub fn registered_commands(&self, scope: Scope) -> Value {
+        self.shared
+            .read(|st| Value::Array(st.commands.get(&scope).cloned().unwrap_or_default()))
+    }
+
+    /// Waits until a command with this name is registered in the scope; returns its JSON.
+    pub async fn wait_registered(
+        &self,
+        scope: Scope,
+        name: &str,
+        timeout: Duration,
+    ) -> Result<Value, FakeError> {
+        self.shared
+            .wait_for(
+                timeout,
+                |st| {
+                    format!(
+                        "command {name:?} to be registered in {scope:?} (there: {})",
+                        interaction::names_in(st, scope)
+                    )
+                },
+                |st| {
+                    st.commands.get(&scope).and_then(|list| {
+                        list.iter()
+                            .find(|c| c.get("name").and_then(Value::as_str) == Some(name))
+                            .cloned()
+                    })
+                },
+            )
+            .await
+    }
+
+    /// Waits (within the interaction timeout) until the slash command is visible in the channel,
+    /// so a test may start right after [`wait_ready`](Self::wait_ready) even when the bot
+    /// registers several scopes one after the other.
+    async fn wait_visible(&self, channel: &TestChannel, command: &str) -> Result<(), FakeError> {
+        self.shared
+            .wait_for(
+                self.timeout(),
+                |st| {
+                    format!(
+                        "slash command /{command} to be registered for channel #{} (registered: {})",
+                        channel.name,
+                        interaction::registered_names(st)
+                    )
+                },
+                |st| interaction::find_command(st, channel, command).map(|_| ()),
+            )
+            .await
+    }
+
+    /// Runs a slash command as `user` in `channel` and returns the bot's complete answer.
+    ///
+    /// `subcommand` is `""` for a command without subcommands, `"move"` for a subcommand, or
+    /// `"group sub"` inside a subcommand group. Option types come from the registered command
+    /// tree (waiting, within the timeout, for the command to be registered): strings, integers,
+    /// booleans and numbers may be given as JSON strings or numbers;
+    /// a user option takes a user id or a known user's name; a choice option also takes the
+    /// choice's name. A deferred answer (type 5 or 6) is complete once the followup or the
+    /// edit of the original message arrives.
+    pub async fn slash(
+        &self,
+        user: &TestUser,
+        channel: &TestChannel,
+        command: &str,
+        subcommand: &str,
+        options: &[(&str, Value)],
+    ) -> Result<Answer, FakeError> {
+        let invocation = Invocation {
+            command,
+            path: subcommand.split_whitespace().collect(),
+            options,
+            focused: None,
+        };
+        let label = invocation.label();
+        self.wait_visible(channel, command).await?;
+        self.interact(label, 2, user, channel, None, |st| {
+            interaction::command_data(st, user, channel, &invocation)
+        })
+        .await
+    }
+
+    /// Types into an autocompleted option: `options` holds every option filled in so far
+    /// (including the focused one with its partial text), `focused` names the one being typed.
+    /// Returns the suggestions of the bot's type-8 answer.
+    pub async fn autocomplete(
+        &self,
+        user: &TestUser,
+        channel: &TestChannel,
+        command: &str,
+        subcommand: &str,
+        options: &[(&str, Value)],
+        focused: &str,
+    ) -> Result<Vec<Choice>, FakeError> {
+        let invocation = Invocation {
+            command,
+            path: subcommand.split_whitespace().collect(),
+            options,
+            focused: Some(focused),
+        };
+        let label = format!("autocomplete of {} {focused:?}", invocation.label());
+        self.wait_visible(channel, command).await?;
+        let answer = self
+            .interact(label, 4, user, channel, None, |st| {
+                interaction::command_data(st, user, channel, &invocation)
+            })
+            .await?;
+        Ok(answer.choices)
+    }
+
+    /// Clicks the button labelled `label` on a message (an [`Answer`], a [`Message`] or an id)
+    /// as it is stored now, and returns the bot's complete answer.
+    pub async fn click(
+        &self,
+        user: &TestUser,
+        message: impl MessageRef,
+        label: &str,
+    ) -> Result<Answer, FakeError> {
+        self.click_where(user, message, &format!("button {label:?}"), |b| {
+            b.label.as_deref() == Some(label)
+        })
+        .await
+    }
+
+    /// Clicks the button with this custom id; see [`click`](Self::click).
+    pub async fn click_custom_id(
+        &self,
+        user: &TestUser,
+        message: impl MessageRef,
+        custom_id: &str,
+    ) -> Result<Answer, FakeError> {
+        self.click_where(user, message, &format!("button {custom_id:?}"), |b| {
+            b.custom_id.as_deref() == Some(custom_id)
+        })
+        .await
+    }
+
+    async fn click_where(
+        &self,
+        user: &TestUser,
+        message: impl MessageRef,
+        label: &str,
+        matches: impl Fn(&Button) -> bool,
+    ) -> Result<Answer, FakeError> {
+        let message_id = message.message_id().ok_or_else(|| {
+            FakeError::Rejected(format!("cannot click {label}: the answer has no message"))
+        })?;
+        let (stored, channel) = self.shared.read(|st| {
+            let view = st.view(message_id);
+            let channel = view
+                .as_ref()
+                .and_then(|m| st.channels.get(&m.channel_id).cloned());
+            (view, channel)
+        });
+        let stored = stored
+            .filter(|m| !m.deleted)
+            .ok_or_else(|| FakeError::Rejected(format!("no message {message_id} to click on")))?;
+        let channel = channel.ok_or_else(|| {
+            FakeError::Rejected(format!("message {message_id} is in an unknown channel"))
+        })?;
+        let button = stored.buttons.iter().find(|b| matches(b)).ok_or_else(|| {
+            FakeError::Rejected(format!(
+                "message {message_id} has no {label} (buttons: {:?})",
+                stored.buttons
+            ))
+        })?;
+        if button.disabled {
+            return Err(FakeError::Rejected(format!(
+                "{label} on message {message_id} is disabled"
+            )));
+        }
+        let custom_id = button.custom_id.clone().ok_or_else(|| {
+            FakeError::Rejected(format!(
+                "{label} is a link button; the bot never hears of it"
+            ))
+        })?;
+        let full_label = format!("{label} on message {message_id}");
+        self.interact(full_label, 3, user, &channel, Some(message_id), |_| {
+            Ok(json!({ "custom_id": custom_id, "component_type": 2 }))
+        })
+        .await
+    }
+
+    /// Sends one interaction and waits for its complete answer.
+    async fn interact(
+        &self,
+        label: String,
+        kind: u8,
+        user: &TestUser,
+        channel: &TestChannel,
+        component_message: Option<u64>,
+        data: impl Fn(&State) -> Result<Value, FakeError>,
+    ) -> Result<Answer, FakeError> {
+        let timeout = self.timeout();
+        let deadline = Instant::now() + timeout;
+        let token = loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            self.wait_gateway(left).await.map_err(|e| match e {
+                FakeError::Timeout { what, .. } => FakeError::Timeout {
+                    what: format!("{what}, to send {label}"),
+                    after: timeout,
+                },
+                other => other,
+            })?;
+            let sent = self.shared.update(|st| {
+                st.users.insert(user.id, user.clone());
+                let data = data(st)?;
+                let id = st.next_id();
+                let token = format!("fake-token-{id}");
+                let mut payload = interaction::envelope(st, id, &token, kind, user, channel);
+                payload["data"] = data;
+                if let Some(message) = component_message.and_then(|m| st.messages.get(&m)) {
+                    // The message as stored at the moment of the click, as Discord sends it.
+                    payload["message"] = message.json.clone();
+                }
+                st.interactions.insert(
+                    token.clone(),
+                    Pending {
+                        id,
+                        token: token.clone(),
+                        label: label.clone(),
+                        channel_id: channel.id,
+                        guild_id: channel.guild_id,
+                        component_message,
+                        callback_type: None,
+                        original: None,
+                        loading: false,
+                        followups: Vec::new(),
+                        answer: None,
+                    },
+                );
+                if st.dispatch("INTERACTION_CREATE", payload) {
+                    Ok(Some(token))
+                } else {
+                    // The connection went away in between; wait for the next one.
+                    st.interactions.remove(&token);
+                    Ok(None)
+                }
+            })?;
+            if let Some(token) = sent {
+                break token;
+            }
+        };
+        let left = deadline.saturating_duration_since(Instant::now());
+        self.shared
+            .wait_for(
+                left,
+                |st| describe_pending(st, &token),
+                |st| st.interactions.get(&token).and_then(|p| p.answer.clone()),
+            )
+            .await
+            .map_err(|e| match e {
+                FakeError::Timeout { what, .. } => FakeError::Timeout {
+                    what,
+                    after: timeout,
+                },
+                other => other,
+            })
+    }
+
+    /// Every message in the channel, oldest first, edits applied: channel posts, interaction
+    /// answers and followups (ephemeral ones too — see [`Message::ephemeral`]), but not deleted
+    /// ones.
+    pub fn channel_messages(&self, channel: &TestChannel) -> Vec<Message> {
+        self.shared.read(|st| {
+            st.messages
+                .keys()
+                .filter_map(|id| st.view(*id))
+                .filter(|m| m.channel_id == channel.id && !m.deleted)
+                .collect()
+        })
+    }
+
+    /// Waits until a (not deleted) message in the channel matches, in its current state, and
+    /// returns the first one that does. Messages that already match count, so nothing that
+    /// happened just before the call is missed; filter by id to wait for a new one.
+    pub async fn wait_for_channel_message(
+        &self,
+        channel: &TestChannel,
+        predicate: impl Fn(&Message) -> bool,
+        timeout: Duration,
+    ) -> Result<Message, FakeError> {
+        let channel_id = channel.id;
+        let name = channel.name.clone();
+        self.shared
+            .wait_for(
+                timeout,
+                |st| {
+                    let contents: Vec<String> = st
+                        .messages
+                        .keys()
+                        .filter_map(|id| st.view(*id))
+                        .filter(|m| m.channel_id == channel_id && !m.deleted)
+                        .map(|m| format!("{}: {:?}", m.id, m.content))
+                        .collect();
+                    format!("a matching message in #{name} (messages there: {contents:?})")
+                },
+                |st| {
+                    st.messages
+                        .keys()
+                        .filter_map(|id| st.view(*id))
+                        .find(|m| m.channel_id == channel_id && !m.deleted && predicate(m))
+                },
+            )
+            .await
+    }
+
+    /// The current state of a stored message (edits applied; deleted ones too).
+    pub fn message(&self, id: u64) -> Option<Message> {
+        self.shared.read(|st| st.view(id))
+    }
+
+    /// Waits until the stored message with this id matches, e.g. until an edit arrives.
+    pub async fn wait_for_message(
+        &self,
+        id: u64,
+        predicate: impl Fn(&Message) -> bool,
+        timeout: Duration,
+    ) -> Result<Message, FakeError> {
+        self.shared
+            .wait_for(
+                timeout,
+                |st| match st.view(id) {
+                    Some(m) => format!(
+                        "message {id} to match (now: {:?}, {} edits)",
+                        m.content, m.edit_count
+                    ),
+                    None => format!("message {id} to exist and match"),
+                },
+                |st| st.view(id).filter(|m| predicate(m)),
+            )
+            .await
+    }
+
+    /// The messages an interaction produced so far: its original answer, then followups.
+    pub fn interaction_messages(&self, interaction_id: u64) -> Vec<Message> {
+        self.shared.read(|st| {
+            let Some(pending) = st.interactions.values().find(|p| p.id == interaction_id) else {
+                return Vec::new();
+            };
+            pending
+                .original
+                .iter()
+                .chain(&pending.followups)
+                .filter_map(|id| st.view(*id))
+                .collect()
+        })
+    }
+
+    /// Every REST request the bot made, in order.
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.shared.read(|st| st.requests.clone())
+    }
+}
+
+/// What happened so far to an interaction that was not answered in time.
+fn describe_pending(st: &State, token: &str) -> String {
+    let Some(pending) = st.interactions.get(token) else {
+        return "an interaction the fake forgot".to_owned();
+    };
+    let what = format!(
+        "the bot's answer to {} (interaction {}, channel {}{})",
+        pending.label,
+        pending.id,
+        pending.channel_id,
+        pending
+            .guild_id
+            .map(|g| format!(", guild {g}"))
+            .unwrap_or_default()
+    );
+    let status = match pending.callback_type {
+        None => "no callback arrived at all".to_owned(),
+        Some(5) => "it deferred (type 5) but sent no followup and no edit of @original".to_owned(),
+        Some(6) => "it deferred the update (type 6) but never edited the message".to_owned(),
+        Some(other) => format!("callback type {other} arrived but did not complete it"),
+    };
+    let refused: Vec<String> = st
+        .requests
+        .iter()
+        .filter(|r| r.status >= 400 && r.path.contains(&pending.token))
+        .map(|r| format!("{} {} → {} {}", r.method, r.path, r.status, r.response))
+        .collect();
+    if refused.is_empty() {
+        format!("{what}: {status}")
+    } else {
+        format!("{what}: {status}; the fake refused: {}", refused.join("; "))
+    }
+}

@@ -1,0 +1,723 @@
+//! The REST API under `/api/v10`: one handler that reads the body, routes by path, records.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
+use axum::http::{header, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+
+use crate::model::{Choice, RecordedRequest, Scope};
+use crate::state::{id_of, Origin, Shared, State, Upload, EPHEMERAL};
+
+/// Largest request body accepted (Discord's default upload limit is 25 MiB).
+pub(crate) const BODY_LIMIT: usize = 32 << 20;
+
+/// What a route answers.
+pub(crate) enum Reply {
+    Json(u16, Value),
+    Empty(u16),
+    Bytes(Option<String>, Vec<u8>),
+}
+
+impl IntoResponse for Reply {
+    fn into_response(self) -> Response {
+        match self {
+            Reply::Json(status, value) => (
+                status_code(status),
+                [(header::CONTENT_TYPE, "application/json")],
+                value.to_string(),
+            )
+                .into_response(),
+            Reply::Empty(status) => status_code(status).into_response(),
+            Reply::Bytes(content_type, bytes) => {
+                let content_type =
+                    content_type.unwrap_or_else(|| "application/octet-stream".to_owned());
+                (
+                    StatusCode::OK,
+                    [(header::CONTENT_TYPE, content_type)],
+                    Body::from(bytes),
+                )
+                    .into_response()
+            }
+        }
+    }
+}
+
+fn status_code(status: u16) -> StatusCode {
+    StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+}
+
+impl Reply {
+    fn status(&self) -> u16 {
+        match self {
+            Reply::Json(status, _) | Reply::Empty(status) => *status,
+            Reply::Bytes(..) => 200,
+        }
+    }
+}
+
+/// A Discord-style JSON error.
+fn error(status: u16, code: u32, message: &str) -> Reply {
+    Reply::Json(status, json!({ "message": message, "code": code }))
+}
+
+/// A Discord-style "Invalid Form Body" error, logged because it usually means a bot bug.
+fn invalid(why: &str) -> Reply {
+    eprintln!("fake-discord: rejecting request: {why}");
+    error(400, 50035, &format!("Invalid Form Body: {why}"))
+}
+
+/// Refuses a message payload: code 50006 for an empty message, else "Invalid Form Body".
+fn refuse_message(why: &str) -> Reply {
+    if why == crate::validate::EMPTY_MESSAGE {
+        eprintln!("fake-discord: rejecting request: {why}");
+        return error(400, 50006, why);
+    }
+    invalid(why)
+}
+
+/// Handles every HTTP request that is not the gateway.
+pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    let query = req.uri().query().map(str::to_owned);
+    let (reply, body) = match read_body(req).await {
+        Ok((body, uploads)) => {
+            let reply =
+                shared.update(|st| route(st, &method, &path, query.as_deref(), &body, uploads));
+            (reply, body)
+        }
+        Err(why) => (invalid(&why), Value::Null),
+    };
+    let status = reply.status();
+    let response = match &reply {
+        Reply::Json(_, value) => value.clone(),
+        Reply::Empty(_) | Reply::Bytes(..) => Value::Null,
+    };
+    if status == 404 && !path.starts_with("/attachments/") {
+        eprintln!("fake-discord: 404 for {method} {path}");
+    }
+    shared.update(|st| {
+        st.requests.push(RecordedRequest {
+            method: method.to_string(),
+            path,
+            query,
+            status,
+            body,
+            response,
+        });
+    });
+    reply.into_response()
+}
+
+/// Reads a JSON body, or a multipart body with `payload_json` and `files[N]` parts.
+async fn read_body(req: Request) -> Result<(Value, Vec<Upload>), String> {
+    let multipart = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    if !multipart {
+        let bytes = axum::body::to_bytes(req.into_body(), BODY_LIMIT)
+            .await
+            .map_err(|e| format!("unreadable body: {e}"))?;
+        if bytes.is_empty() {
+            return Ok((Value::Null, Vec::new()));
+        }
+        let body = serde_json::from_slice(&bytes).map_err(|e| format!("body is not JSON: {e}"))?;
+        return Ok((body, Vec::new()));
+    }
+    let mut form = Multipart::from_request(req, &())
+        .await
+        .map_err(|e| format!("bad multipart body: {e}"))?;
+    let mut body = Value::Null;
+    let mut uploads = Vec::new();
+    while let Some(field) = form
+        .next_field()
+        .await
+        .map_err(|e| format!("bad multipart part: {e}"))?
+    {
+        let name = field.name().unwrap_or("").to_owned();
+        let filename = field.file_name().map(str::to_owned);
+        let content_type = field.content_type().map(str::to_owned);
+        let bytes = field
+            .bytes()
+            .await
+            .map_err(|e| format!("unreadable part {name}: {e}"))?;
+        if name == "payload_json" {
+            body = serde_json::from_slice(&bytes)
+                .map_err(|e| format!("payload_json is not JSON: {e}"))?;
+        } else if let Some(index) = name
+            .strip_prefix("files[")
+            .and_then(|rest| rest.strip_suffix(']'))
+        {
+            let index = index
+                .parse()
+                .map_err(|_| format!("bad file part name {name}"))?;
+            uploads.push(Upload {
+                index,
+                filename: filename.unwrap_or_else(|| format!("file{index}")),
+                content_type,
+                bytes: bytes.to_vec(),
+            });
+        } else if name == "file" {
+            uploads.push(Upload {
+                index: 0,
+                filename: filename.unwrap_or_else(|| "file".to_owned()),
+                content_type,
+                bytes: bytes.to_vec(),
+            });
+        } else {
+            eprintln!("fake-discord: ignoring multipart part {name:?}");
+        }
+    }
+    Ok((body, uploads))
+}
+
+/// Strips `/api/v10` (or another version, or none) from a path.
+fn api_path(path: &str) -> Option<&str> {
+    let rest = path.strip_prefix("/api")?;
+    if let Some(versioned) = rest.strip_prefix("/v") {
+        let slash = versioned.find('/').unwrap_or(versioned.len());
+        if versioned[..slash].chars().all(|c| c.is_ascii_digit()) {
+            return Some(&versioned[slash..]);
+        }
+    }
+    Some(rest)
+}
+
+fn route(
+    st: &mut State,
+    method: &Method,
+    path: &str,
+    query: Option<&str>,
+    body: &Value,
+    uploads: Vec<Upload>,
+) -> Reply {
+    let Some(api) = api_path(path) else {
+        return attachment(st, method, path);
+    };
+    let segments: Vec<&str> = api.split('/').filter(|s| !s.is_empty()).collect();
+    let app_ok = |app: &str| app.parse::<u64>().ok() == Some(st.bot.id);
+    match (method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => Reply::Json(200, json!({ "url": st.gateway_url() })),
+        ("GET", ["gateway", "bot"]) => Reply::Json(
+            200,
+            json!({
+                "url": st.gateway_url(),
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
+                }
+            }),
+        ),
+        ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
+            Reply::Json(200, application_info(st))
+        }
+        ("GET", ["users", "@me"]) => {
+            let mut user = st.bot.json();
+            user["verified"] = json!(true);
+            user["mfa_enabled"] = json!(false);
+            user["flags"] = json!(0);
+            Reply::Json(200, user)
+        }
+        ("GET", ["users", id]) => match id.parse().ok().and_then(|id| st.users.get(&id)) {
+            Some(user) => Reply::Json(200, user.json()),
+            None => error(404, 10013, "Unknown User"),
+        },
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = id_of(body.get("recipient_id")).and_then(|id| st.users.get(&id).cloned());
+            match user {
+                Some(user) => {
+                    let channel = st.dm_channel(&user);
+                    Reply::Json(200, channel_json(st, channel.id))
+                }
+                None => error(404, 10013, "Unknown User"),
+            }
+        }
+        (_, ["applications", app, ..]) if !app_ok(app) => error(404, 10002, "Unknown Application"),
+        ("PUT", ["applications", _, "commands"]) => register(st, Scope::Global, body),
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) => match guild.parse() {
+            Ok(guild) => register(st, Scope::Guild(guild), body),
+            Err(_) => error(404, 10004, "Unknown Guild"),
+        },
+        ("GET", ["applications", _, "commands"]) => list_commands(st, Scope::Global),
+        ("GET", ["applications", _, "guilds", guild, "commands"]) => match guild.parse() {
+            Ok(guild) => list_commands(st, Scope::Guild(guild)),
+            Err(_) => error(404, 10004, "Unknown Guild"),
+        },
+        ("POST", ["interactions", id, token, "callback"]) => {
+            callback(st, id.parse().unwrap_or(0), token, body, uploads)
+        }
+        (_, ["webhooks", app, ..]) if !app_ok(app) => error(404, 10015, "Unknown Webhook"),
+        ("POST", ["webhooks", _, token]) => followup(st, token, body, uploads),
+        (_, ["webhooks", _, token, "messages", which]) => {
+            webhook_message(st, method, token, which, body, uploads)
+        }
+        ("GET", ["channels", channel]) => match channel.parse() {
+            Ok(id) if st.channels.contains_key(&id) => Reply::Json(200, channel_json(st, id)),
+            _ => error(404, 10003, "Unknown Channel"),
+        },
+        ("POST", ["channels", channel, "typing"]) => match channel.parse::<u64>() {
+            Ok(id) if st.channels.contains_key(&id) => Reply::Empty(204),
+            _ => error(404, 10003, "Unknown Channel"),
+        },
+        (_, ["channels", channel, "messages", rest @ ..]) => {
+            let channel = match channel.parse::<u64>() {
+                Ok(id) if st.channels.contains_key(&id) => id,
+                _ => return error(404, 10003, "Unknown Channel"),
+            };
+            channel_messages(
+                st,
+                method,
+                channel,
+                rest.first().copied(),
+                query,
+                body,
+                uploads,
+            )
+        }
+        ("GET", ["guilds", guild, "members", user]) => {
+            let guild_known = guild
+                .parse()
+                .ok()
+                .is_some_and(|g| st.guilds.contains_key(&g));
+            match user.parse().ok().and_then(|u| st.users.get(&u)) {
+                Some(user) if guild_known => {
+                    let mut member = crate::interaction::member_json(user);
+                    if let Some(map) = member.as_object_mut() {
+                        map.remove("permissions");
+                    }
+                    Reply::Json(200, member)
+                }
+                _ => error(404, 10007, "Unknown Member"),
+            }
+        }
+        _ => error(404, 0, "404: Not Found"),
+    }
+}
+
+/// Serves an uploaded file at its attachment URL.
+fn attachment(st: &State, method: &Method, path: &str) -> Reply {
+    let id = path
+        .strip_prefix("/attachments/")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|id| id.parse::<u64>().ok());
+    match id.and_then(|id| st.files.get(&id)) {
+        Some((content_type, bytes)) if method == Method::GET => {
+            Reply::Bytes(content_type.clone(), bytes.clone())
+        }
+        _ => error(404, 0, "404: Not Found"),
+    }
+}
+
+fn application_info(st: &State) -> Value {
+    json!({
+        "id": st.bot.id.to_string(),
+        "name": st.bot.name,
+        "icon": null,
+        "description": "",
+        "rpc_origins": [],
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "owner": st.owner.json(),
+        "verify_key": "0000000000000000000000000000000000000000000000000000000000000000",
+        "team": null,
+        "flags": 0,
+        "bot": st.bot.json(),
+    })
+}
+
+/// A channel object: a guild text channel or a DM.
+fn channel_json(st: &State, id: u64) -> Value {
+    let Some(channel) = st.channels.get(&id) else {
+        return Value::Null;
+    };
+    match channel.guild_id {
+        Some(guild) => json!({
+            "id": id.to_string(),
+            "type": 0,
+            "guild_id": guild.to_string(),
+            "name": channel.name,
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": false,
+            "topic": null,
+            "last_message_id": null,
+            "parent_id": null,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }),
+        None => {
+            let recipient = st
+                .users
+                .values()
+                .find(|u| u.name == channel.name)
+                .map(crate::model::TestUser::json)
+                .unwrap_or(Value::Null);
+            json!({
+                "id": id.to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [recipient],
+                "flags": 0,
+            })
+        }
+    }
+}
+
+/// `PUT .../commands`: replaces the scope's whole command set, as Discord does.
+fn register(st: &mut State, scope: Scope, body: &Value) -> Reply {
+    let Some(commands) = body.as_array() else {
+        return invalid("the body must be an array of commands");
+    };
+    if let Err(why) = crate::validate::commands(commands) {
+        return invalid(&why);
+    }
+    let old = st.commands.get(&scope).cloned().unwrap_or_default();
+    let mut stored = Vec::new();
+    for command in commands {
+        let name = command.get("name").and_then(Value::as_str).unwrap_or("");
+        let kind = command.get("type").and_then(Value::as_u64).unwrap_or(1);
+        let id = old
+            .iter()
+            .find(|c| {
+                c.get("name").and_then(Value::as_str) == Some(name)
+                    && c.get("type").and_then(Value::as_u64) == Some(kind)
+            })
+            .and_then(|c| id_of(c.get("id")))
+            .unwrap_or_else(|| st.next_id());
+        let mut command = command.clone();
+        command["id"] = json!(id.to_string());
+        command["application_id"] = json!(st.bot.id.to_string());
+        command["version"] = json!(st.next_id().to_string());
+        command["type"] = json!(kind);
+        for (key, default) in [
+            ("description", json!("")),
+            ("options", json!([])),
+            ("default_member_permissions", Value::Null),
+            ("nsfw", json!(false)),
+        ] {
+            if command.get(key).is_none() {
+                command[key] = default;
+            }
+        }
+        match scope {
+            Scope::Guild(guild) => command["guild_id"] = json!(guild.to_string()),
+            Scope::Global => {
+                if let Some(map) = command.as_object_mut() {
+                    map.remove("guild_id");
+                }
+            }
+        }
+        stored.push(command);
+    }
+    st.commands.insert(scope, stored.clone());
+    st.registrations += 1;
+    Reply::Json(200, Value::Array(stored))
+}
+
+fn list_commands(st: &State, scope: Scope) -> Reply {
+    Reply::Json(
+        200,
+        Value::Array(st.commands.get(&scope).cloned().unwrap_or_default()),
+    )
+}
+
+/// `POST /interactions/{id}/{token}/callback`: the bot's first answer.
+fn callback(st: &mut State, id: u64, token: &str, body: &Value, uploads: Vec<Upload>) -> Reply {
+    let Some(pending) = st.interactions.get(token).filter(|p| p.id == id) else {
+        return error(404, 10062, "Unknown interaction");
+    };
+    if pending.callback_type.is_some() {
+        return error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let interaction_id = pending.id;
+    let channel = pending.channel_id;
+    let component_message = pending.component_message;
+    let is_autocomplete = pending.label.starts_with("autocomplete");
+    let Some(kind) = body
+        .get("type")
+        .and_then(Value::as_u64)
+        .and_then(|k| u8::try_from(k).ok())
+    else {
+        return invalid("the callback has no type");
+    };
+    let empty = json!({});
+    let data = body.get("data").filter(|d| d.is_object()).unwrap_or(&empty);
+    let ephemeral = data.get("flags").and_then(Value::as_u64).unwrap_or(0) & EPHEMERAL != 0;
+    if is_autocomplete != (kind == 8) {
+        return invalid(&format!(
+            "callback type {kind} does not fit this interaction ({})",
+            pending.label
+        ));
+    }
+    let token = token.to_owned();
+    match kind {
+        4 => {
+            if let Err(why) = crate::validate::message(data, !uploads.is_empty(), true) {
+                return refuse_message(&why);
+            }
+            let origin = Origin {
+                interaction_id: Some(interaction_id),
+                ephemeral,
+                loading: false,
+            };
+            let message = st.create_message(channel, data, uploads, origin);
+            set_callback(st, &token, kind, Some(message), false);
+            st.complete(&token, kind, Some(message), body.clone(), Vec::new());
+        }
+        5 => {
+            let origin = Origin {
+                interaction_id: Some(interaction_id),
+                ephemeral,
+                loading: true,
+            };
+            let message = st.create_message(channel, &json!({}), Vec::new(), origin);
+            set_callback(st, &token, kind, Some(message), true);
+        }
+        6 | 7 => {
+            let Some(message) = component_message else {
+                return invalid(&format!(
+                    "callback type {kind} is only for component interactions"
+                ));
+            };
+            if kind == 7 {
+                if let Err(why) = crate::validate::message(data, !uploads.is_empty(), false) {
+                    return refuse_message(&why);
+                }
+            }
+            set_callback(st, &token, kind, Some(message), false);
+            if kind == 7 {
+                st.edit_message(message, data, uploads);
+                st.complete(&token, kind, Some(message), body.clone(), Vec::new());
+            }
+        }
+        8 => {
+            let raw_choices = data
+                .get("choices")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            if raw_choices.len() > 25 {
+                return invalid("more than 25 autocomplete choices");
+            }
+            let choices = raw_choices
+                .iter()
+                .map(|c| Choice {
+                    name: c
+                        .get("name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned(),
+                    value: c.get("value").cloned().unwrap_or(Value::Null),
+                })
+                .collect();
+            set_callback(st, &token, kind, None, false);
+            st.complete(&token, kind, None, body.clone(), choices);
+        }
+        9 => {
+            set_callback(st, &token, kind, None, false);
+            st.complete(&token, kind, None, body.clone(), Vec::new());
+        }
+        _ => return invalid(&format!("unknown callback type {kind}")),
+    }
+    Reply::Empty(204)
+}
+
+fn set_callback(st: &mut State, token: &str, kind: u8, original: Option<u64>, loading: bool) {
+    if let Some(pending) = st.interactions.get_mut(token) {
+        pending.callback_type = Some(kind);
+        pending.original = original;
+        pending.loading = loading;
+    }
+}
+
+/// `POST /webhooks/{app}/{token}`: a followup message.
+fn followup(st: &mut State, token: &str, body: &Value, uploads: Vec<Upload>) -> Reply {
+    let Some(pending) = st.interactions.get(token) else {
+        return error(404, 10015, "Unknown Webhook");
+    };
+    let Some(kind) = pending.callback_type else {
+        // Discord only accepts followups once the interaction is acknowledged.
+        return error(404, 10015, "Unknown Webhook");
+    };
+    if let Err(why) = crate::validate::message(body, !uploads.is_empty(), true) {
+        return refuse_message(&why);
+    }
+    let token = token.to_owned();
+    let (interaction_id, channel, original, loading) = (
+        pending.id,
+        pending.channel_id,
+        pending.original,
+        pending.loading,
+    );
+    let message = match original.filter(|_| loading) {
+        Some(placeholder) => {
+            // The first followup after a defer fills the "thinking…" message and keeps the
+            // defer's visibility, whatever flags it asks for.
+            let mut payload = body.clone();
+            if let Some(map) = payload.as_object_mut() {
+                map.remove("flags");
+            }
+            st.edit_message(placeholder, &payload, uploads);
+            if let Some(p) = st.interactions.get_mut(&token) {
+                p.loading = false;
+            }
+            placeholder
+        }
+        None => {
+            let ephemeral = body.get("flags").and_then(Value::as_u64).unwrap_or(0) & EPHEMERAL != 0;
+            let origin = Origin {
+                interaction_id: Some(interaction_id),
+                ephemeral,
+                loading: false,
+            };
+            let message = st.create_message(channel, body, uploads, origin);
+            if let Some(p) = st.interactions.get_mut(&token) {
+                p.followups.push(message);
+            }
+            message
+        }
+    };
+    st.complete(&token, kind, Some(message), body.clone(), Vec::new());
+    message_reply(st, message)
+}
+
+/// `GET`/`PATCH`/`DELETE /webhooks/{app}/{token}/messages/{@original | id}`.
+fn webhook_message(
+    st: &mut State,
+    method: &Method,
+    token: &str,
+    which: &str,
+    body: &Value,
+    uploads: Vec<Upload>,
+) -> Reply {
+    let Some(pending) = st.interactions.get(token) else {
+        return error(404, 10015, "Unknown Webhook");
+    };
+    let message = if which == "@original" {
+        pending.original
+    } else {
+        which
+            .parse::<u64>()
+            .ok()
+            .filter(|id| pending.original == Some(*id) || pending.followups.contains(id))
+    };
+    let Some(message) = message.filter(|id| st.messages.get(id).is_some_and(|m| !m.deleted)) else {
+        return error(404, 10008, "Unknown Message");
+    };
+    let token = token.to_owned();
+    let kind = pending.callback_type.unwrap_or(4);
+    let filling = pending.loading && pending.original == Some(message);
+    match method.as_str() {
+        "GET" => message_reply(st, message),
+        "PATCH" => {
+            if let Err(why) = crate::validate::message(body, !uploads.is_empty(), false) {
+                return refuse_message(&why);
+            }
+            st.edit_message(message, body, uploads);
+            if filling {
+                if let Some(p) = st.interactions.get_mut(&token) {
+                    p.loading = false;
+                }
+            }
+            if pending_original(st, &token) == Some(message) {
+                st.complete(&token, kind, Some(message), body.clone(), Vec::new());
+            }
+            st.complete_deferred_updates_of(message, body);
+            message_reply(st, message)
+        }
+        "DELETE" => {
+            if let Some(stored) = st.messages.get_mut(&message) {
+                stored.deleted = true;
+            }
+            Reply::Empty(204)
+        }
+        _ => error(405, 0, "405: Method Not Allowed"),
+    }
+}
+
+fn pending_original(st: &State, token: &str) -> Option<u64> {
+    st.interactions.get(token).and_then(|p| p.original)
+}
+
+/// `/channels/{id}/messages[/{mid}]`.
+fn channel_messages(
+    st: &mut State,
+    method: &Method,
+    channel: u64,
+    message: Option<&str>,
+    query: Option<&str>,
+    body: &Value,
+    uploads: Vec<Upload>,
+) -> Reply {
+    let Some(message) = message else {
+        return match method.as_str() {
+            "POST" => {
+                if let Err(why) = crate::validate::message(body, !uploads.is_empty(), true) {
+                    return refuse_message(&why);
+                }
+                let id = st.create_message(channel, body, uploads, Origin::default());
+                message_reply(st, id)
+            }
+            "GET" => {
+                let limit = query
+                    .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("limit=")))
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(50usize);
+                let list: Vec<Value> = st
+                    .messages
+                    .iter()
+                    .rev()
+                    .filter(|(_, m)| {
+                        !m.deleted
+                            && !m.ephemeral
+                            && !m.loading
+                            && id_of(m.json.get("channel_id")) == Some(channel)
+                    })
+                    .take(limit)
+                    .map(|(_, m)| m.json.clone())
+                    .collect();
+                Reply::Json(200, Value::Array(list))
+            }
+            _ => error(405, 0, "405: Method Not Allowed"),
+        };
+    };
+    // Ephemeral messages do not exist for the channel endpoints, as on Discord.
+    let found = message.parse::<u64>().ok().filter(|id| {
+        st.messages.get(id).is_some_and(|m| {
+            !m.deleted && !m.ephemeral && id_of(m.json.get("channel_id")) == Some(channel)
+        })
+    });
+    let Some(message) = found else {
+        return error(404, 10008, "Unknown Message");
+    };
+    match method.as_str() {
+        "GET" => message_reply(st, message),
+        "PATCH" => {
+            if let Err(why) = crate::validate::message(body, !uploads.is_empty(), false) {
+                return refuse_message(&why);
+            }
+            st.edit_message(message, body, uploads);
+            st.complete_deferred_updates_of(message, body);
+            message_reply(st, message)
+        }
+        "DELETE" => {
+            if let Some(stored) = st.messages.get_mut(&message) {
+                stored.deleted = true;
+            }
+            Reply::Empty(204)
+        }
+        _ => error(405, 0, "405: Method Not Allowed"),
+    }
+}
+
+fn message_reply(st: &State, id: u64) -> Reply {
+    match st.messages.get(&id) {
+        Some(stored) => Reply::Json(200, stored.json.clone()),
+        None => error(404, 10008, "Unknown Message"),
+    }
+}

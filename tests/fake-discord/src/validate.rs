@@ -1,0 +1,257 @@
+//! Discord's documented limits, checked so that a bot bug fails here as it would in production.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+/// Checks a command set sent to `PUT .../commands`.
+pub(crate) fn commands(commands: &[Value]) -> Result<(), String> {
+    let mut seen = HashSet::new();
+    for (i, command) in commands.iter().enumerate() {
+        let at = format!("{i}");
+        let kind = command.get("type").and_then(Value::as_u64).unwrap_or(1);
+        let name = str_field(command, "name");
+        if kind == 1 {
+            check_name(&at, name)?;
+            check_description(&at, str_field(command, "description"))?;
+        } else if name.is_empty() || name.chars().count() > 32 {
+            return Err(format!("{at}.name: must be 1 to 32 characters"));
+        }
+        if !seen.insert((kind, name.to_owned())) {
+            return Err(format!("{at}.name: command {name:?} is registered twice"));
+        }
+        let options = list(command, "options");
+        check_options(&at, options, 0)?;
+    }
+    Ok(())
+}
+
+fn check_options(at: &str, options: &[Value], depth: u8) -> Result<(), String> {
+    if options.len() > 25 {
+        return Err(format!("{at}.options: more than 25 options"));
+    }
+    let mut names = HashSet::new();
+    let mut optional_seen = false;
+    let kinds: Vec<u64> = options
+        .iter()
+        .map(|o| o.get("type").and_then(Value::as_u64).unwrap_or(0))
+        .collect();
+    let subcommands = kinds.iter().filter(|k| matches!(k, 1 | 2)).count();
+    if subcommands != 0 && subcommands != options.len() {
+        return Err(format!(
+            "{at}.options: subcommands cannot be mixed with other options"
+        ));
+    }
+    for (i, (option, kind)) in options.iter().zip(kinds).enumerate() {
+        let here = format!("{at}.options.{i}");
+        let name = str_field(option, "name");
+        check_name(&here, name)?;
+        check_description(&here, str_field(option, "description"))?;
+        if !names.insert(name) {
+            return Err(format!("{here}.name: option {name:?} appears twice"));
+        }
+        match kind {
+            1 | 2 if depth >= 2 || (kind == 2 && depth >= 1) => {
+                return Err(format!("{here}: subcommands nested too deeply"));
+            }
+            1 => check_options(&here, list(option, "options"), 2)?,
+            2 => {
+                let inner = list(option, "options");
+                if inner
+                    .iter()
+                    .any(|o| o.get("type").and_then(Value::as_u64) != Some(1))
+                {
+                    return Err(format!("{here}: a group may only hold subcommands"));
+                }
+                check_options(&here, inner, depth + 1)?;
+            }
+            3..=11 => {
+                let required = option
+                    .get("required")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false);
+                if required && optional_seen {
+                    return Err(format!(
+                        "{here}: required options must be placed before non-required options"
+                    ));
+                }
+                optional_seen |= !required;
+                let choices = list(option, "choices");
+                if choices.len() > 25 {
+                    return Err(format!("{here}.choices: more than 25 choices"));
+                }
+                let autocomplete = option
+                    .get("autocomplete")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false);
+                if autocomplete && !choices.is_empty() {
+                    return Err(format!(
+                        "{here}: autocomplete cannot be combined with choices"
+                    ));
+                }
+                for (j, choice) in choices.iter().enumerate() {
+                    let choice_name = str_field(choice, "name");
+                    if choice_name.is_empty() || choice_name.chars().count() > 100 {
+                        return Err(format!(
+                            "{here}.choices.{j}.name: must be 1 to 100 characters"
+                        ));
+                    }
+                }
+            }
+            other => return Err(format!("{here}.type: unknown option type {other}")),
+        }
+    }
+    Ok(())
+}
+
+fn check_name(at: &str, name: &str) -> Result<(), String> {
+    let ok_chars = name.chars().all(|c| {
+        c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+    });
+    if name.is_empty() || name.chars().count() > 32 || !ok_chars {
+        return Err(format!(
+            "{at}.name: {name:?} must be 1 to 32 lowercase letters, digits, '-' or '_'"
+        ));
+    }
+    Ok(())
+}
+
+fn check_description(at: &str, description: &str) -> Result<(), String> {
+    let len = description.chars().count();
+    if !(1..=100).contains(&len) {
+        return Err(format!(
+            "{at}.description: must be 1 to 100 characters, is {len}"
+        ));
+    }
+    Ok(())
+}
+
+/// Discord's message for an empty message (error code 50006).
+pub(crate) const EMPTY_MESSAGE: &str = "Cannot send an empty message";
+
+/// Checks a message payload; `creating` also requires it not to be empty.
+pub(crate) fn message(payload: &Value, has_files: bool, creating: bool) -> Result<(), String> {
+    let content = str_field(payload, "content");
+    if content.chars().count() > 2000 {
+        return Err("content: must be 2000 or fewer characters".to_owned());
+    }
+    let embeds = list(payload, "embeds");
+    if embeds.len() > 10 {
+        return Err("embeds: at most 10 embeds".to_owned());
+    }
+    let mut embed_total = 0;
+    for (i, embed) in embeds.iter().enumerate() {
+        embed_total += check_embed(i, embed)?;
+    }
+    if embed_total > 6000 {
+        return Err("embeds: more than 6000 characters in total".to_owned());
+    }
+    let rows = list(payload, "components");
+    if rows.len() > 5 {
+        return Err("components: at most 5 action rows".to_owned());
+    }
+    let mut custom_ids = HashSet::new();
+    for (i, row) in rows.iter().enumerate() {
+        if row.get("type").and_then(Value::as_u64) != Some(1) {
+            return Err(format!(
+                "components.{i}: top-level components must be action rows"
+            ));
+        }
+        let items = list(row, "components");
+        if items.is_empty() || items.len() > 5 {
+            return Err(format!(
+                "components.{i}: an action row holds 1 to 5 components"
+            ));
+        }
+        for (j, item) in items.iter().enumerate() {
+            let here = format!("components.{i}.components.{j}");
+            if item.get("type").and_then(Value::as_u64) != Some(2) {
+                continue;
+            }
+            if str_field(item, "label").chars().count() > 80 {
+                return Err(format!("{here}.label: must be 80 or fewer characters"));
+            }
+            let style = item.get("style").and_then(Value::as_u64).unwrap_or(0);
+            if style == 5 {
+                if str_field(item, "url").is_empty() {
+                    return Err(format!("{here}.url: a link button needs a url"));
+                }
+                continue;
+            }
+            let custom_id = str_field(item, "custom_id");
+            if custom_id.is_empty() || custom_id.chars().count() > 100 {
+                return Err(format!("{here}.custom_id: must be 1 to 100 characters"));
+            }
+            if !custom_ids.insert(custom_id.to_owned()) {
+                return Err(format!("{here}.custom_id: {custom_id:?} is used twice"));
+            }
+        }
+    }
+    let has_poll = payload.get("poll").is_some_and(|p| !p.is_null());
+    let has_stickers = !list(payload, "sticker_ids").is_empty();
+    if creating
+        && content.is_empty()
+        && embeds.is_empty()
+        && rows.is_empty()
+        && !has_files
+        && !has_poll
+        && !has_stickers
+    {
+        return Err(EMPTY_MESSAGE.to_owned());
+    }
+    Ok(())
+}
+
+/// Checks one embed; returns how many characters it counts towards the 6000 total.
+fn check_embed(i: usize, embed: &Value) -> Result<usize, String> {
+    let count = |v: Option<&Value>| v.and_then(Value::as_str).map_or(0, |s| s.chars().count());
+    let title = count(embed.get("title"));
+    let description = count(embed.get("description"));
+    let footer = count(embed.get("footer").and_then(|f| f.get("text")));
+    let author = count(embed.get("author").and_then(|a| a.get("name")));
+    if title > 256 {
+        return Err(format!("embeds.{i}.title: must be 256 or fewer characters"));
+    }
+    if description > 4096 {
+        return Err(format!(
+            "embeds.{i}.description: must be 4096 or fewer characters"
+        ));
+    }
+    if footer > 2048 {
+        return Err(format!(
+            "embeds.{i}.footer.text: must be 2048 or fewer characters"
+        ));
+    }
+    let fields = list(embed, "fields");
+    if fields.len() > 25 {
+        return Err(format!("embeds.{i}.fields: at most 25 fields"));
+    }
+    let mut total = title + description + footer + author;
+    for (j, field) in fields.iter().enumerate() {
+        let name = count(field.get("name"));
+        let value = count(field.get("value"));
+        if name == 0 || name > 256 {
+            return Err(format!(
+                "embeds.{i}.fields.{j}.name: must be 1 to 256 characters"
+            ));
+        }
+        if value == 0 || value > 1024 {
+            return Err(format!(
+                "embeds.{i}.fields.{j}.value: must be 1 to 1024 characters"
+            ));
+        }
+        total += name + value;
+    }
+    Ok(total)
+}
+
+fn str_field<'a>(value: &'a Value, key: &str) -> &'a str {
+    value.get(key).and_then(Value::as_str).unwrap_or("")
+}
+
+fn list<'a>(value: &'a Value, key: &str) -> &'a [Value] {
+    value
+        .get(key)
+        .and_then(Value::as_array)
+        .map_or(&[], Vec::as_slice)
+}

@@ -1,0 +1,129 @@
+//! REST behaviour of the fake that needs no gateway, driven by serenity's own HTTP client.
+
+use fake_discord::{FakeDiscord, Scope};
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+
+fn http(fake: &FakeDiscord) -> serenity::Http {
+    let http = serenity::HttpBuilder::new("rest-token")
+        .proxy(fake.base_url())
+        .ratelimiter_disabled(true)
+        .build();
+    http.set_application_id(serenity::ApplicationId::new(fake.application_id()));
+    http
+}
+
+#[tokio::test]
+async fn start_up_calls_are_answered() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let gateway = http.get_gateway().await.expect("gateway");
+    assert_eq!(gateway.url, fake.gateway_url());
+    let bot_gateway = http.get_bot_gateway().await.expect("gateway/bot");
+    assert_eq!(bot_gateway.shards, 1);
+    let info = http
+        .get_current_application_info()
+        .await
+        .expect("application");
+    assert_eq!(info.id.get(), fake.application_id());
+    assert_eq!(info.owner.map(|o| o.id.get()), Some(fake.owner().id));
+    let me = http.get_current_user().await.expect("users/@me");
+    assert_eq!(me.id.get(), fake.bot_user().id);
+    assert!(me.bot);
+}
+
+#[tokio::test]
+async fn registration_follows_discords_rules() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let good = json!([{
+        "name": "halma",
+        "description": "Play Halma",
+        "options": [{
+            "type": 1, "name": "move", "description": "Make a move",
+            "options": [
+                { "type": 3, "name": "from", "description": "From", "required": true },
+                { "type": 3, "name": "to", "description": "To" }
+            ]
+        }]
+    }]);
+    let commands = http.create_global_commands(&good).await.expect("register");
+    assert_eq!(commands[0].name, "halma");
+    let id = commands[0].id;
+    // Registering the same set again keeps the command id, as Discord does.
+    let again = http
+        .create_global_commands(&good)
+        .await
+        .expect("register again");
+    assert_eq!(again[0].id, id);
+    assert_eq!(
+        fake.registered_commands(Scope::Global)[0]["id"],
+        id.to_string()
+    );
+
+    // A required option after an optional one is refused with 400, as on Discord.
+    let bad = json!([{
+        "name": "halma",
+        "description": "Play Halma",
+        "options": [
+            { "type": 3, "name": "to", "description": "To" },
+            { "type": 3, "name": "from", "description": "From", "required": true }
+        ]
+    }]);
+    assert!(http.create_global_commands(&bad).await.is_err());
+    let upper = json!([{ "name": "Halma", "description": "Play" }]);
+    assert!(http.create_global_commands(&upper).await.is_err());
+    assert_eq!(fake.registration_count(), 2);
+
+    // Unknown routes are 404 and recorded.
+    let channel = serenity::ChannelId::new(42);
+    assert!(http.get_channel(channel).await.is_err());
+    let last = fake.requests().pop().expect("recorded");
+    assert_eq!((last.method.as_str(), last.status), ("GET", 404));
+    assert_eq!(last.path, "/api/v10/channels/42");
+}
+
+#[tokio::test]
+async fn channel_messages_are_stored_and_edited() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let games = fake.channel("games");
+    let channel = serenity::ChannelId::new(games.id);
+    let fetched = http.get_channel(channel).await.expect("channel");
+    assert_eq!(fetched.id(), channel);
+    let sent = channel
+        .send_message(&http, serenity::CreateMessage::new().content("your turn"))
+        .await
+        .expect("send");
+    assert!(
+        channel
+            .send_message(&http, serenity::CreateMessage::new())
+            .await
+            .is_err(),
+        "an empty message is refused"
+    );
+    let mut edited = sent.clone();
+    edited
+        .edit(&http, serenity::EditMessage::new().content("expired"))
+        .await
+        .expect("edit");
+    assert!(edited.edited_timestamp.is_some());
+    let stored = fake.message(sent.id.get()).expect("stored");
+    assert_eq!(stored.content, "expired");
+    assert_eq!(stored.edit_count, 1);
+    let waited = fake
+        .wait_for_channel_message(
+            &games,
+            |m| m.content == "expired",
+            std::time::Duration::from_secs(1),
+        )
+        .await
+        .expect("found");
+    assert_eq!(waited.id, sent.id.get());
+    channel
+        .delete_message(&http, sent.id)
+        .await
+        .expect("delete");
+    assert!(fake.channel_messages(&games).is_empty());
+    assert!(fake.message(sent.id.get()).is_some_and(|m| m.deleted));
+}

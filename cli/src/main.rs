@@ -4,6 +4,8 @@
 //! variant, a malformed position, an illegal move) exits with status 2 and
 //! one line on stderr.
 
+mod draw;
+
 use clap::{Parser, Subcommand};
 use halma::{perft, Game, MoveText, Options, Position, Variant};
 use std::process::ExitCode;
@@ -56,6 +58,48 @@ enum Command {
         position: String,
         /// How many plies deep to count.
         depth: u32,
+    },
+    /// Draw a position as a PNG picture of the board.
+    Render {
+        /// Game options as NAME=VALUE (checked; they do not change the picture).
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// The move that led to the position, drawn as its hop chain, e.g. e12-g10-g12.
+        #[arg(long, value_name = "MOVE")]
+        last: Option<String>,
+        /// Squares to mark, comma separated, e.g. g10,h9.
+        #[arg(long = "highlight", value_name = "SQUARES", value_delimiter = ',')]
+        highlights: Vec<String>,
+        /// light or dark.
+        #[arg(long, default_value = "light")]
+        theme: String,
+        /// A player's name for the header, in seat order (repeat for each).
+        #[arg(long = "name", value_name = "NAME")]
+        names: Vec<String>,
+        /// The PNG file to write, or - for stdout.
+        #[arg(short, long, value_name = "FILE")]
+        output: String,
+        /// The position to draw.
+        position: String,
+    },
+    /// Play moves from a position and write the game as an animated GIF.
+    Replay {
+        /// Game options as NAME=VALUE.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// light or dark.
+        #[arg(long, default_value = "light")]
+        theme: String,
+        /// A player's name for the header, in seat order (repeat for each).
+        #[arg(long = "name", value_name = "NAME")]
+        names: Vec<String>,
+        /// The GIF file to write, or - for stdout.
+        #[arg(short, long, value_name = "FILE")]
+        output: String,
+        /// The position the game starts from.
+        position: String,
+        /// The moves in order, such as e12-g10 or a whole chain e12-g10-g12.
+        moves: Vec<String>,
     },
 }
 
@@ -168,5 +212,37 @@ fn run(command: Command) -> Result<String, Failure> {
             let opts = options_for(&pos, &options)?;
             Ok(format!("{}\n", perft(&pos, &opts, depth)))
         }
+        Command::Render {
+            options,
+            last,
+            highlights,
+            theme,
+            names,
+            output,
+            position,
+        } => draw::render(draw::RenderArgs {
+            options,
+            position,
+            last,
+            highlights,
+            theme,
+            names,
+            output,
+        }),
+        Command::Replay {
+            options,
+            theme,
+            names,
+            output,
+            position,
+            moves,
+        } => draw::replay(draw::ReplayArgs {
+            options,
+            position,
+            moves,
+            theme,
+            names,
+            output,
+        }),
     }
 }

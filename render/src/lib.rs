@@ -1,1 +1,213 @@
 //! Board images for Halma positions (PNG) and games (GIF).
+//!
+//! Players see the game only through these pictures, so they show the board
+//! at its true size with checkered squares, the camps traced with thick lines
+//! as on a real board, coordinates on every edge, pieces told apart by both
+//! colour (a palette safe for colour blindness) and letter, the last move's
+//! whole hop chain, and a header naming the players and whose turn it is.
+//!
+//! Fonts, the empty board and the pieces are drawn once per theme and board
+//! size, on first use; a request then copies pixels and encodes an indexed
+//! image. Everything here is plain computation, safe to call from any thread.
+//!
+//! ```
+//! use halma::{Position, Variant};
+//! use halma_render::{board_png, BoardOptions};
+//! let pos = Position::start(Variant::Small);
+//! let png = board_png(&pos, &BoardOptions::default());
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
+
+mod art;
+mod colour;
+mod deflate;
+mod encode;
+mod layout;
+mod raster;
+mod scene;
+mod text;
+mod theme;
+
+pub use layout::{image_size, square_centre};
+pub use theme::{Theme, UnknownTheme};
+
+use art::Art;
+use halma::{Ply, Position, Seat, Square};
+use raster::Canvas;
+use scene::{compose, Scene};
+
+/// The colour of `seat`'s pieces as RGB, the same in every theme (for
+/// instance to colour a message about that player to match).
+///
+/// ```
+/// use halma::Seat;
+/// assert_eq!(halma_render::seat_colour(Seat::A), [0xE6, 0x9F, 0x00]);
+/// ```
+pub fn seat_colour(seat: Seat) -> [u8; 3] {
+    theme::SEAT_COLOURS[seat.index()]
+}
+
+/// What to draw besides the pieces of a position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardOptions {
+    /// The colour scheme.
+    pub theme: Theme,
+    /// The last move's chain: its start, then every landing square. Empty
+    /// for none. Squares off the board are ignored.
+    pub last_move: Vec<Square>,
+    /// Squares to mark, such as a piece's legal destinations.
+    pub highlights: Vec<Square>,
+    /// Player names by seat (`a` first). Any Unicode; missing or blank names
+    /// show as "Player A" and so on, characters the font lacks as �, and
+    /// long names are shortened with an ellipsis.
+    pub names: Vec<String>,
+    /// Leave whose turn it is unmarked (for a finished game).
+    pub hide_turn: bool,
+}
+
+/// Draws `position` as a PNG.
+///
+/// The image is at least 800 pixels wide and taller than wide; see
+/// [`image_size`] and [`square_centre`].
+///
+/// ```
+/// use halma::{Position, Variant};
+/// use halma_render::{board_png, BoardOptions, Theme};
+/// let pos: Position = "small bbbb4/bbb5/bb6/b7/8/6a1/5aa1/4aaaa b".parse().unwrap();
+/// let options = BoardOptions {
+///     theme: Theme::Dark,
+///     last_move: vec!["h2".parse().unwrap(), "h3".parse().unwrap()],
+///     names: vec!["Ann".into(), "Bob".into()],
+///     ..BoardOptions::default()
+/// };
+/// let png = board_png(&pos, &options);
+/// assert!(png.len() < 40_000);
+/// ```
+pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
+    let art = Art::get(options.theme, position.variant().side());
+    let mut canvas = Canvas::new(art.layout.width, art.layout.height, 0);
+    let scene = Scene {
+        position,
+        last_move: &options.last_move,
+        highlights: &options.highlights,
+        names: &options.names,
+        turn: (!options.hide_turn).then(|| position.to_move()),
+    };
+    compose(art, &scene, &mut canvas);
+    encode::png(&canvas, &art.colours.palette)
+}
+
+/// How to animate a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// The colour scheme.
+    pub theme: Theme,
+    /// Player names by seat, as in [`BoardOptions::names`].
+    pub names: Vec<String>,
+    /// How long each position shows, in milliseconds (GIF counts in
+    /// hundredths of a second).
+    pub frame_ms: u32,
+    /// How long the final position shows before the animation loops.
+    pub last_frame_ms: u32,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> ReplayOptions {
+        ReplayOptions {
+            theme: Theme::default(),
+            names: Vec::new(),
+            frame_ms: 800,
+            last_frame_ms: 4000,
+        }
+    }
+}
+
+/// Animates a game as a looping GIF: the start position, then one frame per
+/// ply showing the position after it with that move's chain drawn (a pass
+/// only moves the turn marker). Only the part of each frame that changed is
+/// stored.
+///
+/// Takes the start and plies rather than a [`halma::Game`] so that any
+/// recorded game can be replayed; for a game, pass `game.start()` and
+/// `game.plies()`. A ply that does not fit the position (no piece of that
+/// seat on its start square, or its end square taken) is shown as a pass.
+///
+/// ```
+/// use halma::{Game, Options, Position, Variant};
+/// use halma_render::{replay_gif, ReplayOptions};
+/// let start = Position::start(Variant::Small);
+/// let mut game = Game::new(start, Options::for_variant(Variant::Small));
+/// game.play(&"g3-g4".parse().unwrap()).unwrap();
+/// let gif = replay_gif(game.start(), game.plies(), &ReplayOptions::default());
+/// assert_eq!(&gif[..6], b"GIF89a");
+/// ```
+pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> Vec<u8> {
+    let art = Art::get(options.theme, start.variant().side());
+    let layout = &art.layout;
+    let palette = &art.colours.palette;
+    let mut encoder = gif::Encoder::new(
+        Vec::new(),
+        layout.width as u16,
+        layout.height as u16,
+        &palette.bytes(256),
+    )
+    .expect("GIF header to memory");
+    encoder
+        .set_repeat(gif::Repeat::Infinite)
+        .expect("GIF extension to memory");
+    let delay = |ms: u32| (ms / 10).min(u32::from(u16::MAX)) as u16;
+
+    let mut position = start.clone();
+    let mut prev = Canvas::new(layout.width, layout.height, 0);
+    let mut next = prev.clone();
+    for i in 0..=plies.len() {
+        let mut chain: &[Square] = &[];
+        if i > 0 {
+            let (after, played) = apply(&position, &plies[i - 1]);
+            position = after;
+            chain = played;
+        }
+        let scene = Scene {
+            position: &position,
+            last_move: chain,
+            highlights: &[],
+            names: &options.names,
+            turn: Some(position.to_move()),
+        };
+        compose(art, &scene, &mut next);
+        let mut frame = if i == 0 {
+            encode::full_frame(&next)
+        } else {
+            encode::diff_frame(&prev, &next).unwrap_or_else(encode::empty_frame)
+        };
+        frame.delay = if i == plies.len() {
+            delay(options.last_frame_ms)
+        } else {
+            delay(options.frame_ms)
+        };
+        frame.make_lzw_pre_encoded();
+        encoder
+            .write_lzw_pre_encoded_frame(&frame)
+            .expect("GIF frame to memory");
+        std::mem::swap(&mut prev, &mut next);
+    }
+    encoder.into_inner().expect("GIF end to memory")
+}
+
+/// The position after `ply` and the chain to draw for it.
+fn apply<'a>(position: &Position, ply: &'a Ply) -> (Position, &'a [Square]) {
+    if let (Ply::Move { seat, chain }, Some(mv)) = (ply, ply.as_move()) {
+        let fits = position.piece_at(mv.from) == Some(*seat)
+            && position.piece_at(mv.to).is_none()
+            && position.variant().contains(mv.to);
+        if let Some(turn) = position.with_to_move(*seat).filter(|_| fits) {
+            return (turn.play_unchecked(mv), chain);
+        }
+    }
+    let seat: Seat = ply.seat();
+    let passed = position
+        .with_to_move(seat)
+        .map(|p| p.passed())
+        .unwrap_or_else(|| position.passed());
+    (passed, &[])
+}

@@ -1,0 +1,91 @@
+//! Speed and size of board PNGs and replay GIFs.
+//!
+//! Run with `cargo bench -p halma-render`; the sizes are printed once before
+//! the timings.
+
+// criterion_group! generates undocumented public functions.
+#![allow(missing_docs)]
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use halma::{Game, Options, Position, Variant};
+use halma_render::{board_png, replay_gif, BoardOptions, ReplayOptions, Theme};
+use std::hint::black_box;
+
+/// A game of `plies` plies from the start of `variant`: moves picked by a
+/// fixed pseudo-random sequence, most of them the longest forward jump.
+fn game(variant: Variant, plies: usize) -> Game {
+    let opts = Options::for_variant(variant);
+    let mut game = Game::new(Position::start(variant), opts);
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    while game.plies().len() < plies && !game.outcome().is_over() {
+        let pos = game.position().clone();
+        let moves = pos.legal_moves(&opts);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let pick = if (seed >> 33) % 3 == 0 {
+            moves[(seed >> 40) as usize % moves.len()]
+        } else {
+            let seat = pos.to_move();
+            let progress = |m: &halma::Move| {
+                let before = pos.distance_to_go(seat) as i64;
+                let after = pos.play_unchecked(*m).distance_to_go(seat) as i64;
+                before - after
+            };
+            *moves.iter().max_by_key(|m| progress(m)).expect("a move")
+        };
+        let text = format!("{}-{}", pick.from, pick.to)
+            .parse()
+            .expect("move text");
+        game.play(&text).expect("legal");
+    }
+    game
+}
+
+fn boards(c: &mut Criterion) {
+    let standard = game(Variant::Standard, 60);
+    let four = game(Variant::Four, 80);
+    let names: Vec<String> = ["Alice", "Bob", "Chandrasekhar", "Dörte"]
+        .map(String::from)
+        .to_vec();
+    let cases = [
+        ("standard light", &standard, Theme::Light),
+        ("standard dark", &standard, Theme::Dark),
+        ("four light", &four, Theme::Light),
+    ];
+    let mut group = c.benchmark_group("board_png");
+    for (name, g, theme) in cases {
+        let (_, chain) = g.last_move().expect("moves were played");
+        let options = BoardOptions {
+            theme,
+            last_move: chain.to_vec(),
+            names: names.clone(),
+            ..BoardOptions::default()
+        };
+        let png = board_png(g.position(), &options);
+        println!("board_png {name}: {} bytes", png.len());
+        group.bench_function(name, |b| {
+            b.iter(|| board_png(black_box(g.position()), &options))
+        });
+    }
+    group.finish();
+}
+
+fn replays(c: &mut Criterion) {
+    let g = game(Variant::Standard, 200);
+    let options = ReplayOptions {
+        names: vec!["Alice".into(), "Bob".into()],
+        ..ReplayOptions::default()
+    };
+    let gif = replay_gif(g.start(), g.plies(), &options);
+    println!("replay_gif {} plies: {} bytes", g.plies().len(), gif.len());
+    let mut group = c.benchmark_group("replay_gif");
+    group.sample_size(10);
+    group.bench_function("standard 200 plies", |b| {
+        b.iter(|| replay_gif(black_box(g.start()), g.plies(), &options))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, boards, replays);
+criterion_main!(benches);

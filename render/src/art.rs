@@ -1,0 +1,287 @@
+//! Everything drawn once per theme and board size: the empty board with its
+//! camps and coordinates, the pieces, the markers. Requests only copy these.
+
+use crate::colour::{Paint, Rgb};
+use crate::layout::Layout;
+use crate::raster::{disc, layer, Canvas, Sprite};
+use crate::text::Line;
+use crate::theme::{Colours, Theme};
+use halma::{CampShape, Corner, Square};
+use std::sync::OnceLock;
+
+/// A filled rectangle: x0, y0 inclusive, x1, y1 exclusive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Rect {
+    pub x0: i32,
+    pub y0: i32,
+    pub x1: i32,
+    pub y1: i32,
+}
+
+impl Rect {
+    fn intersects(&self, other: &Rect) -> bool {
+        self.x0 < other.x1 && other.x0 < self.x1 && self.y0 < other.y1 && other.y0 < self.y1
+    }
+}
+
+/// Size of the seat badges in the header.
+pub(crate) const BADGE: usize = 36;
+/// Inset of the turn marker from its header slot.
+pub(crate) const PILL_INSET: u32 = 6;
+
+/// The pre-drawn pictures for one theme and board size.
+pub(crate) struct Art {
+    pub layout: Layout,
+    pub colours: &'static Colours,
+    /// The empty board with header background, coordinates and camp lines.
+    pub base: Canvas,
+    /// The thick camp borders, to draw again over tinted squares.
+    pub camp_lines: Vec<Rect>,
+    /// A piece of each seat, one square in size.
+    pub pieces: [Sprite; 4],
+    /// A piece of each seat, header size.
+    pub badges: [Sprite; 4],
+    /// The marker of a highlighted empty square.
+    pub dot: Sprite,
+    /// The marker of a highlighted occupied square.
+    pub ring: Sprite,
+    /// The turn marker behind a header slot, for 2, 3 and 4 players.
+    pub pills: [Sprite; 3],
+}
+
+impl Art {
+    /// The art for `theme` and a board of `side` squares (1–16), drawn on
+    /// first use.
+    pub fn get(theme: Theme, side: u8) -> &'static Art {
+        static CELLS: [[OnceLock<Art>; 17]; 2] = [const { [const { OnceLock::new() }; 17] }; 2];
+        let t = match theme {
+            Theme::Light => 0,
+            Theme::Dark => 1,
+        };
+        let side = side.clamp(1, 16);
+        CELLS[t][usize::from(side)].get_or_init(|| Art::draw(theme, side))
+    }
+
+    fn draw(theme: Theme, side: u8) -> Art {
+        let layout = Layout::for_side(side);
+        let colours = Colours::of(theme);
+        let camp_lines = camp_lines(&layout);
+        let mut base = Canvas::new(layout.width, layout.height, colours.background.index);
+        draw_board(&mut base, &layout, colours, &camp_lines);
+        let sq = layout.square as usize;
+        let seats = [0, 1, 2, 3];
+        Art {
+            pieces: seats.map(|s| piece(sq, s, colours)),
+            badges: seats.map(|s| piece(BADGE, s, colours)),
+            dot: dot(sq, colours),
+            ring: ring(sq, colours),
+            pills: [2, 3, 4].map(|players| pill(&layout, players, colours)),
+            layout,
+            colours,
+            base,
+            camp_lines,
+        }
+    }
+
+    /// The paint of a square: `kind` 0 plain, 1 last move's start, 2 its end.
+    pub fn square_paint(&self, sq: Square, kind: usize) -> Paint {
+        self.colours.squares[kind][shade(sq.file(), sq.rank())]
+    }
+
+    /// Fills `sq` with `paint`, keeping camp lines on top.
+    pub fn fill_square(&self, canvas: &mut Canvas, sq: Square, paint: Paint) {
+        let (x, y) = self.layout.origin(sq);
+        let s = self.layout.square as i32;
+        let area = Rect {
+            x0: x as i32,
+            y0: y as i32,
+            x1: x as i32 + s,
+            y1: y as i32 + s,
+        };
+        canvas.fill_rect(area.x0, area.y0, area.x1, area.y1, paint.index);
+        for line in self.camp_lines.iter().filter(|l| l.intersects(&area)) {
+            canvas.fill_rect(line.x0, line.y0, line.x1, line.y1, self.colours.line.index);
+        }
+    }
+}
+
+/// 0 for a light square, 1 for a dark one (a1 is dark, as in chess).
+fn shade(file: u8, rank: u8) -> usize {
+    usize::from((file + rank) % 2 == 0)
+}
+
+/// Thickness of camp lines: even, so they sit centred on square edges.
+fn line_width(layout: &Layout) -> i32 {
+    2 * (layout.square as i32 * 9 / 200).max(2)
+}
+
+/// The camps drawn on a board of this size: on 16×16 both the 13-square and
+/// the 19-square camp in every corner, as on a real board; on the small
+/// boards the triangles of the two players' corners.
+fn camps(side: u8) -> Vec<(CampShape, Corner)> {
+    let all = [Corner::SE, Corner::SW, Corner::NW, Corner::NE];
+    match side {
+        16 => all
+            .into_iter()
+            .flat_map(|c| [(CampShape::Small, c), (CampShape::Large, c)])
+            .collect(),
+        10 => vec![
+            (CampShape::Triangle5, Corner::SE),
+            (CampShape::Triangle5, Corner::NW),
+        ],
+        8 => vec![
+            (CampShape::Triangle4, Corner::SE),
+            (CampShape::Triangle4, Corner::NW),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// The thick lines along every edge between a camp square and a board square
+/// outside the camp. Each runs half a line width past its ends so that the
+/// staircase's corners close.
+fn camp_lines(layout: &Layout) -> Vec<Rect> {
+    let side = layout.side;
+    let half = line_width(layout) / 2;
+    let s = layout.square as i32;
+    let (left, top) = (layout.board_x() as i32, layout.board_y() as i32);
+    let board = layout.board_px() as i32;
+    let mut lines = Vec::new();
+    for (shape, corner) in camps(side) {
+        let camp = shape.squares(corner, side);
+        for sq in camp.squares() {
+            let (x, y) = layout.origin(sq);
+            let (x, y) = (x as i32, y as i32);
+            // (file step, rank step, the edge as x0, y0, x1, y1 before widening)
+            let edges = [
+                (1, 0, (x + s, y, x + s, y + s)),
+                (-1, 0, (x, y, x, y + s)),
+                (0, 1, (x, y, x + s, y)),
+                (0, -1, (x, y + s, x + s, y + s)),
+            ];
+            for (df, dr, (x0, y0, x1, y1)) in edges {
+                let outside = match sq.offset(df, dr) {
+                    Some(n) => n.file() < side && n.rank() < side && !camp.contains(n),
+                    None => false,
+                };
+                if outside {
+                    // Clipped to the board: the frame takes over at its edge.
+                    lines.push(Rect {
+                        x0: (x0 - half).max(left),
+                        y0: (y0 - half).max(top),
+                        x1: (x1 + half).min(left + board),
+                        y1: (y1 + half).min(top + board),
+                    });
+                }
+            }
+        }
+    }
+    lines
+}
+
+/// Squares, frame, camp lines and coordinates.
+fn draw_board(canvas: &mut Canvas, layout: &Layout, colours: &Colours, camp_lines: &[Rect]) {
+    let (bx, by) = (layout.board_x() as i32, layout.board_y() as i32);
+    let board = layout.board_px() as i32;
+    let frame = 2;
+    canvas.fill_rect(
+        bx - frame,
+        by - frame,
+        bx + board + frame,
+        by + board + frame,
+        colours.line.index,
+    );
+    let s = layout.square as i32;
+    for rank in 0..layout.side {
+        for file in 0..layout.side {
+            let (x, y) = layout.square_origin(file, rank);
+            let paint = colours.squares[0][shade(file, rank)];
+            canvas.fill_rect(x as i32, y as i32, x as i32 + s, y as i32 + s, paint.index);
+        }
+    }
+    for l in camp_lines {
+        canvas.fill_rect(l.x0, l.y0, l.x1, l.y1, colours.line.index);
+    }
+    let palette = &colours.palette;
+    let px = 16.0;
+    let m = layout.margin as f32;
+    for i in 0..layout.side {
+        let (x, y) = layout.square_origin(i, i);
+        let centre_x = x as f32 + layout.square as f32 / 2.0;
+        let centre_y = y as f32 + layout.square as f32 / 2.0;
+        let file = Line::new(&char::from(b'a' + i).to_string(), px, f32::MAX);
+        for cy in [by as f32 - m / 2.0, (by + board) as f32 + m / 2.0] {
+            file.draw_centred(canvas, centre_x, cy, colours.coordinates, palette);
+        }
+        let rank = Line::new(&(i + 1).to_string(), px, f32::MAX);
+        for cx in [bx as f32 - m / 2.0, (bx + board) as f32 + m / 2.0] {
+            rank.draw_centred(canvas, cx, centre_y, colours.coordinates, palette);
+        }
+    }
+}
+
+/// A round piece of `size` pixels: seat colour inside an outline, with the
+/// seat's capital letter so that colour is never the only clue.
+fn piece(size: usize, seat: usize, colours: &Colours) -> Sprite {
+    let s = size as f32;
+    let radius = s * 0.40;
+    let outline = (s * 0.06).max(2.0);
+    let letter = char::from(b'A' + seat as u8).to_string();
+    let line = Line::new(&letter, s * 0.48, f32::MAX);
+    let mut glyph = vec![0f32; size * size];
+    let baseline = (s / 2.0 + line.cap_height() / 2.0).round();
+    line.rasterize((s / 2.0 - line.width / 2.0).round(), baseline, |x, y, c| {
+        if x >= 0 && y >= 0 && (x as usize) < size && (y as usize) < size {
+            glyph[y as usize * size + x as usize] = c;
+        }
+    });
+    let (fill, ink, edge) = (
+        colours.seats[seat].rgb,
+        colours.letters[seat].rgb,
+        colours.outline.rgb,
+    );
+    Sprite::paint(size, size, &colours.palette, |x, y| {
+        let d = ((x - s / 2.0).powi(2) + (y - s / 2.0).powi(2)).sqrt();
+        let inner = disc(radius - outline, d);
+        let mut rgb = layer(edge, fill, inner);
+        let g = glyph[(y as usize) * size + x as usize];
+        rgb = layer(rgb, ink, g * inner);
+        (rgb, disc(radius, d))
+    })
+}
+
+/// A translucent dot: a legal destination or other highlighted empty square.
+fn dot(size: usize, colours: &Colours) -> Sprite {
+    let s = size as f32;
+    let a = f32::from(colours.highlight_alpha) / 255.0;
+    Sprite::paint(size, size, &colours.palette, |x, y| {
+        let d = ((x - s / 2.0).powi(2) + (y - s / 2.0).powi(2)).sqrt();
+        (colours.highlight, disc(s * 0.16, d) * a)
+    })
+}
+
+/// A translucent ring just inside the square, around a piece.
+fn ring(size: usize, colours: &Colours) -> Sprite {
+    let s = size as f32;
+    let a = f32::from(colours.highlight_alpha) / 255.0;
+    let half_width = (s * 0.03).max(1.2);
+    Sprite::paint(size, size, &colours.palette, |x, y| {
+        let d = ((x - s / 2.0).powi(2) + (y - s / 2.0).powi(2)).sqrt();
+        let off = (d - s * 0.455).abs();
+        (colours.highlight, disc(half_width, off) * a)
+    })
+}
+
+/// The rounded marker behind the header slot of the seat to move.
+fn pill(layout: &Layout, players: u32, colours: &Colours) -> Sprite {
+    let w = (layout.width / players - 2 * PILL_INSET) as usize;
+    let h = (layout.header - 2 * PILL_INSET) as usize;
+    let r = h as f32 / 2.0;
+    let colour: Rgb = colours.pill.rgb;
+    Sprite::paint(w, h, &colours.palette, |x, y| {
+        // Distance to the segment joining the two end circles' centres.
+        let cx = x.clamp(r, w as f32 - r);
+        let d = ((x - cx).powi(2) + (y - r).powi(2)).sqrt();
+        (colour, disc(r - 0.5, d))
+    })
+}

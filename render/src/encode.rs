@@ -1,0 +1,165 @@
+//! Turning indexed canvases into PNG and animated GIF bytes.
+
+use crate::colour::Palette;
+use crate::raster::Canvas;
+use std::borrow::Cow;
+
+/// An indexed PNG: the rows unfiltered (palette indices are not numbers
+/// that differences would help with), compressed by [`crate::deflate`].
+pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Vec<u8> {
+    let (w, h) = (canvas.width, canvas.height);
+    let idat = crate::deflate::zlib(&canvas.data, canvas.stride());
+    let mut out = Vec::with_capacity(idat.len() + palette.len() * 3 + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = Vec::with_capacity(13);
+    header.extend_from_slice(&(w as u32).to_be_bytes());
+    header.extend_from_slice(&(h as u32).to_be_bytes());
+    // 8 bits per pixel, indexed colour, deflate, no filter method variants,
+    // not interlaced.
+    header.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", &palette.bytes(palette.len()));
+    chunk(&mut out, b"IDAT", &idat);
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// Appends a PNG chunk: length, type, data, CRC of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    out.extend_from_slice(&crc.finalize().to_be_bytes());
+}
+
+/// The palette index that GIF frames use for "unchanged": the palette never
+/// fills it, since it holds at most 255 colours.
+pub(crate) const TRANSPARENT: u8 = 255;
+
+/// The part of a frame that differs from the previous one, as a GIF frame
+/// whose unchanged pixels are transparent. `None` if nothing changed.
+pub(crate) fn diff_frame(prev: &Canvas, next: &Canvas) -> Option<gif::Frame<'static>> {
+    let w = next.width;
+    let rows = |y: usize| (prev.row(y), next.row(y));
+    let changed: Vec<usize> = (0..next.height)
+        .filter(|&y| {
+            let (a, b) = rows(y);
+            a != b
+        })
+        .collect();
+    let (&top, &bottom) = (changed.first()?, changed.last()?);
+    let mut left = w;
+    let mut right = 0;
+    for &y in &changed {
+        let (a, b) = rows(y);
+        if let Some(l) = a.iter().zip(b).position(|(p, q)| p != q) {
+            left = left.min(l);
+        }
+        if let Some(r) = a.iter().zip(b).rposition(|(p, q)| p != q) {
+            right = right.max(r);
+        }
+    }
+    let (fw, fh) = (right + 1 - left, bottom + 1 - top);
+    let mut buffer = Vec::with_capacity(fw * fh);
+    for y in top..=bottom {
+        let (a, b) = rows(y);
+        buffer.extend(
+            a[left..=right]
+                .iter()
+                .zip(&b[left..=right])
+                .map(|(&p, &q)| if p == q { TRANSPARENT } else { q }),
+        );
+    }
+    Some(gif::Frame {
+        left: left as u16,
+        top: top as u16,
+        width: fw as u16,
+        height: fh as u16,
+        transparent: Some(TRANSPARENT),
+        buffer: Cow::Owned(buffer),
+        ..gif::Frame::default()
+    })
+}
+
+/// The whole canvas as a GIF frame.
+pub(crate) fn full_frame(canvas: &Canvas) -> gif::Frame<'static> {
+    gif::Frame {
+        width: canvas.width as u16,
+        height: canvas.height as u16,
+        buffer: Cow::Owned(
+            (0..canvas.height)
+                .flat_map(|y| canvas.row(y))
+                .copied()
+                .collect(),
+        ),
+        ..gif::Frame::default()
+    }
+}
+
+/// A frame that changes nothing, for a ply that left the picture as it was
+/// but should still take its time.
+pub(crate) fn empty_frame() -> gif::Frame<'static> {
+    gif::Frame {
+        width: 1,
+        height: 1,
+        transparent: Some(TRANSPARENT),
+        buffer: Cow::Owned(vec![TRANSPARENT]),
+        ..gif::Frame::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::colour::hex;
+
+    /// Decodes an indexed PNG back to its indices.
+    fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        decoder.set_transformations(png::Transformations::IDENTITY);
+        let mut reader = decoder.read_info().expect("PNG header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+        let info = reader.next_frame(&mut buf).expect("PNG data");
+        buf.truncate(info.buffer_size());
+        (info.width, info.height, buf)
+    }
+
+    #[test]
+    fn png_round_trips_through_another_decoder() {
+        let colours: Vec<_> = (0..40).map(|i| hex(i * 0x060504)).collect();
+        let palette = Palette::new(&colours, &[]);
+        // Flat areas, repeated rows, and noise that defeats every repeat.
+        let (w, h) = (301u32, 207u32);
+        let mut canvas = Canvas::new(w, h, 3);
+        let mut seed = 12345u32;
+        for y in 0..h as usize {
+            for x in 0..w as usize {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let noisy = (y / 20) % 3 == 1;
+                let at = canvas.at(x, y);
+                canvas.data[at] = if noisy {
+                    ((seed >> 16) % 40) as u8
+                } else {
+                    ((x / 7 + y / 50) % 5) as u8
+                };
+            }
+        }
+        let (dw, dh, pixels) = decode(&png(&canvas, &palette));
+        assert_eq!((dw, dh), (w, h));
+        let expected: Vec<u8> = (0..h as usize)
+            .flat_map(|y| canvas.row(y))
+            .copied()
+            .collect();
+        assert_eq!(pixels, expected);
+    }
+
+    #[test]
+    fn png_of_one_colour_round_trips() {
+        let palette = Palette::new(&[hex(0x102030)], &[]);
+        let canvas = Canvas::new(5, 3, 0);
+        assert_eq!(decode(&png(&canvas, &palette)).2, vec![0; 15]);
+    }
+}

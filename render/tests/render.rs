@@ -1,0 +1,292 @@
+//! What the pictures show, checked by decoding them and sampling pixels at
+//! known squares; independent of the golden files.
+
+use halma::{Game, Options, Position, Seat, Square, Variant};
+use halma_render::{
+    board_png, image_size, replay_gif, seat_colour, square_centre, BoardOptions, ReplayOptions,
+    Theme,
+};
+use image::{AnimationDecoder, RgbaImage};
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("a square")
+}
+
+fn decode(png: &[u8]) -> RgbaImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgba8()
+}
+
+fn rgb(img: &RgbaImage, (x, y): (u32, u32)) -> [u8; 3] {
+    let p = img.get_pixel(x, y).0;
+    [p[0], p[1], p[2]]
+}
+
+/// Pixels per square side in pictures of `variant`.
+fn square_px(variant: Variant) -> u32 {
+    let a1 = square_centre(variant, sq("a1")).expect("a1");
+    let b1 = square_centre(variant, sq("b1")).expect("b1");
+    b1.0 - a1.0
+}
+
+/// A point inside the piece on `s` above its letter: the seat's colour.
+fn piece_point(variant: Variant, s: Square) -> (u32, u32) {
+    let (x, y) = square_centre(variant, s).expect("on the board");
+    (x, y - square_px(variant) * 27 / 100)
+}
+
+/// A point near the corner of `s`, outside any piece or marker.
+fn corner_point(variant: Variant, s: Square) -> (u32, u32) {
+    let (x, y) = square_centre(variant, s).expect("on the board");
+    let off = square_px(variant) * 40 / 100;
+    (x - off, y - off)
+}
+
+fn close(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
+    a.iter().zip(&b).all(|(x, y)| x.abs_diff(*y) <= tolerance)
+}
+
+#[test]
+fn pictures_have_the_board_size_and_are_not_square() {
+    for variant in Variant::ALL {
+        for theme in Theme::ALL {
+            let pos = Position::start(variant);
+            let options = BoardOptions {
+                theme,
+                ..BoardOptions::default()
+            };
+            let img = decode(&board_png(&pos, &options));
+            assert_eq!(img.dimensions(), image_size(variant), "{variant} {theme}");
+            let (w, h) = img.dimensions();
+            assert_ne!(w, h, "{variant}: Discord crops square images");
+            assert!(w >= 800, "{variant}: {w} wide");
+        }
+    }
+}
+
+#[test]
+fn pieces_show_their_seat_colour_and_empty_squares_are_checkered() {
+    for variant in Variant::ALL {
+        for theme in Theme::ALL {
+            let pos = Position::start(variant);
+            let options = BoardOptions {
+                theme,
+                ..BoardOptions::default()
+            };
+            let img = decode(&board_png(&pos, &options));
+            for seat in variant.seats() {
+                for s in pos.pieces(seat).squares() {
+                    let got = rgb(&img, piece_point(variant, s));
+                    assert_eq!(got, seat_colour(seat), "{variant} {theme} {seat} on {s}");
+                }
+            }
+            // The middle of the board is empty: neighbours differ, squares
+            // of one shade match, and no square looks like a piece.
+            let mid = variant.side() / 2;
+            let e = |f: u8, r: u8| Square::new(f, r).expect("on the board");
+            let (a, b, c) = (e(mid, mid), e(mid + 1, mid), e(mid + 1, mid + 1));
+            for s in [a, b, c] {
+                assert!(pos.piece_at(s).is_none());
+            }
+            let centre = |s| rgb(&img, square_centre(variant, s).expect("on the board"));
+            assert_ne!(centre(a), centre(b), "{variant} {theme}: not checkered");
+            assert_eq!(centre(a), centre(c), "{variant} {theme}");
+            for seat in Seat::A.index()..4 {
+                let colour = seat_colour(Seat::new(seat as u8).expect("a seat"));
+                assert!(!close(centre(a), colour, 40) && !close(centre(b), colour, 40));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_last_move_is_marked_from_start_to_end() {
+    // b hops from n8 along a long chain to b12.
+    let start: Position = "standard 1b2b1a9/3a2a9/b1b1bb10/1b5b8/b5a1bb6/6b9/9a6/8b1b1bb2/13b2/10aa1a2/11a1b2/13aa1/13a1b/16/11a1aaa/10aa3a b"
+        .parse()
+        .expect("a position");
+    let variant = start.variant();
+    let mut game = Game::new(start.clone(), Options::for_variant(variant));
+    let chain = game
+        .play(
+            &"n8-l10-j8-h10-f12-h12-h14-f16-d16-d14-b14-b12"
+                .parse()
+                .expect("move text"),
+        )
+        .expect("legal");
+    let pos = game.position();
+    for theme in Theme::ALL {
+        let plain = decode(&board_png(
+            pos,
+            &BoardOptions {
+                theme,
+                ..BoardOptions::default()
+            },
+        ));
+        let marked = decode(&board_png(
+            pos,
+            &BoardOptions {
+                theme,
+                last_move: chain.clone(),
+                ..BoardOptions::default()
+            },
+        ));
+        let (from, to) = (chain[0], chain[chain.len() - 1]);
+        for s in [from, to] {
+            let p = corner_point(variant, s);
+            assert_ne!(
+                rgb(&plain, p),
+                rgb(&marked, p),
+                "{theme}: {s} not highlighted"
+            );
+        }
+        // The moved piece still shows its colour on the end square.
+        assert_eq!(rgb(&marked, piece_point(variant, to)), seat_colour(Seat::B));
+        // Every empty landing square carries a dot of the mover's colour.
+        for &s in &chain[1..chain.len() - 1] {
+            assert!(pos.piece_at(s).is_none());
+            let got = rgb(&marked, square_centre(variant, s).expect("on the board"));
+            assert_eq!(got, seat_colour(Seat::B), "{theme}: no dot on {s}");
+        }
+        // A square the path does not touch is unchanged.
+        let p = corner_point(variant, sq("p8"));
+        assert_eq!(rgb(&plain, p), rgb(&marked, p));
+    }
+}
+
+#[test]
+fn highlights_mark_empty_and_occupied_squares() {
+    let pos = Position::start(Variant::Small);
+    let variant = pos.variant();
+    let targets = [sq("e5"), sq("h1")];
+    let plain = decode(&board_png(&pos, &BoardOptions::default()));
+    let marked = decode(&board_png(
+        &pos,
+        &BoardOptions {
+            highlights: targets.to_vec(),
+            ..BoardOptions::default()
+        },
+    ));
+    let centre = square_centre(variant, targets[0]).expect("on the board");
+    assert_ne!(rgb(&plain, centre), rgb(&marked, centre), "dot on e5");
+    // Around h1's piece: a ring between the piece's edge and the square's.
+    let (x, y) = square_centre(variant, targets[1]).expect("on the board");
+    let ring = (x, y - square_px(variant) * 455 / 1000);
+    assert_ne!(rgb(&plain, ring), rgb(&marked, ring), "ring on h1");
+    assert_eq!(
+        rgb(&marked, piece_point(variant, targets[1])),
+        seat_colour(Seat::A)
+    );
+}
+
+#[test]
+fn any_names_are_drawn_without_trouble() {
+    let pos = Position::start(Variant::Four);
+    let names = [
+        "",
+        "名前 with CJK the font lacks",
+        "\u{202e}right-to-left override and a very very very long name",
+        "emoji 🎲\u{0}\u{7} control",
+    ];
+    let options = BoardOptions {
+        names: names.map(String::from).to_vec(),
+        ..BoardOptions::default()
+    };
+    let with = decode(&board_png(&pos, &options));
+    let without = decode(&board_png(&pos, &BoardOptions::default()));
+    assert_eq!(with.dimensions(), without.dimensions());
+    // The board itself does not depend on the names.
+    let p = corner_point(Variant::Four, sq("h8"));
+    assert_eq!(rgb(&with, p), rgb(&without, p));
+}
+
+#[test]
+fn off_board_squares_are_ignored() {
+    let pos = Position::start(Variant::Small);
+    let options = BoardOptions {
+        last_move: vec![sq("p16"), sq("a1")],
+        highlights: vec![sq("p16")],
+        ..BoardOptions::default()
+    };
+    let img = decode(&board_png(&pos, &options));
+    assert_eq!(img.dimensions(), image_size(Variant::Small));
+}
+
+#[test]
+fn a_busy_board_stays_small() {
+    // Four players' pieces scattered over the board with a long last move:
+    // the most a PNG has to hold.
+    let pos: Position = "four 1cc13/3a9bd1/c1c9d3/c1c1c3b1d3d1/5cc1d2b4/4c3b1b1d3/8da6/4ad3cb5/4c2aba1a4/3b1d3a2a3/3d1d5c4/1d14/1d14/3b9a2/2b9aa2/1b1bb9aa d"
+        .parse()
+        .expect("a position");
+    let mut game = Game::new(pos, Options::for_variant(Variant::Four));
+    let chain = game
+        .play(&"d6-d8-f10-d12-b14-d14-b12".parse().expect("move text"))
+        .expect("legal");
+    for theme in Theme::ALL {
+        let options = BoardOptions {
+            theme,
+            last_move: chain.clone(),
+            names: ["Alice", "Bob", "Chandrasekhar", "Dörte"]
+                .map(String::from)
+                .to_vec(),
+            ..BoardOptions::default()
+        };
+        let png = board_png(game.position(), &options);
+        assert!(png.len() <= 40_000, "{theme}: {} bytes", png.len());
+    }
+}
+
+#[test]
+fn a_replay_has_a_frame_per_ply_and_ends_on_the_final_position() {
+    let variant = Variant::Small;
+    let mut game = Game::new(Position::start(variant), Options::for_variant(variant));
+    for text in ["g3-g4", "b6-b5", "h3-f5", "a5-c5", "f5-e6", "c5-d6"] {
+        game.play(&text.parse().expect("move text")).expect("legal");
+    }
+    let options = ReplayOptions::default();
+    let gif = replay_gif(game.start(), game.plies(), &options);
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a GIF");
+    let frames = decoder.into_frames().collect_frames().expect("frames");
+    assert_eq!(frames.len(), game.plies().len() + 1);
+    let (numer, denom) = frames[1].delay().numer_denom_ms();
+    let (last_numer, last_denom) = frames[frames.len() - 1].delay().numer_denom_ms();
+    assert!(
+        last_numer * denom > numer * last_denom,
+        "the last frame is held longer"
+    );
+
+    // Each frame equals the board picture of its position and move.
+    let (_, chain) = game.last_move().expect("moves were played");
+    let png = decode(&board_png(
+        game.position(),
+        &BoardOptions {
+            last_move: chain.to_vec(),
+            ..BoardOptions::default()
+        },
+    ));
+    let last = frames[frames.len() - 1].buffer();
+    assert_eq!(last.dimensions(), png.dimensions());
+    assert!(last.pixels().zip(png.pixels()).all(|(a, b)| a.0 == b.0));
+    let first = frames[0].buffer();
+    let start = decode(&board_png(game.start(), &BoardOptions::default()));
+    assert!(first.pixels().zip(start.pixels()).all(|(a, b)| a.0 == b.0));
+}
+
+#[test]
+fn a_replay_shows_passes_and_skips_plies_that_do_not_fit() {
+    use halma::Ply;
+    let start = Position::start(Variant::Small);
+    let plies = vec![
+        Ply::Pass { seat: Seat::A },
+        // b has no piece on h1: shown as a pass, not drawn.
+        Ply::Move {
+            seat: Seat::B,
+            chain: vec![sq("h1"), sq("h2")],
+        },
+    ];
+    let gif = replay_gif(&start, &plies, &ReplayOptions::default());
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a GIF");
+    assert_eq!(decoder.into_frames().count(), 3);
+}

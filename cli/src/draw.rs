@@ -1,29 +1,39 @@
 //! The `render` and `replay` subcommands: pictures of a position or a game,
 //! written to a file (or to stdout with `-o -`).
 
-use crate::{options_for, Failure};
+use crate::{options_for, play_all, Failure};
+use clap::Args;
 use halma::{Game, MoveText, Position, Square};
 use halma_render::{board_png, replay_gif, BoardOptions, ReplayOptions, Theme};
 use std::io::Write;
-use std::path::Path;
 
-/// What `halma render` was asked for.
-pub struct RenderArgs {
-    pub options: Vec<String>,
-    pub position: String,
-    pub last: Option<String>,
-    pub highlights: Vec<String>,
-    pub theme: String,
-    pub names: Vec<String>,
-    pub output: String,
+/// How a picture looks and where it goes.
+#[derive(Args)]
+pub struct PictureArgs {
+    /// light or dark.
+    #[arg(long, default_value = "light")]
+    theme: String,
+    /// A player's name for the header, in seat order (repeat for each).
+    #[arg(long = "name", value_name = "NAME")]
+    names: Vec<String>,
+    /// The file to write, or - for stdout.
+    #[arg(short, long, value_name = "FILE")]
+    output: String,
 }
 
-/// Draws a position as a PNG.
-pub fn render(args: RenderArgs) -> Result<String, Failure> {
-    let pos: Position = args.position.parse()?;
+/// Draws a position as a PNG, with the move that led to it and marked
+/// squares.
+pub fn render(
+    position: &str,
+    options: &[String],
+    last: Option<&str>,
+    highlights: &[String],
+    picture: PictureArgs,
+) -> Result<String, Failure> {
+    let pos: Position = position.parse()?;
     // Options do not change the picture, but a bad one is still an error.
-    options_for(&pos, &args.options)?;
-    let theme: Theme = args.theme.parse()?;
+    options_for(&pos, options)?;
+    let theme: Theme = picture.theme.parse()?;
     let on_board = |sq: Square, what: &str| {
         if pos.variant().contains(sq) {
             Ok(sq)
@@ -34,7 +44,7 @@ pub fn render(args: RenderArgs) -> Result<String, Failure> {
             )))
         }
     };
-    let last_move = match &args.last {
+    let last_move = match last {
         None => Vec::new(),
         Some(text) => {
             let chain: MoveText = text
@@ -54,8 +64,7 @@ pub fn render(args: RenderArgs) -> Result<String, Failure> {
             squares
         }
     };
-    let highlights = args
-        .highlights
+    let highlights = highlights
         .iter()
         .map(|text| {
             let sq: Square = text
@@ -69,44 +78,31 @@ pub fn render(args: RenderArgs) -> Result<String, Failure> {
         theme,
         last_move,
         highlights,
-        names: args.names,
+        names: picture.names,
         hide_turn: false,
     };
-    write_output(&args.output, &board_png(&pos, &options))
-}
-
-/// What `halma replay` was asked for.
-pub struct ReplayArgs {
-    pub options: Vec<String>,
-    pub position: String,
-    pub moves: Vec<String>,
-    pub theme: String,
-    pub names: Vec<String>,
-    pub output: String,
+    write_output(&picture.output, &board_png(&pos, &options))
 }
 
 /// Plays the moves from the position and animates the game as a GIF.
-pub fn replay(args: ReplayArgs) -> Result<String, Failure> {
-    let pos: Position = args.position.parse()?;
-    let opts = options_for(&pos, &args.options)?;
-    let theme: Theme = args.theme.parse()?;
+pub fn replay(
+    position: &str,
+    options: &[String],
+    moves: &[String],
+    picture: PictureArgs,
+) -> Result<String, Failure> {
+    let pos: Position = position.parse()?;
+    let opts = options_for(&pos, options)?;
+    let theme: Theme = picture.theme.parse()?;
     let mut game = Game::new(pos, opts);
-    for (i, text) in args.moves.iter().enumerate() {
-        let mv: MoveText = text
-            .parse()
-            .map_err(|e| Failure(format!("move {} ('{text}'): {e}", i + 1)))?;
-        game.play(&mv)
-            .map_err(|e| Failure(format!("move {} ({mv}): {e}", i + 1)))?;
-    }
+    play_all(&mut game, moves)?;
     let options = ReplayOptions {
         theme,
-        names: args.names,
+        names: picture.names,
         ..ReplayOptions::default()
     };
-    write_output(
-        &args.output,
-        &replay_gif(game.start(), game.plies(), &options),
-    )
+    let gif = replay_gif(game.start(), game.plies(), &options);
+    write_output(&picture.output, &gif)
 }
 
 /// Writes the picture to `output`, or to stdout for `-`. Prints nothing else.
@@ -118,7 +114,7 @@ fn write_output(output: &str, bytes: &[u8]) -> Result<String, Failure> {
             .and_then(|()| stdout.flush())
             .map_err(|e| Failure(format!("cannot write to stdout: {e}")))?;
     } else {
-        std::fs::write(Path::new(output), bytes)
+        std::fs::write(output, bytes)
             .map_err(|e| Failure(format!("cannot write {output}: {e}")))?;
     }
     Ok(String::new())

@@ -59,26 +59,20 @@ enum Command {
         /// How many plies deep to count.
         depth: u32,
     },
-    /// Draw a position as a PNG picture of the board.
+    /// Draw a position as a PNG picture of the board (the move that led to
+    /// it, if given, drawn as its hop chain).
     Render {
         /// Game options as NAME=VALUE (checked; they do not change the picture).
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
-        /// The move that led to the position, drawn as its hop chain, e.g. e12-g10-g12.
+        /// The move that led to the position, e.g. e12-g10-g12.
         #[arg(long, value_name = "MOVE")]
         last: Option<String>,
         /// Squares to mark, comma separated, e.g. g10,h9.
         #[arg(long = "highlight", value_name = "SQUARES", value_delimiter = ',')]
         highlights: Vec<String>,
-        /// light or dark.
-        #[arg(long, default_value = "light")]
-        theme: String,
-        /// A player's name for the header, in seat order (repeat for each).
-        #[arg(long = "name", value_name = "NAME")]
-        names: Vec<String>,
-        /// The PNG file to write, or - for stdout.
-        #[arg(short, long, value_name = "FILE")]
-        output: String,
+        #[command(flatten)]
+        picture: draw::PictureArgs,
         /// The position to draw.
         position: String,
     },
@@ -87,15 +81,8 @@ enum Command {
         /// Game options as NAME=VALUE.
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
-        /// light or dark.
-        #[arg(long, default_value = "light")]
-        theme: String,
-        /// A player's name for the header, in seat order (repeat for each).
-        #[arg(long = "name", value_name = "NAME")]
-        names: Vec<String>,
-        /// The GIF file to write, or - for stdout.
-        #[arg(short, long, value_name = "FILE")]
-        output: String,
+        #[command(flatten)]
+        picture: draw::PictureArgs,
         /// The position the game starts from.
         position: String,
         /// The moves in order, such as e12-g10 or a whole chain e12-g10-g12.
@@ -147,6 +134,18 @@ fn options_for(pos: &Position, pairs: &[String]) -> Result<Options, Failure> {
     Ok(opts)
 }
 
+/// Plays `moves` in order, naming the first bad one.
+fn play_all(game: &mut Game, moves: &[String]) -> Result<(), Failure> {
+    for (i, text) in moves.iter().enumerate() {
+        let mv: MoveText = text
+            .parse()
+            .map_err(|e| Failure(format!("move {} ('{text}'): {e}", i + 1)))?;
+        game.play(&mv)
+            .map_err(|e| Failure(format!("move {} ({mv}): {e}", i + 1)))?;
+    }
+    Ok(())
+}
+
 fn run(command: Command) -> Result<String, Failure> {
     match command {
         Command::Start { variant } => {
@@ -187,13 +186,7 @@ fn run(command: Command) -> Result<String, Failure> {
             let pos: Position = position.parse()?;
             let opts = options_for(&pos, &options)?;
             let mut game = Game::new(pos, opts);
-            for (i, text) in moves.iter().enumerate() {
-                let mv: MoveText = text
-                    .parse()
-                    .map_err(|e| Failure(format!("move {} ('{text}'): {e}", i + 1)))?;
-                game.play(&mv)
-                    .map_err(|e| Failure(format!("move {} ({mv}): {e}", i + 1)))?;
-            }
+            play_all(&mut game, &moves)?;
             let mut out = format!("{}\n", game.position());
             if outcome {
                 out.push_str(&format!("{}\n", game.outcome()));
@@ -216,33 +209,14 @@ fn run(command: Command) -> Result<String, Failure> {
             options,
             last,
             highlights,
-            theme,
-            names,
-            output,
+            picture,
             position,
-        } => draw::render(draw::RenderArgs {
-            options,
-            position,
-            last,
-            highlights,
-            theme,
-            names,
-            output,
-        }),
+        } => draw::render(&position, &options, last.as_deref(), &highlights, picture),
         Command::Replay {
             options,
-            theme,
-            names,
-            output,
+            picture,
             position,
             moves,
-        } => draw::replay(draw::ReplayArgs {
-            options,
-            position,
-            moves,
-            theme,
-            names,
-            output,
-        }),
+        } => draw::replay(&position, &options, &moves, picture),
     }
 }

@@ -14,15 +14,20 @@ fn scratch(name: &str) -> PathBuf {
     path
 }
 
-/// Runs a command that must succeed without printing, and returns the file
-/// it wrote.
-fn written(args: &[&str], path: &PathBuf) -> Vec<u8> {
-    let out = halma()
+/// Runs `halma` with `args` and `-o path`.
+fn run_to(args: &[&str], path: &PathBuf) -> std::process::Output {
+    halma()
         .args(args)
         .arg("-o")
         .arg(path)
         .output()
-        .expect("halma runs");
+        .expect("halma runs")
+}
+
+/// Runs a command that must succeed without printing, and returns the file
+/// it wrote.
+fn written(args: &[&str], path: &PathBuf) -> Vec<u8> {
+    let out = run_to(args, path);
     assert!(
         out.status.success(),
         "halma {args:?} failed: {}",
@@ -38,12 +43,7 @@ fn written(args: &[&str], path: &PathBuf) -> Vec<u8> {
 /// Runs a command that must fail with status 2, one stderr line, no stdout
 /// and no output file.
 fn refusal(args: &[&str], path: &PathBuf) -> String {
-    let out = halma()
-        .args(args)
-        .arg("-o")
-        .arg(path)
-        .output()
-        .expect("halma runs");
+    let out = run_to(args, path);
     assert_eq!(out.status.code(), Some(2), "halma {args:?}");
     assert!(out.stdout.is_empty(), "halma {args:?} printed on stdout");
     assert!(!path.exists(), "halma {args:?} wrote a file");

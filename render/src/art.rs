@@ -37,10 +37,14 @@ pub(crate) struct Art {
     pub base: Canvas,
     /// The thick camp borders, to draw again over tinted squares.
     pub camp_lines: Vec<Rect>,
-    /// A piece of each seat, one square in size.
+    /// A piece of each seat, one square in size, with soft edges to lay on
+    /// anything (the last move's path).
     pub pieces: [Sprite; 4],
-    /// A piece of each seat, header size.
-    pub badges: [Sprite; 4],
+    /// The same already laid on each square paint: `[seat][kind][shade]`
+    /// as in [`Art::square_paint`].
+    pub pieces_on: [[[Sprite; 2]; 3]; 4],
+    /// A piece of each seat, header size: on the background, on the pill.
+    pub badges: [[Sprite; 2]; 4],
     /// The marker of a highlighted empty square.
     pub dot: Sprite,
     /// The marker of a highlighted occupied square.
@@ -70,12 +74,25 @@ impl Art {
         draw_board(&mut base, &layout, colours, &camp_lines);
         let sq = layout.square as usize;
         let seats = [0, 1, 2, 3];
+        let pieces = seats.map(|s| piece(sq, s, colours));
+        let palette = &colours.palette;
+        let pieces_on = seats.map(|s| {
+            colours
+                .squares
+                .map(|kind| kind.map(|paint| pieces[s].on(paint.rgb, palette)))
+        });
+        let badges = seats.map(|s| {
+            let badge = piece(BADGE, s, colours);
+            [colours.background, colours.pill].map(|under| badge.on(under.rgb, palette))
+        });
         Art {
-            pieces: seats.map(|s| piece(sq, s, colours)),
-            badges: seats.map(|s| piece(BADGE, s, colours)),
+            pieces,
+            pieces_on,
+            badges,
             dot: dot(sq, colours),
             ring: ring(sq, colours),
-            pills: [2, 3, 4].map(|players| pill(&layout, players, colours)),
+            pills: [2, 3, 4]
+                .map(|players| pill(&layout, players, colours).on(colours.background.rgb, palette)),
             layout,
             colours,
             base,
@@ -86,6 +103,11 @@ impl Art {
     /// The paint of a square: `kind` 0 plain, 1 last move's start, 2 its end.
     pub fn square_paint(&self, sq: Square, kind: usize) -> Paint {
         self.colours.squares[kind][shade(sq.file(), sq.rank())]
+    }
+
+    /// The piece of `seat` ready to copy onto `sq` of the given kind.
+    pub fn piece_on(&self, seat: usize, sq: Square, kind: usize) -> &Sprite {
+        &self.pieces_on[seat][kind][shade(sq.file(), sq.rank())]
     }
 
     /// Fills `sq` with `paint`, keeping camp lines on top.

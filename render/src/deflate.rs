@@ -17,7 +17,7 @@ const MIN_MATCH: usize = 3;
 const MAX_MATCH: usize = 258;
 const HASH_BITS: u32 = 13;
 /// Earlier places with the same four bytes tried at each new byte.
-const CHAIN_DEPTH: usize = 8;
+const CHAIN_DEPTH: usize = 4;
 /// A repeat of the row above or of the last byte at least this long is
 /// taken without looking further.
 const GOOD_ENOUGH: usize = 32;
@@ -79,20 +79,24 @@ struct Token {
 /// How many leading bytes at `a` and `b` agree, up to `max`.
 fn common_prefix(data: &[u8], a: usize, b: usize, max: usize) -> usize {
     let (x, y) = (&data[a..a + max], &data[b..b + max]);
+    let word = |s: &[u8]| u64::from_le_bytes(s.try_into().expect("8 bytes"));
     let mut n = 0;
-    // Whole 32-byte blocks first (the compiler turns these into vector
-    // compares), then 8 bytes at a time to find the first difference.
+    // Four words at a time while they agree, then word by word to find the
+    // first difference.
     for (p, q) in x.chunks_exact(32).zip(y.chunks_exact(32)) {
-        if p != q {
+        let diff = (word(&p[..8]) ^ word(&q[..8]))
+            | (word(&p[8..16]) ^ word(&q[8..16]))
+            | (word(&p[16..24]) ^ word(&q[16..24]))
+            | (word(&p[24..]) ^ word(&q[24..]));
+        if diff != 0 {
             break;
         }
         n += 32;
     }
     for (p, q) in x[n..].chunks_exact(8).zip(y[n..].chunks_exact(8)) {
-        let p = u64::from_le_bytes(p.try_into().expect("8 bytes"));
-        let q = u64::from_le_bytes(q.try_into().expect("8 bytes"));
-        if p != q {
-            return n + ((p ^ q).trailing_zeros() / 8) as usize;
+        let diff = word(p) ^ word(q);
+        if diff != 0 {
+            return n + (diff.trailing_zeros() / 8) as usize;
         }
         n += 8;
     }
@@ -108,18 +112,18 @@ fn hash4(data: &[u8], i: usize) -> usize {
     (v.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
 }
 
-/// Splits `data` into literals and back-references. `stride` is the
-/// distance to the row above.
-fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
-    let n = data.len();
-    let mut out = Vec::with_capacity(n / 64);
+/// Splits `data[start..end]` into literals and back-references, which may
+/// reach before `start`. `stride` is the distance to the row above.
+fn tokens(data: &[u8], start: usize, end: usize, stride: usize) -> Vec<Token> {
+    let n = end;
+    let mut out = Vec::with_capacity((end - start) / 64);
     // The latest position with each hash, and for every position the
     // distance back to the previous one with the same hash (0: none). Small
     // tables stay in cache.
     let mut head = vec![NONE; 1 << HASH_BITS];
     let mut prev = vec![0u16; WINDOW];
     let up = if stride <= WINDOW { stride } else { 0 };
-    let mut i = 0;
+    let mut i = start;
     while i < n {
         // Most of a picture repeats the row above, often for many rows:
         // take such stretches whole, in matches of the greatest length.
@@ -359,10 +363,44 @@ fn run_lengths(lengths: &[u8]) -> Vec<(u8, u8)> {
     out
 }
 
+/// Pictures at least this big are compressed in two halves at once.
+const PARALLEL_BYTES: usize = 256 * 1024;
+
 /// `data` compressed as a zlib stream. `stride` is the length of a row
 /// (with its filter byte), where the previous row's bytes are found.
+///
+/// A big picture is cut at a row boundary near its middle and the halves
+/// are compressed on two threads, as two DEFLATE blocks; the second may
+/// still refer back into the first.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
-    let tokens = tokens(data, stride);
+    let n = data.len();
+    let split = if n >= PARALLEL_BYTES && stride > 0 {
+        n / 2 / stride * stride
+    } else {
+        n
+    };
+    let (first, second) = std::thread::scope(|scope| {
+        let second = (split < n).then(|| scope.spawn(|| block(data, split, n, stride, true)));
+        let first = block(data, 0, split, stride, split == n);
+        let second = second.map(|h| h.join().expect("the compressing thread finishes"));
+        (first, second)
+    });
+    let mut out = Vec::with_capacity(first.len() + second.as_ref().map_or(0, Vec::len) + 6);
+    // zlib header: deflate with a 32 KB window, no dictionary.
+    out.extend_from_slice(&[0x78, 0x01]);
+    out.extend_from_slice(&first);
+    out.extend_from_slice(second.as_deref().unwrap_or_default());
+    let mut adler = simd_adler32::Adler32::new();
+    adler.write(data);
+    out.extend_from_slice(&adler.finish().to_be_bytes());
+    out
+}
+
+/// One dynamic-Huffman block for `data[start..end]`, ending on a byte
+/// boundary: the final block is padded, any other is followed by an empty
+/// stored block, which DEFLATE aligns to a byte.
+fn block(data: &[u8], start: usize, end: usize, stride: usize, last: bool) -> Vec<u8> {
+    let tokens = tokens(data, start, end, stride);
     let mut lit_freq = [0u32; 286];
     let mut dist_freq = [0u32; 30];
     for t in &tokens {
@@ -395,14 +433,11 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
     );
 
     let mut w = BitWriter {
-        out: Vec::with_capacity(data.len() / 16 + 64),
+        out: Vec::with_capacity((end - start) / 16 + 64),
         acc: 0,
         filled: 0,
     };
-    // zlib header: deflate with a 32 KB window, no dictionary.
-    w.put(0x78, 8);
-    w.put(0x01, 8);
-    w.put(1, 1); // the final block
+    w.put(u32::from(last), 1);
     w.put(2, 2); // dynamic Huffman codes
     w.put((hlit - 257) as u32, 5);
     w.put((hdist - 1) as u32, 5);
@@ -420,34 +455,44 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
             _ => {}
         }
     }
+    // Each length's code and extra bits, written as one.
     let lit_codes = codes(&lit_len);
     let dist_codes = codes(&dist_len);
+    let mut length_bits = [(0u32, 0u32); MAX_MATCH + 1];
+    for (len, slot) in length_bits.iter_mut().enumerate().skip(MIN_MATCH) {
+        let lc = length_code(len);
+        let (code, bits) = (u32::from(lit_codes[257 + lc]), u32::from(lit_len[257 + lc]));
+        let extra = (len - usize::from(LENGTH_BASE[lc])) as u32;
+        *slot = (code | extra << bits, bits + u32::from(LENGTH_EXTRA[lc]));
+    }
     for t in &tokens {
         if t.dist == 0 {
             let s = usize::from(t.len);
             w.put(u32::from(lit_codes[s]), u32::from(lit_len[s]));
         } else {
-            let (len, dist) = (usize::from(t.len), usize::from(t.dist));
-            let lc = length_code(len);
-            w.put(u32::from(lit_codes[257 + lc]), u32::from(lit_len[257 + lc]));
-            let extra = u32::from(LENGTH_EXTRA[lc]);
-            if extra > 0 {
-                w.put((len - usize::from(LENGTH_BASE[lc])) as u32, extra);
-            }
+            let (bits, count) = length_bits[usize::from(t.len)];
+            w.put(bits, count);
+            let dist = usize::from(t.dist);
             let dc = distance_code(dist);
-            w.put(u32::from(dist_codes[dc]), u32::from(dist_len[dc]));
-            let extra = u32::from(DIST_EXTRA[dc]);
-            if extra > 0 {
-                w.put((dist - usize::from(DIST_BASE[dc])) as u32, extra);
-            }
+            let extra = (dist - usize::from(DIST_BASE[dc])) as u32;
+            let bits = u32::from(dist_len[dc]);
+            w.put(
+                u32::from(dist_codes[dc]) | extra << bits,
+                bits + u32::from(DIST_EXTRA[dc]),
+            );
         }
     }
     w.put(u32::from(lit_codes[256]), u32::from(lit_len[256]));
-    let mut out = w.finish();
-    let mut adler = simd_adler32::Adler32::new();
-    adler.write(data);
-    out.extend_from_slice(&adler.finish().to_be_bytes());
-    out
+    if !last {
+        // An empty stored block: its header, then padding to a byte, then
+        // the length 0 and its complement.
+        w.put(0, 3);
+        let pad = (8 - w.filled % 8) % 8;
+        w.put(0, pad);
+        w.put(0, 16);
+        w.put(0xFFFF, 16);
+    }
+    w.finish()
 }
 
 #[cfg(test)]

@@ -111,6 +111,68 @@ pub(crate) fn empty_frame() -> gif::Frame<'static> {
     }
 }
 
+/// Frames compressed per batch, half of them on a second thread.
+const GIF_BATCH: usize = 16;
+
+/// Writes an animated GIF, compressing frames on two threads a batch at a
+/// time and writing them in order.
+pub(crate) struct GifWriter {
+    encoder: gif::Encoder<Vec<u8>>,
+    batch: Vec<gif::Frame<'static>>,
+}
+
+impl GifWriter {
+    /// A looping GIF of this size in this palette (at most 255 colours; the
+    /// last index is transparent).
+    pub fn new(width: usize, height: usize, palette: &Palette) -> GifWriter {
+        // Writing to memory cannot fail, and the sizes and palette are ours.
+        let mut encoder =
+            gif::Encoder::new(Vec::new(), width as u16, height as u16, &palette.bytes(256))
+                .expect("GIF header to memory");
+        encoder
+            .set_repeat(gif::Repeat::Infinite)
+            .expect("GIF extension to memory");
+        GifWriter {
+            encoder,
+            batch: Vec::with_capacity(GIF_BATCH),
+        }
+    }
+
+    /// Adds the next frame.
+    pub fn push(&mut self, frame: gif::Frame<'static>) {
+        self.batch.push(frame);
+        if self.batch.len() == GIF_BATCH {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        let (mut even, mut odd): (Vec<_>, Vec<_>) = (Vec::new(), Vec::new());
+        for (i, frame) in self.batch.iter_mut().enumerate() {
+            if i % 2 == 0 {
+                even.push(frame);
+            } else {
+                odd.push(frame);
+            }
+        }
+        std::thread::scope(|scope| {
+            scope.spawn(|| odd.into_iter().for_each(|f| f.make_lzw_pre_encoded()));
+            even.into_iter().for_each(|f| f.make_lzw_pre_encoded());
+        });
+        for frame in self.batch.drain(..) {
+            self.encoder
+                .write_lzw_pre_encoded_frame(&frame)
+                .expect("GIF frame to memory");
+        }
+    }
+
+    /// The finished file.
+    pub fn finish(mut self) -> Vec<u8> {
+        self.flush();
+        self.encoder.into_inner().expect("GIF end to memory")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

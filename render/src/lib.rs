@@ -144,17 +144,7 @@ impl Default for ReplayOptions {
 pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> Vec<u8> {
     let art = Art::get(options.theme, start.variant().side());
     let layout = &art.layout;
-    let palette = &art.colours.palette;
-    let mut encoder = gif::Encoder::new(
-        Vec::new(),
-        layout.width as u16,
-        layout.height as u16,
-        &palette.bytes(256),
-    )
-    .expect("GIF header to memory");
-    encoder
-        .set_repeat(gif::Repeat::Infinite)
-        .expect("GIF extension to memory");
+    let mut gif = encode::GifWriter::new(art.base.width, art.base.height, &art.colours.palette);
     let delay = |ms: u32| (ms / 10).min(u32::from(u16::MAX)) as u16;
 
     let mut position = start.clone();
@@ -185,13 +175,10 @@ pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> V
         } else {
             delay(options.frame_ms)
         };
-        frame.make_lzw_pre_encoded();
-        encoder
-            .write_lzw_pre_encoded_frame(&frame)
-            .expect("GIF frame to memory");
+        gif.push(frame);
         std::mem::swap(&mut prev, &mut next);
     }
-    encoder.into_inner().expect("GIF end to memory")
+    gif.finish()
 }
 
 /// The position after `ply` and the chain to draw for it.

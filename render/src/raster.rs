@@ -1,7 +1,7 @@
 //! Indexed pixel buffers, sprites drawn once and stamped many times, and
 //! the anti-aliased shapes they are made of.
 
-use crate::colour::{alpha, Paint, Palette, Rgb};
+use crate::colour::{alpha, mix, Paint, Palette, Rgb};
 
 /// An image as palette indices, row by row. Each row starts with one
 /// zero byte, PNG's "no filter" mark, so that the buffer is exactly what PNG
@@ -69,26 +69,36 @@ impl Canvas {
 
     /// Draws `sprite` with its top-left corner at (x, y).
     pub fn stamp(&mut self, sprite: &Sprite, x: i32, y: i32, palette: &Palette) {
-        for sy in 0..sprite.height {
+        for (sy, &(start, end)) in sprite.spans.iter().enumerate() {
             let cy = y + sy as i32;
-            if cy < 0 || cy as usize >= self.height {
+            if start >= end || cy < 0 || cy as usize >= self.height {
                 continue;
             }
-            let row = &sprite.pixels[sy * sprite.width..(sy + 1) * sprite.width];
-            for (sx, px) in row.iter().enumerate() {
-                let cx = x + sx as i32;
-                if px.alpha == 0 || cx < 0 || cx as usize >= self.width {
-                    continue;
-                }
-                let i = self.at(cx as usize, cy as usize);
-                self.data[i] = if px.alpha == 255 {
-                    px.index
-                } else {
-                    let paint = Paint {
-                        rgb: px.rgb,
-                        index: px.index,
-                    };
-                    palette.over(self.data[i], paint, px.alpha)
+            // Clip the span to the canvas.
+            let start = start.max((-x).max(0) as usize);
+            let end = end.min((self.width as i32 - x).max(0) as usize);
+            if start >= end {
+                continue;
+            }
+            let row = sy * sprite.width;
+            let at = self.at((x + start as i32) as usize, cy as usize);
+            if sprite.solid[sy] {
+                self.data[at..at + end - start]
+                    .copy_from_slice(&sprite.indices[row + start..row + end]);
+                continue;
+            }
+            for (k, px) in sprite.pixels[row + start..row + end].iter().enumerate() {
+                let i = at + k;
+                self.data[i] = match px.alpha {
+                    0 => continue,
+                    255 => px.index,
+                    a => {
+                        let paint = Paint {
+                            rgb: px.rgb,
+                            index: px.index,
+                        };
+                        palette.over(self.data[i], paint, a)
+                    }
                 };
             }
         }
@@ -112,11 +122,38 @@ pub(crate) struct SpritePixel {
 #[derive(Clone, Debug)]
 pub(crate) struct Sprite {
     pub width: usize,
-    pub height: usize,
-    pub pixels: Vec<SpritePixel>,
+    pixels: Vec<SpritePixel>,
+    /// The palette index of every pixel, for copying opaque rows whole.
+    indices: Vec<u8>,
+    /// For each row, the columns from the first to past the last pixel that
+    /// is not fully transparent.
+    spans: Vec<(usize, usize)>,
+    /// For each row, whether its whole span is opaque.
+    solid: Vec<bool>,
 }
 
 impl Sprite {
+    fn new(width: usize, pixels: Vec<SpritePixel>) -> Sprite {
+        let mut spans = Vec::new();
+        let mut solid = Vec::new();
+        for row in pixels.chunks_exact(width) {
+            let start = row.iter().position(|p| p.alpha > 0).unwrap_or(width);
+            let end = row
+                .iter()
+                .rposition(|p| p.alpha > 0)
+                .map_or(start, |e| e + 1);
+            spans.push((start, end));
+            solid.push(row[start..end].iter().all(|p| p.alpha == 255));
+        }
+        Sprite {
+            width,
+            indices: pixels.iter().map(|p| p.index).collect(),
+            pixels,
+            spans,
+            solid,
+        }
+    }
+
     /// Paints a sprite pixel by pixel: `paint(x, y)` gets the pixel's centre
     /// and returns its colour and opacity (0.0–1.0).
     pub fn paint(
@@ -138,11 +175,28 @@ impl Sprite {
                 });
             }
         }
-        Sprite {
-            width,
-            height,
-            pixels,
-        }
+        Sprite::new(width, pixels)
+    }
+
+    /// The sprite already laid on a `background` colour: every pixel it
+    /// touches becomes opaque, so that stamping it only copies bytes.
+    pub fn on(&self, background: Rgb, palette: &Palette) -> Sprite {
+        let pixels = self
+            .pixels
+            .iter()
+            .map(|p| match p.alpha {
+                0 => *p,
+                a => {
+                    let rgb = mix(background, p.rgb, a);
+                    SpritePixel {
+                        index: palette.quantize(rgb),
+                        alpha: 255,
+                        rgb,
+                    }
+                }
+            })
+            .collect();
+        Sprite::new(self.width, pixels)
     }
 }
 

@@ -33,8 +33,20 @@ pub(crate) fn compose(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
         .copied()
         .filter(|&sq| variant.contains(sq))
         .collect();
+    // Squares the path crosses: their pieces are blended onto it.
+    let mut under_path = Vec::new();
+    let (mut start, mut end) = (None, None);
     if let (Some(&from), Some(&to)) = (chain.first(), chain.last()) {
         if chain.len() >= 2 {
+            (start, end) = (Some(from), Some(to));
+            under_path.extend(&chain);
+            under_path.extend(chain.windows(2).filter_map(|w| {
+                let (df, dr) = (
+                    i16::from(w[1].file()) - i16::from(w[0].file()),
+                    i16::from(w[1].rank()) - i16::from(w[0].rank()),
+                );
+                w[0].offset((df / 2) as i8, (dr / 2) as i8)
+            }));
             art.fill_square(canvas, from, art.square_paint(from, 1));
             art.fill_square(canvas, to, art.square_paint(to, 2));
             let paint = match pos.piece_at(to) {
@@ -46,8 +58,17 @@ pub(crate) fn compose(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
     }
     let palette = &art.colours.palette;
     for seat in variant.seats() {
-        let sprite = &art.pieces[seat.index()];
         for sq in pos.pieces(seat).squares() {
+            let sprite = if under_path.contains(&sq) {
+                &art.pieces[seat.index()]
+            } else {
+                let kind = if Some(sq) == end {
+                    2
+                } else {
+                    usize::from(Some(sq) == start)
+                };
+                art.piece_on(seat.index(), sq, kind)
+            };
             let (x, y) = art.layout.origin(sq);
             canvas.stamp(sprite, x as i32, y as i32, palette);
         }
@@ -160,66 +181,60 @@ fn draw_path(canvas: &mut Canvas, art: &Art, chain: &[Square], paint: Paint) {
     strokes.extend(points[1..].iter().map(|&p| (Stroke::Dot(p), dot)));
     strokes.push((Stroke::Circle(points[0], ring), line * 0.8));
 
-    // Coverage of the outline (casing) and of the colour, per pixel of the
-    // rows the path crosses, combined by maximum so that overlapping strokes
-    // are drawn once.
+    // Row by row: the coverage of the outline (casing) and of the colour,
+    // combined over the strokes by maximum so that overlaps are drawn once,
+    // then laid on the canvas.
+    let reach = |w: f32| w + casing + 1.0;
     let top = strokes
         .iter()
-        .map(|&(st, w)| st.rows(w + casing + 1.0).0)
+        .map(|&(st, w)| st.rows(reach(w)).0)
         .fold(f32::MAX, f32::min)
         .max(0.0) as usize;
-    let bottom = (strokes
+    let bottom = strokes
         .iter()
-        .map(|&(st, w)| st.rows(w + casing + 1.0).1)
-        .fold(f32::MIN, f32::max)
-        .max(0.0) as usize
-        + 1)
-    .min(canvas.height);
+        .map(|&(st, w)| st.rows(reach(w)).1 as usize + 1)
+        .max()
+        .unwrap_or(0)
+        .min(canvas.height);
     let width = canvas.width;
-    let rows = bottom.saturating_sub(top);
-    let mut outer = vec![0u8; width * rows];
-    let mut inner = vec![0u8; width * rows];
-    let mut spans = vec![(usize::MAX, 0usize); rows];
-    for &(stroke, w) in &strokes {
-        let reach = w + casing + 1.0;
-        let (y0, y1) = stroke.rows(reach);
-        let y0 = (y0.max(top as f32) as usize).max(top);
-        let y1 = ((y1.max(0.0) as usize) + 1).min(bottom);
-        for y in y0..y1 {
-            let yc = y as f32 + 0.5;
-            let Some((lo, hi)) = stroke.row_span(yc, reach) else {
+    let mut outer = vec![0u8; width];
+    let mut inner = vec![0u8; width];
+    let palette = &art.colours.palette;
+    let edge = art.colours.outline;
+    for y in top..bottom {
+        let yc = y as f32 + 0.5;
+        let (mut from, mut to) = (width, 0);
+        for &(stroke, w) in &strokes {
+            let (y0, y1) = stroke.rows(reach(w));
+            if yc < y0 || yc > y1 {
+                continue;
+            }
+            let Some((lo, hi)) = stroke.row_span(yc, reach(w)) else {
                 continue;
             };
             let x0 = lo.max(0.0) as usize;
-            let x1 = ((hi.max(0.0) as usize) + 1).min(width);
-            let r = y - top;
+            let x1 = (hi.max(0.0) as usize + 1).min(width);
             for x in x0..x1 {
                 let d = stroke.distance(x as f32 + 0.5, yc);
                 let o = alpha(disc(w + casing, d));
-                if o == 0 {
-                    continue;
+                if o > outer[x] {
+                    outer[x] = o;
                 }
-                let i = r * width + x;
-                outer[i] = outer[i].max(o);
-                inner[i] = inner[i].max(alpha(disc(w, d)));
+                let c = alpha(disc(w, d));
+                if c > inner[x] {
+                    inner[x] = c;
+                }
             }
-            if x0 < x1 {
-                spans[r] = (spans[r].0.min(x0), spans[r].1.max(x1));
-            }
+            (from, to) = (from.min(x0), to.max(x1));
         }
-    }
-
-    let palette = &art.colours.palette;
-    let edge = art.colours.outline;
-    for (r, &(x0, x1)) in spans.iter().enumerate() {
-        for x in x0..x1 {
-            let i = r * width + x;
-            let (o, c) = (outer[i], inner[i]);
+        let row = canvas.at(0, y);
+        for x in from..to {
+            let (o, c) = (outer[x], inner[x]);
+            (outer[x], inner[x]) = (0, 0);
             if o == 0 {
                 continue;
             }
-            let at = canvas.at(x, top + r);
-            let px = &mut canvas.data[at];
+            let px = &mut canvas.data[row + x];
             *px = match (o, c) {
                 (_, 255) => paint.index,
                 (255, 0) => edge.index,
@@ -255,7 +270,7 @@ fn draw_header(canvas: &mut Canvas, art: &Art, scene: &Scene<'_>) {
         let badge_x = x0 + PILL_INSET + 6;
         let badge_y = (layout.header - BADGE as u32) / 2;
         canvas.stamp(
-            &art.badges[seat.index()],
+            &art.badges[seat.index()][usize::from(marked)],
             badge_x as i32,
             badge_y as i32,
             &colours.palette,

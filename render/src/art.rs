@@ -3,7 +3,7 @@
 
 use crate::colour::{Paint, Rgb};
 use crate::layout::Layout;
-use crate::raster::{disc, layer, Canvas, Sprite};
+use crate::raster::{disc, layer, segment_distance, Canvas, Mask, Sprite};
 use crate::text::Line;
 use crate::theme::{Colours, Theme};
 use halma::{CampShape, Corner, Square};
@@ -51,6 +51,94 @@ pub(crate) struct Art {
     pub ring: Sprite,
     /// The turn marker behind a header slot, for 2, 3 and 4 players.
     pub pills: [Sprite; 3],
+    /// The pieces of the last move's path.
+    pub path: PathArt,
+}
+
+/// The last move's path: lines along steps and hops, dots on landing
+/// squares, a ring on the start square. Lines and dots are masks laid in the
+/// mover's colour with an outline.
+pub(crate) struct PathArt {
+    /// How far masks reach beyond their skeleton.
+    pub pad: i32,
+    /// Half the width of the path's lines, and of its outline around them.
+    half_width: f32,
+    casing: f32,
+    /// The line to a square `df` files and `dr` ranks away (up to two),
+    /// at `(df + 2) * 5 + (dr + 2)`.
+    lines: Vec<Option<Mask>>,
+    /// The dot on a landing square, centred.
+    pub dot: Mask,
+    /// The ring on the start square, drawn on the start square's colour:
+    /// `[seat, or 4 for none][shade]`.
+    pub rings: [[Sprite; 2]; 5],
+}
+
+impl PathArt {
+    fn draw(layout: &Layout, colours: &Colours) -> PathArt {
+        let s = layout.square as f32;
+        let half_width = (s * 0.06).max(2.0);
+        let casing = (s * 0.035).max(1.5);
+        let dot = s * 0.12;
+        let ring = s * 0.28;
+        let pad = (dot + casing + 1.0).ceil() as i32;
+        let size = 2 * pad as usize;
+        let dot = Mask::new(size, size, dot, casing, |x, y| {
+            ((x - pad as f32).powi(2) + (y - pad as f32).powi(2)).sqrt()
+        });
+        let sq = layout.square as i32;
+        let lines = (0..25)
+            .map(|i| {
+                let (df, dr) = (i / 5 - 2, i % 5 - 2);
+                // Ranks go up, pixel rows down.
+                ((df, dr) != (0, 0)).then(|| line(pad, half_width, casing, df * sq, -dr * sq))
+            })
+            .collect();
+        let paints: Vec<Rgb> = colours
+            .seats
+            .iter()
+            .chain([&colours.outline])
+            .map(|p| p.rgb)
+            .collect();
+        let ring_half = half_width * 0.8;
+        let outer = ring + ring_half + casing;
+        let size = 2 * (outer + 1.0).ceil() as usize;
+        let c = size as f32 / 2.0;
+        let rings = std::array::from_fn(|seat| {
+            std::array::from_fn(|shade| {
+                let under = colours.squares[1][shade].rgb;
+                Sprite::paint(size, size, &colours.palette, |x, y| {
+                    let d = ((x - c).powi(2) + (y - c).powi(2)).sqrt();
+                    let off = (d - ring).abs();
+                    let rgb = layer(under, colours.outline.rgb, disc(ring_half + casing, off));
+                    let rgb = layer(rgb, paints[seat], disc(ring_half, off));
+                    (rgb, disc(outer, d))
+                })
+            })
+        });
+        PathArt {
+            pad,
+            half_width,
+            casing,
+            lines,
+            dot,
+            rings,
+        }
+    }
+
+    /// The line from a point to one `dx`, `dy` pixels away, for moves that
+    /// are neither a step nor a hop.
+    pub fn line(&self, dx: i32, dy: i32) -> Mask {
+        line(self.pad, self.half_width, self.casing, dx, dy)
+    }
+
+    /// The pre-drawn line for a step or hop of `df` files and `dr` ranks.
+    pub fn line_for(&self, df: i32, dr: i32) -> Option<&Mask> {
+        if df.abs() > 2 || dr.abs() > 2 {
+            return None;
+        }
+        self.lines[((df + 2) * 5 + (dr + 2)) as usize].as_ref()
+    }
 }
 
 impl Art {
@@ -91,6 +179,7 @@ impl Art {
             badges,
             dot: dot(sq, colours),
             ring: ring(sq, colours),
+            path: PathArt::draw(&layout, colours),
             pills: [2, 3, 4]
                 .map(|players| pill(&layout, players, colours).on(colours.background.rgb, palette)),
             layout,
@@ -127,8 +216,19 @@ impl Art {
     }
 }
 
+/// The line from a point to one `dx`, `dy` pixels away, in a box reaching
+/// `pad` beyond both ends.
+fn line(pad: i32, half_width: f32, casing: f32, dx: i32, dy: i32) -> Mask {
+    let a = ((pad + (-dx).max(0)) as f32, (pad + (-dy).max(0)) as f32);
+    let b = (a.0 + dx as f32, a.1 + dy as f32);
+    let (w, h) = ((dx.abs() + 2 * pad) as usize, (dy.abs() + 2 * pad) as usize);
+    Mask::new(w, h, half_width, casing, |x, y| {
+        segment_distance(x, y, a, b)
+    })
+}
+
 /// 0 for a light square, 1 for a dark one (a1 is dark, as in chess).
-fn shade(file: u8, rank: u8) -> usize {
+pub(crate) fn shade(file: u8, rank: u8) -> usize {
     usize::from((file + rank) % 2 == 0)
 }
 

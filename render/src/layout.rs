@@ -72,11 +72,11 @@ impl Layout {
         self.square_origin(sq.file(), sq.rank())
     }
 
-    /// The centre of `sq` as fractional pixel coordinates.
-    pub fn centre(&self, sq: Square) -> (f32, f32) {
+    /// The pixel at the centre of `sq` (squares have an even size, so this
+    /// is also the exact middle between pixels).
+    pub fn centre(&self, sq: Square) -> (u32, u32) {
         let (x, y) = self.origin(sq);
-        let half = self.square as f32 / 2.0;
-        (x as f32 + half, y as f32 + half)
+        (x + self.square / 2, y + self.square / 2)
     }
 }
 
@@ -110,7 +110,5 @@ pub fn square_centre(variant: Variant, sq: Square) -> Option<(u32, u32)> {
     if !variant.contains(sq) {
         return None;
     }
-    let l = Layout::for_side(variant.side());
-    let (x, y) = l.origin(sq);
-    Some((x + l.square / 2, y + l.square / 2))
+    Some(Layout::for_side(variant.side()).centre(sq))
 }

@@ -36,6 +36,18 @@ use halma::{Ply, Position, Seat, Square};
 use raster::Canvas;
 use scene::{compose, Scene};
 
+/// Draws everything that is drawn once (fonts, palettes, empty boards,
+/// pieces) for every theme and board size now, instead of on first use, so
+/// that the first picture a user asks for is as fast as the rest. Takes a
+/// fraction of a second; calling it again does nothing.
+pub fn warm_up() {
+    for theme in Theme::ALL {
+        for side in [16, 10, 8] {
+            Art::get(theme, side);
+        }
+    }
+}
+
 /// The colour of `seat`'s pieces as RGB, the same in every theme (for
 /// instance to colour a message about that player to match).
 ///

@@ -67,21 +67,31 @@ impl Canvas {
         self.data[i] = palette.over(self.data[i], paint, alpha);
     }
 
+    /// The rows of a picture with these row spans placed at (x, y), clipped
+    /// to the canvas: (row, first column, end column, where the first
+    /// column lands in `data`).
+    fn clip(&self, spans: &[(usize, usize)], x: i32, y: i32) -> Vec<(usize, usize, usize, usize)> {
+        let (width, height) = (self.width as i32, self.height as i32);
+        spans
+            .iter()
+            .enumerate()
+            .filter_map(|(row, &(start, end))| {
+                let cy = y + row as i32;
+                if cy < 0 || cy >= height {
+                    return None;
+                }
+                let start = start.max((-x).max(0) as usize);
+                let end = end.min((width - x).max(0) as usize);
+                let at = self.at((x + start as i32) as usize, cy as usize);
+                (start < end).then_some((row, start, end, at))
+            })
+            .collect()
+    }
+
     /// Draws `sprite` with its top-left corner at (x, y).
     pub fn stamp(&mut self, sprite: &Sprite, x: i32, y: i32, palette: &Palette) {
-        for (sy, &(start, end)) in sprite.spans.iter().enumerate() {
-            let cy = y + sy as i32;
-            if start >= end || cy < 0 || cy as usize >= self.height {
-                continue;
-            }
-            // Clip the span to the canvas.
-            let start = start.max((-x).max(0) as usize);
-            let end = end.min((self.width as i32 - x).max(0) as usize);
-            if start >= end {
-                continue;
-            }
+        for (sy, start, end, at) in self.clip(&sprite.spans, x, y) {
             let row = sy * sprite.width;
-            let at = self.at((x + start as i32) as usize, cy as usize);
             if sprite.solid[sy] {
                 self.data[at..at + end - start]
                     .copy_from_slice(&sprite.indices[row + start..row + end]);
@@ -197,6 +207,86 @@ impl Sprite {
             })
             .collect();
         Sprite::new(self.width, pixels)
+    }
+}
+
+/// A stroke drawn once as two coverage layers, its outline and its colour,
+/// to be laid on pictures in any colour.
+#[derive(Clone, Debug)]
+pub(crate) struct Mask {
+    pub width: usize,
+    /// For every pixel: how much the outline covers it, then the colour.
+    cover: Vec<(u8, u8)>,
+    /// For each row, the columns from the first to past the last covered
+    /// pixel.
+    spans: Vec<(usize, usize)>,
+}
+
+impl Mask {
+    /// The mask of a `width`×`height` box: pixels within `half_width` of a
+    /// skeleton get the colour, within `half_width + casing` the outline.
+    /// `distance(x, y)` measures from a pixel centre to the skeleton.
+    pub fn new(
+        width: usize,
+        height: usize,
+        half_width: f32,
+        casing: f32,
+        distance: impl Fn(f32, f32) -> f32,
+    ) -> Mask {
+        let mut cover = Vec::with_capacity(width * height);
+        let mut spans = Vec::with_capacity(height);
+        for y in 0..height {
+            let row = cover.len();
+            for x in 0..width {
+                let d = distance(x as f32 + 0.5, y as f32 + 0.5);
+                cover.push((
+                    alpha(disc(half_width + casing, d)),
+                    alpha(disc(half_width, d)),
+                ));
+            }
+            let covered = &cover[row..];
+            let start = covered.iter().position(|c| c.0 > 0).unwrap_or(width);
+            let end = covered
+                .iter()
+                .rposition(|c| c.0 > 0)
+                .map_or(start, |e| e + 1);
+            spans.push((start, end));
+        }
+        Mask {
+            width,
+            cover,
+            spans,
+        }
+    }
+}
+
+impl Canvas {
+    /// Lays `mask` with its top-left corner at (x, y): its outline in
+    /// `edge`, its middle in `paint`.
+    pub fn stroke(
+        &mut self,
+        mask: &Mask,
+        x: i32,
+        y: i32,
+        paint: Paint,
+        edge: Paint,
+        palette: &Palette,
+    ) {
+        for (my, start, end, at) in self.clip(&mask.spans, x, y) {
+            let row = my * mask.width;
+            for (k, &(outer, inner)) in mask.cover[row + start..row + end].iter().enumerate() {
+                let px = &mut self.data[at + k];
+                *px = match (outer, inner) {
+                    (0, _) => continue,
+                    (_, 255) => paint.index,
+                    (255, 0) => edge.index,
+                    _ => {
+                        let under = mix(palette.rgb(*px), edge.rgb, outer);
+                        palette.nearest(mix(under, paint.rgb, inner))
+                    }
+                };
+            }
+        }
     }
 }
 

@@ -1,9 +1,9 @@
 //! Composing one picture: the pre-drawn board, then the last move, pieces,
 //! highlights and header for this request.
 
-use crate::art::{Art, BADGE, PILL_INSET};
-use crate::colour::{alpha, mix, Paint};
-use crate::raster::{disc, segment_distance, Canvas};
+use crate::art::{shade, Art, BADGE, PILL_INSET};
+
+use crate::raster::Canvas;
 use crate::text::Line;
 use halma::{Position, Seat, Square};
 
@@ -49,11 +49,7 @@ pub(crate) fn compose(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
             }));
             art.fill_square(canvas, from, art.square_paint(from, 1));
             art.fill_square(canvas, to, art.square_paint(to, 2));
-            let paint = match pos.piece_at(to) {
-                Some(seat) => art.colours.seats[seat.index()],
-                None => art.colours.outline,
-            };
-            draw_path(canvas, art, &chain, paint);
+            draw_path(canvas, art, &chain, pos.piece_at(to).map(|s| s.index()));
         }
     }
     let palette = &art.colours.palette;
@@ -85,166 +81,38 @@ pub(crate) fn compose(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
     draw_header(canvas, art, scene);
 }
 
-/// A part of the drawn path, as a distance field: a pixel is covered where
-/// its centre lies within some width of the shape's skeleton.
-#[derive(Clone, Copy)]
-enum Stroke {
-    /// A straight line between two points.
-    Line((f32, f32), (f32, f32)),
-    /// A point (drawn as a dot).
-    Dot((f32, f32)),
-    /// A circle of this radius (drawn as a ring).
-    Circle((f32, f32), f32),
-}
-
-impl Stroke {
-    /// Distance from (x, y) to the skeleton.
-    fn distance(self, x: f32, y: f32) -> f32 {
-        match self {
-            Stroke::Line(a, b) => segment_distance(x, y, a, b),
-            Stroke::Dot(p) => ((x - p.0).powi(2) + (y - p.1).powi(2)).sqrt(),
-            Stroke::Circle(p, r) => (((x - p.0).powi(2) + (y - p.1).powi(2)).sqrt() - r).abs(),
+/// The last move as a path under the pieces: a line along every step or
+/// hop and a dot on every landing square, in the mover's colour (`None`:
+/// the outline's) with an outline so that it shows on any square, then a
+/// ring on the start square.
+fn draw_path(canvas: &mut Canvas, art: &Art, chain: &[Square], seat: Option<usize>) {
+    let path = &art.path;
+    let colours = art.colours;
+    let paint = seat.map_or(colours.outline, |s| colours.seats[s]);
+    let (edge, palette) = (colours.outline, &colours.palette);
+    let centre = |sq: Square| {
+        let (x, y) = art.layout.centre(sq);
+        (x as i32, y as i32)
+    };
+    for pair in chain.windows(2) {
+        let ((ax, ay), (bx, by)) = (centre(pair[0]), centre(pair[1]));
+        let df = i32::from(pair[1].file()) - i32::from(pair[0].file());
+        let dr = i32::from(pair[1].rank()) - i32::from(pair[0].rank());
+        let (x, y) = (ax.min(bx) - path.pad, ay.min(by) - path.pad);
+        match path.line_for(df, dr) {
+            Some(mask) => canvas.stroke(mask, x, y, paint, edge, palette),
+            None => canvas.stroke(&path.line(bx - ax, by - ay), x, y, paint, edge, palette),
         }
     }
-
-    /// The span of x where row `y` comes within `reach` of the skeleton
-    /// (the shapes are convex, or treated as their convex hull).
-    fn row_span(self, y: f32, reach: f32) -> Option<(f32, f32)> {
-        let disc = |p: (f32, f32), r: f32| {
-            let dy = (y - p.1).abs();
-            (dy <= r).then(|| {
-                let half = (r * r - dy * dy).sqrt();
-                (p.0 - half, p.0 + half)
-            })
-        };
-        match self {
-            Stroke::Dot(p) => disc(p, reach),
-            Stroke::Circle(p, r) => disc(p, r + reach),
-            Stroke::Line(a, b) => {
-                let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                let mut span = None;
-                let mut widen = |s: Option<(f32, f32)>| {
-                    if let Some((lo, hi)) = s {
-                        span = Some(match span {
-                            None => (lo, hi),
-                            Some((l, h)) => (lo.min(l), hi.max(h)),
-                        });
-                    }
-                };
-                widen(disc(a, reach));
-                widen(disc(b, reach));
-                if dy.abs() < 1e-3 {
-                    if (y - a.1).abs() <= reach {
-                        widen(Some((a.0.min(b.0), a.0.max(b.0))));
-                    }
-                } else if y >= a.1.min(b.1) && y <= a.1.max(b.1) {
-                    let x = a.0 + (y - a.1) * dx / dy;
-                    let half = reach * (dx * dx + dy * dy).sqrt() / dy.abs();
-                    widen(Some((x - half, x + half)));
-                }
-                span
-            }
-        }
+    for &sq in &chain[1..] {
+        let (x, y) = centre(sq);
+        canvas.stroke(&path.dot, x - path.pad, y - path.pad, paint, edge, palette);
     }
-
-    /// Top and bottom rows within `reach`.
-    fn rows(self, reach: f32) -> (f32, f32) {
-        match self {
-            Stroke::Dot(p) => (p.1 - reach, p.1 + reach),
-            Stroke::Circle(p, r) => (p.1 - r - reach, p.1 + r + reach),
-            Stroke::Line(a, b) => (a.1.min(b.1) - reach, a.1.max(b.1) + reach),
-        }
-    }
-}
-
-/// The last move as a path under the pieces: a ring on the start square, a
-/// line along every hop and a dot on every landing square, in the mover's
-/// colour with an outline so that it shows on any square.
-fn draw_path(canvas: &mut Canvas, art: &Art, chain: &[Square], paint: Paint) {
-    let s = art.layout.square as f32;
-    let line = (s * 0.06).max(2.0);
-    let casing = (s * 0.035).max(1.5);
-    let dot = s * 0.12;
-    let ring = s * 0.28;
-    let points: Vec<(f32, f32)> = chain.iter().map(|&sq| art.layout.centre(sq)).collect();
-    let mut strokes: Vec<(Stroke, f32)> = Vec::new();
-    for (i, pair) in points.windows(2).enumerate() {
-        let (mut a, b) = (pair[0], pair[1]);
-        if i == 0 {
-            // Begin at the ring, not inside it.
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1.0);
-            a = (a.0 + dx / len * ring, a.1 + dy / len * ring);
-        }
-        strokes.push((Stroke::Line(a, b), line));
-    }
-    strokes.extend(points[1..].iter().map(|&p| (Stroke::Dot(p), dot)));
-    strokes.push((Stroke::Circle(points[0], ring), line * 0.8));
-
-    // Row by row: the coverage of the outline (casing) and of the colour,
-    // combined over the strokes by maximum so that overlaps are drawn once,
-    // then laid on the canvas.
-    let reach = |w: f32| w + casing + 1.0;
-    let top = strokes
-        .iter()
-        .map(|&(st, w)| st.rows(reach(w)).0)
-        .fold(f32::MAX, f32::min)
-        .max(0.0) as usize;
-    let bottom = strokes
-        .iter()
-        .map(|&(st, w)| st.rows(reach(w)).1 as usize + 1)
-        .max()
-        .unwrap_or(0)
-        .min(canvas.height);
-    let width = canvas.width;
-    let mut outer = vec![0u8; width];
-    let mut inner = vec![0u8; width];
-    let palette = &art.colours.palette;
-    let edge = art.colours.outline;
-    for y in top..bottom {
-        let yc = y as f32 + 0.5;
-        let (mut from, mut to) = (width, 0);
-        for &(stroke, w) in &strokes {
-            let (y0, y1) = stroke.rows(reach(w));
-            if yc < y0 || yc > y1 {
-                continue;
-            }
-            let Some((lo, hi)) = stroke.row_span(yc, reach(w)) else {
-                continue;
-            };
-            let x0 = lo.max(0.0) as usize;
-            let x1 = (hi.max(0.0) as usize + 1).min(width);
-            for x in x0..x1 {
-                let d = stroke.distance(x as f32 + 0.5, yc);
-                let o = alpha(disc(w + casing, d));
-                if o > outer[x] {
-                    outer[x] = o;
-                }
-                let c = alpha(disc(w, d));
-                if c > inner[x] {
-                    inner[x] = c;
-                }
-            }
-            (from, to) = (from.min(x0), to.max(x1));
-        }
-        let row = canvas.at(0, y);
-        for x in from..to {
-            let (o, c) = (outer[x], inner[x]);
-            (outer[x], inner[x]) = (0, 0);
-            if o == 0 {
-                continue;
-            }
-            let px = &mut canvas.data[row + x];
-            *px = match (o, c) {
-                (_, 255) => paint.index,
-                (255, 0) => edge.index,
-                _ => {
-                    let under = mix(palette.rgb(*px), edge.rgb, o);
-                    palette.nearest(mix(under, paint.rgb, c))
-                }
-            };
-        }
-    }
+    let start = chain[0];
+    let ring = &path.rings[seat.unwrap_or(4)][shade(start.file(), start.rank())];
+    let (x, y) = centre(start);
+    let r = ring.width as i32 / 2;
+    canvas.stamp(ring, x - r, y - r, palette);
 }
 
 /// One slot per seat: a badge, the name, and a pill behind the seat whose

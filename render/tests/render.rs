@@ -291,3 +291,12 @@ fn a_replay_shows_passes_and_skips_plies_that_do_not_fit() {
     let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a GIF");
     assert_eq!(decoder.into_frames().count(), 3);
 }
+
+#[test]
+fn pictures_after_warming_up_are_the_same() {
+    let pos = Position::start(Variant::Ig10);
+    let before = board_png(&pos, &BoardOptions::default());
+    halma_render::warm_up();
+    halma_render::warm_up();
+    assert_eq!(board_png(&pos, &BoardOptions::default()), before);
+}

@@ -20,7 +20,7 @@ const HASH_BITS: u32 = 13;
 const CHAIN_DEPTH: usize = 4;
 /// A repeat of the row above or of the last byte at least this long is
 /// taken without looking further.
-const GOOD_ENOUGH: usize = 32;
+const GOOD_ENOUGH: usize = 16;
 const NONE: u32 = u32::MAX;
 
 /// Lengths 3–258 by length code (257–285): base and extra bits.

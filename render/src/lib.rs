@@ -34,7 +34,7 @@ pub use theme::{Theme, UnknownTheme};
 use art::Art;
 use halma::{Ply, Position, Seat, Square};
 use raster::Canvas;
-use scene::{compose, Scene};
+use scene::{compose, picture, Scene};
 
 /// Draws everything that is drawn once (fonts, palettes, empty boards,
 /// pieces) for every theme and board size now, instead of on first use, so
@@ -97,7 +97,6 @@ pub struct BoardOptions {
 /// ```
 pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
     let art = Art::get(options.theme, position.variant().side());
-    let mut canvas = Canvas::new(art.layout.width, art.layout.height, 0);
     let scene = Scene {
         position,
         last_move: &options.last_move,
@@ -105,8 +104,7 @@ pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
         names: &options.names,
         turn: (!options.hide_turn).then(|| position.to_move()),
     };
-    compose(art, &scene, &mut canvas);
-    encode::png(&canvas, &art.colours.palette)
+    encode::png(&picture(art, &scene), &art.colours.palette)
 }
 
 /// How to animate a game.
@@ -135,9 +133,10 @@ impl Default for ReplayOptions {
 }
 
 /// Animates a game as a looping GIF: the start position, then one frame per
-/// ply showing the position after it with that move's chain drawn (a pass
-/// only moves the turn marker). Only the part of each frame that changed is
-/// stored.
+/// ply showing the position after it with that move's chain drawn in the
+/// mover's colour (a pass shows the same position again). The header names
+/// the players without a turn marker, so that it never changes: only the
+/// part of each frame that changed is stored, and that stays small.
 ///
 /// Takes the start and plies rather than a [`halma::Game`] so that any
 /// recorded game can be replayed; for a game, pass `game.start()` and
@@ -174,7 +173,7 @@ pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> V
             last_move: chain,
             highlights: &[],
             names: &options.names,
-            turn: Some(position.to_move()),
+            turn: None,
         };
         compose(art, &scene, &mut next);
         let mut frame = if i == 0 {

@@ -2,7 +2,6 @@
 //! highlights and header for this request.
 
 use crate::art::{shade, Art, BADGE, PILL_INSET};
-
 use crate::raster::Canvas;
 use crate::text::Line;
 use halma::{Position, Seat, Square};
@@ -25,6 +24,18 @@ const NAME_PX: f32 = 20.0;
 /// Draws `scene` into `canvas`, which must have the art's size.
 pub(crate) fn compose(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
     canvas.data.copy_from_slice(&art.base.data);
+    draw(art, scene, canvas);
+}
+
+/// The picture of `scene` on a fresh canvas.
+pub(crate) fn picture(art: &Art, scene: &Scene<'_>) -> Canvas {
+    let mut canvas = art.base.clone();
+    draw(art, scene, &mut canvas);
+    canvas
+}
+
+/// Draws `scene` over a copy of the empty board.
+fn draw(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
     let pos = scene.position;
     let variant = pos.variant();
     let chain: Vec<Square> = scene

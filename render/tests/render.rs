@@ -264,6 +264,7 @@ fn a_replay_has_a_frame_per_ply_and_ends_on_the_final_position() {
         game.position(),
         &BoardOptions {
             last_move: chain.to_vec(),
+            hide_turn: true,
             ..BoardOptions::default()
         },
     ));
@@ -271,7 +272,13 @@ fn a_replay_has_a_frame_per_ply_and_ends_on_the_final_position() {
     assert_eq!(last.dimensions(), png.dimensions());
     assert!(last.pixels().zip(png.pixels()).all(|(a, b)| a.0 == b.0));
     let first = frames[0].buffer();
-    let start = decode(&board_png(game.start(), &BoardOptions::default()));
+    let start = decode(&board_png(
+        game.start(),
+        &BoardOptions {
+            hide_turn: true,
+            ..BoardOptions::default()
+        },
+    ));
     assert!(first.pixels().zip(start.pixels()).all(|(a, b)| a.0 == b.0));
 }
 

@@ -112,18 +112,18 @@ fn hash4(data: &[u8], i: usize) -> usize {
     (v.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
 }
 
-/// Splits `data[start..end]` into literals and back-references, which may
-/// reach before `start`. `stride` is the distance to the row above.
-fn tokens(data: &[u8], start: usize, end: usize, stride: usize) -> Vec<Token> {
-    let n = end;
-    let mut out = Vec::with_capacity((end - start) / 64);
+/// Splits `data` into literals and back-references. `stride` is the
+/// distance to the row above.
+fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
+    let n = data.len();
+    let mut out = Vec::with_capacity(n / 32);
     // The latest position with each hash, and for every position the
     // distance back to the previous one with the same hash (0: none). Small
     // tables stay in cache.
     let mut head = vec![NONE; 1 << HASH_BITS];
     let mut prev = vec![0u16; WINDOW];
     let up = if stride <= WINDOW { stride } else { 0 };
-    let mut i = start;
+    let mut i = 0;
     while i < n {
         // Most of a picture repeats the row above, often for many rows:
         // take such stretches whole, in matches of the greatest length.
@@ -149,7 +149,9 @@ fn tokens(data: &[u8], start: usize, end: usize, stride: usize) -> Vec<Token> {
         }
         let max = MAX_MATCH.min(n - i);
         let (mut best, mut best_dist) = (same.min(max), up);
-        let run = if i >= 1 {
+        // A run of one colour matters where the row above differs, as at
+        // the top of the picture.
+        let run = if i >= 1 && best < MIN_MATCH {
             common_prefix(data, i, i - 1, max)
         } else {
             0
@@ -363,44 +365,23 @@ fn run_lengths(lengths: &[u8]) -> Vec<(u8, u8)> {
     out
 }
 
-/// Pictures at least this big are compressed in two halves at once.
-const PARALLEL_BYTES: usize = 256 * 1024;
-
 /// `data` compressed as a zlib stream. `stride` is the length of a row
 /// (with its filter byte), where the previous row's bytes are found.
-///
-/// A big picture is cut at a row boundary near its middle and the halves
-/// are compressed on two threads, as two DEFLATE blocks; the second may
-/// still refer back into the first.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
-    let n = data.len();
-    let split = if n >= PARALLEL_BYTES && stride > 0 {
-        n / 2 / stride * stride
-    } else {
-        n
-    };
-    let (first, second) = std::thread::scope(|scope| {
-        let second = (split < n).then(|| scope.spawn(|| block(data, split, n, stride, true)));
-        let first = block(data, 0, split, stride, split == n);
-        let second = second.map(|h| h.join().expect("the compressing thread finishes"));
-        (first, second)
-    });
-    let mut out = Vec::with_capacity(first.len() + second.as_ref().map_or(0, Vec::len) + 6);
+    let deflated = block(data, stride);
+    let mut out = Vec::with_capacity(deflated.len() + 6);
     // zlib header: deflate with a 32 KB window, no dictionary.
     out.extend_from_slice(&[0x78, 0x01]);
-    out.extend_from_slice(&first);
-    out.extend_from_slice(second.as_deref().unwrap_or_default());
+    out.extend_from_slice(&deflated);
     let mut adler = simd_adler32::Adler32::new();
     adler.write(data);
     out.extend_from_slice(&adler.finish().to_be_bytes());
     out
 }
 
-/// One dynamic-Huffman block for `data[start..end]`, ending on a byte
-/// boundary: the final block is padded, any other is followed by an empty
-/// stored block, which DEFLATE aligns to a byte.
-fn block(data: &[u8], start: usize, end: usize, stride: usize, last: bool) -> Vec<u8> {
-    let tokens = tokens(data, start, end, stride);
+/// `data` as one final dynamic-Huffman DEFLATE block.
+fn block(data: &[u8], stride: usize) -> Vec<u8> {
+    let tokens = tokens(data, stride);
     let mut lit_freq = [0u32; 286];
     let mut dist_freq = [0u32; 30];
     for t in &tokens {
@@ -433,11 +414,11 @@ fn block(data: &[u8], start: usize, end: usize, stride: usize, last: bool) -> Ve
     );
 
     let mut w = BitWriter {
-        out: Vec::with_capacity((end - start) / 16 + 64),
+        out: Vec::with_capacity(data.len() / 16 + 64),
         acc: 0,
         filled: 0,
     };
-    w.put(u32::from(last), 1);
+    w.put(1, 1); // the final block
     w.put(2, 2); // dynamic Huffman codes
     w.put((hlit - 257) as u32, 5);
     w.put((hdist - 1) as u32, 5);
@@ -483,15 +464,6 @@ fn block(data: &[u8], start: usize, end: usize, stride: usize, last: bool) -> Ve
         }
     }
     w.put(u32::from(lit_codes[256]), u32::from(lit_len[256]));
-    if !last {
-        // An empty stored block: its header, then padding to a byte, then
-        // the length 0 and its complement.
-        w.put(0, 3);
-        let pad = (8 - w.filled % 8) % 8;
-        w.put(0, pad);
-        w.put(0, 16);
-        w.put(0xFFFF, 16);
-    }
     w.finish()
 }
 

@@ -1,0 +1,16 @@
+//! The Halma Discord bot as a library: the database layer, the service (game flow without any
+//! Discord types) and the texts users see, in English and Croatian.
+//!
+//! Data flows one way: a Discord command calls one [`service::Service`] function with plain ids
+//! and values; the service reads and writes the [`db::Db`] and asks the rules crate; the command
+//! turns the returned reply (or [`error::UserError`], via [`locale`]) into a message.
+
+pub mod clock;
+pub mod db;
+pub mod error;
+pub mod locale;
+pub mod service;
+
+pub use db::Db;
+pub use error::{Error, UserError};
+pub use service::Service;

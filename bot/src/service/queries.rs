@@ -1,0 +1,255 @@
+//! Questions about games that change nothing: the board, history, replay data, autocomplete
+//! choices, the leaderboard and a player's stats.
+
+use super::{
+    corrupt, Choice, GameStatus, GameView, History, HistoryPly, Leaderboard, LeaderboardEntry,
+    Loaded, Record, ReplayData, Service, Stats, VariantStats, HOSTED_VARIANTS,
+};
+use crate::db::ratings::RatingRow;
+use crate::db::{from_db, to_db};
+use crate::error::{Result, UserError};
+use halma::{Move, Position, Square, Variant};
+
+/// Discord shows at most this many autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// The rating and results a ratings row holds.
+fn record(row: &RatingRow) -> Record {
+    Record {
+        rating: row.rating,
+        deviation: row.deviation,
+        games: row.games as u32,
+        wins: row.wins as u32,
+        losses: row.losses as u32,
+        draws: row.draws as u32,
+    }
+}
+
+/// Whether a square's name starts with what the user typed so far.
+fn matches_prefix(sq: Square, typed: &str) -> bool {
+    sq.to_string()
+        .starts_with(&typed.trim().to_ascii_lowercase())
+}
+
+impl Service {
+    /// The channel's game as it stands (or, when none is being played, the last one).
+    #[tracing::instrument(skip_all)]
+    pub async fn board(&self, guild: u64, channel: u64) -> Result<GameView> {
+        let now = self.now();
+        let game = self.current_or_last(guild, channel).await?;
+        self.view_of(&game, now).await
+    }
+
+    /// The numbered plies of the channel's current (or last) game; the current position is in
+    /// the returned view.
+    #[tracing::instrument(skip_all)]
+    pub async fn history(&self, guild: u64, channel: u64) -> Result<History> {
+        let (game, plies) = self.game_and_plies(guild, channel).await?;
+        let plies = plies
+            .into_iter()
+            .enumerate()
+            .map(|(i, ply)| {
+                Ok(HistoryPly {
+                    number: i as u32 + 1,
+                    player: game
+                        .players
+                        .iter()
+                        .copied()
+                        .find(|p| p.seat == ply.seat())
+                        .ok_or_else(|| {
+                            corrupt(format!("game {}: nobody at seat {}", game.id, ply.seat()))
+                        })?,
+                    ply,
+                })
+            })
+            .collect::<Result<_>>()?;
+        Ok(History { game, plies })
+    }
+
+    /// The start position and every ply of the channel's current (or last) game, to animate.
+    #[tracing::instrument(skip_all)]
+    pub async fn replay_data(&self, guild: u64, channel: u64) -> Result<ReplayData> {
+        let game = self.current_or_last(guild, channel).await?;
+        let rules = self.replay(&game).await?;
+        Ok(ReplayData {
+            game: self.view_of(&game, self.now()).await?,
+            start: rules.start().clone(),
+            plies: rules.plies().to_vec(),
+        })
+    }
+
+    async fn game_and_plies(
+        &self,
+        guild: u64,
+        channel: u64,
+    ) -> Result<(GameView, Vec<halma::Ply>)> {
+        let game = self.current_or_last(guild, channel).await?;
+        let rules = self.replay(&game).await?;
+        Ok((
+            self.view_of(&game, self.now()).await?,
+            rules.plies().to_vec(),
+        ))
+    }
+
+    /// The channel's active game and its position, if `user` is the player to move.
+    async fn position_for_mover(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+    ) -> Result<Option<(Loaded, Position)>> {
+        let game = match self.current_or_last(guild, channel).await {
+            Ok(game) => game,
+            Err(crate::error::Error::User(_)) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        match game.to_move()? {
+            Some(p) if p.user == user => {
+                let position = game.position.clone();
+                Ok(Some((game, position)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Autocomplete for a move's start: the squares of the mover's pieces that can move, whose
+    /// names start with `typed`. Only the player to move gets choices; everyone else (and
+    /// anyone in a channel without a game) gets an empty list, since they cannot move anyway.
+    #[tracing::instrument(skip_all)]
+    pub async fn complete_from(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        typed: &str,
+    ) -> Result<Vec<Choice>> {
+        let Some((game, position)) = self.position_for_mover(guild, channel, user).await? else {
+            return Ok(Vec::new());
+        };
+        let mut choices = Vec::new();
+        position.for_each_destination(&game.options, |from, _| {
+            if matches_prefix(from, typed) && choices.len() < MAX_CHOICES {
+                choices.push(Choice {
+                    name: from.to_string(),
+                    value: from.to_string(),
+                });
+            }
+        });
+        Ok(choices)
+    }
+
+    /// Autocomplete for a move's destination from `from`: the legal destinations whose names
+    /// start with `typed`, closest to the mover's target camp first, each shown with a
+    /// shortest chain (`g12 (via g10)`). Empty for anyone but the player to move, and when
+    /// `from` is not a square with a movable piece of theirs.
+    #[tracing::instrument(skip_all)]
+    pub async fn complete_to(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        from: &str,
+        typed: &str,
+    ) -> Result<Vec<Choice>> {
+        let Some((game, position)) = self.position_for_mover(guild, channel, user).await? else {
+            return Ok(Vec::new());
+        };
+        let Ok(from) = from.parse::<Square>() else {
+            return Ok(Vec::new());
+        };
+        let target = game.variant.target_camp(position.to_move());
+        let distance = |sq: Square| target.squares().map(|t| sq.distance(t)).min().unwrap_or(0);
+        let mut dests: Vec<Square> = position
+            .destinations(from, &game.options)
+            .squares()
+            .filter(|&to| matches_prefix(to, typed))
+            .collect();
+        dests.sort_by_key(|&sq| (distance(sq), sq));
+        Ok(dests
+            .into_iter()
+            .take(MAX_CHOICES)
+            .filter_map(|to| {
+                let chain = position.chain(Move { from, to }, &game.options)?;
+                let via: Vec<String> = chain[1..chain.len() - 1]
+                    .iter()
+                    .map(Square::to_string)
+                    .collect();
+                let name = if via.is_empty() {
+                    to.to_string()
+                } else {
+                    format!("{to} (via {})", via.join(", "))
+                };
+                Some(Choice {
+                    name,
+                    value: to.to_string(),
+                })
+            })
+            .collect())
+    }
+
+    /// The best players of a variant in the guild, at most `limit` (1–100).
+    #[tracing::instrument(skip_all)]
+    pub async fn leaderboard(
+        &self,
+        guild: u64,
+        variant: &str,
+        limit: usize,
+    ) -> Result<Leaderboard> {
+        let variant: Variant = variant.parse().map_err(|_| UserError::UnknownVariant {
+            text: variant.trim().to_string(),
+        })?;
+        let rows = self
+            .db
+            .leaderboard(to_db(guild), variant.name(), limit.clamp(1, 100) as i64)
+            .await?;
+        let mut entries: Vec<LeaderboardEntry> = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            // Equal ratings share a place.
+            let rank = match entries.last() {
+                Some(prev) if prev.record.rating == row.rating => prev.rank,
+                _ => i as u32 + 1,
+            };
+            entries.push(LeaderboardEntry {
+                rank,
+                user: from_db(row.user_id),
+                record: record(row),
+            });
+        }
+        Ok(Leaderboard { variant, entries })
+    }
+
+    /// A player's rating and record per variant in the guild, and the games they play now.
+    #[tracing::instrument(skip_all)]
+    pub async fn stats(&self, guild: u64, user: u64) -> Result<Stats> {
+        let now = self.now();
+        let mut variants = Vec::new();
+        for row in self.db.ratings_of_user(to_db(guild), to_db(user)).await? {
+            let variant: Variant = row
+                .variant
+                .parse()
+                .map_err(|e| corrupt(format!("rating: {e}")))?;
+            let rank = self.db.rank(to_db(guild), &row.variant, row.rating).await?;
+            variants.push(VariantStats {
+                variant,
+                rank: rank as u32,
+                record: record(&row),
+            });
+        }
+        variants.sort_by_key(|v| HOSTED_VARIANTS.iter().position(|h| *h == v.variant));
+        let mut current_games = Vec::new();
+        for row in self
+            .db
+            .active_games_of_user(to_db(guild), to_db(user))
+            .await?
+        {
+            let game = self.load(row).await?;
+            debug_assert_eq!(game.status, GameStatus::Active);
+            current_games.push(self.view_of(&game, now).await?);
+        }
+        Ok(Stats {
+            user,
+            variants,
+            current_games,
+        })
+    }
+}

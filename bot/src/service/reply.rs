@@ -1,0 +1,437 @@
+//! What the service returns: plain descriptions of what happened, for the Discord layer to
+//! turn into messages (and the renderer into pictures).
+
+use chrono::{DateTime, TimeDelta, Utc};
+use halma::{Options, Ply, Position, Seat, Square, Variant};
+use std::fmt;
+use std::str::FromStr;
+
+/// Declares a fieldless enum that the database stores as text, with `as_str` and `FromStr`
+/// for the stored names.
+macro_rules! stored_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal,)+ }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)+
+        }
+
+        impl $name {
+            /// The name stored in the database.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)+
+                }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = String;
+
+            fn from_str(s: &str) -> Result<$name, String> {
+                match s {
+                    $($text => Ok($name::$variant),)+
+                    other => Err(format!("unknown {} '{other}'", stringify!($name))),
+                }
+            }
+        }
+    };
+}
+
+/// A seat and the user playing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Player {
+    /// The seat (`a` moves first).
+    pub seat: Seat,
+    /// The Discord user id.
+    pub user: u64,
+}
+
+/// Who moves first in a challenged game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FirstMover {
+    /// The challenger.
+    Challenger,
+    /// The challenged player.
+    Opponent,
+    /// Decided by lot when the challenge is accepted.
+    Random,
+}
+
+impl FirstMover {
+    /// The name stored in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FirstMover::Challenger => "challenger",
+            FirstMover::Opponent => "opponent",
+            FirstMover::Random => "random",
+        }
+    }
+}
+
+impl FromStr for FirstMover {
+    type Err = ();
+
+    /// `me`/`challenger`, `opponent` or `random`.
+    fn from_str(s: &str) -> Result<FirstMover, ()> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "me" | "challenger" => Ok(FirstMover::Challenger),
+            "opponent" => Ok(FirstMover::Opponent),
+            "random" => Ok(FirstMover::Random),
+            _ => Err(()),
+        }
+    }
+}
+
+stored_enum! {
+    /// Where a challenge stands.
+    pub enum ChallengeStatus {
+        /// Waiting for an answer.
+        Pending = "pending",
+        /// Accepted: the game started.
+        Accepted = "accepted",
+        /// Declined by the challenged player.
+        Declined = "declined",
+        /// Withdrawn by the challenger.
+        Withdrawn = "withdrawn",
+        /// Nobody answered in time.
+        Expired = "expired",
+    }
+}
+
+/// A challenge as the players see it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChallengeView {
+    /// The id the buttons carry.
+    pub id: i64,
+    /// Guild.
+    pub guild: u64,
+    /// Channel the game will be played in.
+    pub channel: u64,
+    /// Who challenged.
+    pub challenger: u64,
+    /// Who is challenged.
+    pub opponent: u64,
+    /// The variant.
+    pub variant: Variant,
+    /// Who will move first.
+    pub first: FirstMover,
+    /// Option `anti_spoiling`.
+    pub anti_spoiling: bool,
+    /// Time per move.
+    pub turn_timeout: TimeDelta,
+    /// The Discord message that shows it, once known.
+    pub message: Option<u64>,
+    /// Where it stands.
+    pub status: ChallengeStatus,
+    /// When it expires (if still pending).
+    pub expires_at: DateTime<Utc>,
+}
+
+stored_enum! {
+    /// Where a game stands.
+    pub enum GameStatus {
+        /// Being played.
+        Active = "active",
+        /// Won or drawn.
+        Finished = "finished",
+        /// Called off without a result.
+        Aborted = "aborted",
+    }
+}
+
+stored_enum! {
+    /// Why a game ended; the locale key of the announcement is `game.end.<name>`.
+    pub enum EndReason {
+        /// The winner brought every piece into the target camp.
+        Completed = "completed",
+        /// The winner's target camp is full and holds their pieces (option `anti_spoiling`).
+        AntiSpoiling = "anti_spoiling",
+        /// The loser resigned.
+        Resigned = "resigned",
+        /// The loser ran out of time.
+        Timeout = "timeout",
+        /// Drawn: the second player also completed in the balancing extra turn.
+        Balance = "balance",
+        /// Drawn: the ply limit was reached.
+        PlyLimit = "ply_limit",
+        /// Drawn: nobody could move.
+        NoMoves = "no_moves",
+        /// Drawn by agreement.
+        Agreement = "agreement",
+        /// Aborted without a result.
+        Aborted = "aborted",
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// Won by one player (or a team).
+    Win {
+        /// The winners in seat order.
+        winners: Vec<Player>,
+        /// How.
+        reason: EndReason,
+    },
+    /// Drawn.
+    Draw {
+        /// How.
+        reason: EndReason,
+    },
+}
+
+impl GameResult {
+    /// Why the game ended.
+    pub fn reason(&self) -> EndReason {
+        match self {
+            GameResult::Win { reason, .. } | GameResult::Draw { reason } => *reason,
+        }
+    }
+
+    /// Whether `player` is among the winners.
+    pub fn is_winner(&self, player: Player) -> bool {
+        matches!(self, GameResult::Win { winners, .. } if winners.contains(&player))
+    }
+}
+
+/// The last move of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// Who played it.
+    pub player: Player,
+    /// Its chain: the start, then every landing square.
+    pub chain: Vec<Square>,
+}
+
+/// A game as it stands: everything the board command, the renderer and the announcements need.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameView {
+    /// The game's id.
+    pub id: i64,
+    /// Guild.
+    pub guild: u64,
+    /// Channel.
+    pub channel: u64,
+    /// The variant.
+    pub variant: Variant,
+    /// The rules it is played with.
+    pub options: Options,
+    /// The players in seat order.
+    pub players: Vec<Player>,
+    /// The current position.
+    pub position: Position,
+    /// Moves played so far.
+    pub ply: u32,
+    /// The player to move; `None` once the game is over.
+    pub to_move: Option<Player>,
+    /// The last move played.
+    pub last_move: Option<LastMove>,
+    /// Time per move.
+    pub turn_timeout: TimeDelta,
+    /// When the player to move loses on time.
+    pub turn_deadline: Option<DateTime<Utc>>,
+    /// Time left for the player to move (never negative).
+    pub time_left: Option<TimeDelta>,
+    /// The players offering a draw.
+    pub draw_offers: Vec<Player>,
+    /// Where the game stands.
+    pub status: GameStatus,
+    /// How it ended, once finished.
+    pub result: Option<GameResult>,
+    /// When it started.
+    pub created_at: DateTime<Utc>,
+}
+
+/// How one player's rating changed when a game ended.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    /// The player.
+    pub player: Player,
+    /// Rating before the game.
+    pub before: f64,
+    /// Rating after it.
+    pub after: f64,
+    /// Rating deviation after it.
+    pub deviation: f64,
+}
+
+/// An accepted challenge and the game it started.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameStarted {
+    /// The challenge, now accepted.
+    pub challenge: ChallengeView,
+    /// The new game: its first mover is `to_move` (always seat `a`).
+    pub game: GameView,
+}
+
+/// A move that was played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MovePlayed {
+    /// The game after the move (`to_move` is the next player to ping; `result` is set if the
+    /// move ended the game).
+    pub game: GameView,
+    /// Who moved.
+    pub mover: Player,
+    /// The chain played: the start, then every landing square.
+    pub chain: Vec<Square>,
+    /// Players who had no move afterwards and passed, in order.
+    pub passed: Vec<Player>,
+    /// Rating changes, when the move ended the game.
+    pub ratings: Vec<RatingChange>,
+}
+
+/// A game that ended without a move: resignation, agreed draw or time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameEnded {
+    /// The game (`result` is set).
+    pub game: GameView,
+    /// Rating changes.
+    pub ratings: Vec<RatingChange>,
+}
+
+/// The answer to a draw offer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DrawReply {
+    /// The offer stands until the others offer too, or someone moves.
+    Offered {
+        /// The game.
+        game: GameView,
+        /// Who offered.
+        by: Player,
+        /// The players who have not offered yet.
+        waiting_for: Vec<Player>,
+    },
+    /// Everyone offered: the game is drawn.
+    Agreed(GameEnded),
+}
+
+/// A choice for a Discord autocomplete: what the user sees and what is filled in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// Shown, like `g12 (via g10)`.
+    pub name: String,
+    /// Filled in, like `g12`.
+    pub value: String,
+}
+
+/// One ply of a game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryPly {
+    /// Its number, from 1 (passes count).
+    pub number: u32,
+    /// Who played it.
+    pub player: Player,
+    /// The move (with its chain) or pass.
+    pub ply: Ply,
+}
+
+/// A game's moves so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct History {
+    /// The game.
+    pub game: GameView,
+    /// Every ply in order.
+    pub plies: Vec<HistoryPly>,
+}
+
+/// What the renderer needs to animate a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayData {
+    /// The game.
+    pub game: GameView,
+    /// The position it started from.
+    pub start: Position,
+    /// Every ply in order.
+    pub plies: Vec<Ply>,
+}
+
+/// A player's rating and results in one variant of a guild.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Record {
+    /// Glicko-2 rating.
+    pub rating: f64,
+    /// Rating deviation.
+    pub deviation: f64,
+    /// Rated games.
+    pub games: u32,
+    /// Wins.
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderboardEntry {
+    /// Place, from 1 (equal ratings share a place).
+    pub rank: u32,
+    /// The player.
+    pub user: u64,
+    /// Their rating and results.
+    pub record: Record,
+}
+
+/// The best players of a variant in a guild.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaderboard {
+    /// The variant.
+    pub variant: Variant,
+    /// Best first.
+    pub entries: Vec<LeaderboardEntry>,
+}
+
+/// A player's rating and results in one variant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantStats {
+    /// The variant.
+    pub variant: Variant,
+    /// Place on the guild's leaderboard.
+    pub rank: u32,
+    /// Their rating and results.
+    pub record: Record,
+}
+
+/// A player's ratings and current games in a guild.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    /// The player.
+    pub user: u64,
+    /// One entry per variant played.
+    pub variants: Vec<VariantStats>,
+    /// Games being played now.
+    pub current_games: Vec<GameView>,
+}
+
+/// A reminder to a player who has used half their move time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reminder {
+    /// The game.
+    pub game: GameView,
+    /// The player to ping.
+    pub player: Player,
+    /// Time left.
+    pub time_left: TimeDelta,
+}
+
+/// What a timer tick did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TickReport {
+    /// Half-time reminders to send (already marked as sent).
+    pub reminders: Vec<Reminder>,
+    /// Games lost on time.
+    pub timeouts: Vec<GameEnded>,
+    /// Challenges nobody answered in time.
+    pub expired_challenges: Vec<ChallengeView>,
+}

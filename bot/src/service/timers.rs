@@ -1,0 +1,152 @@
+//! Move timers: parsing a move time, and the periodic tick that sends half-time reminders,
+//! ends games lost on time and expires challenges. Deadlines live in the database, so a
+//! restarted bot picks them up.
+
+use super::{EndReason, GameEnded, GameResult, Reminder, Service, TickReport};
+use crate::error::{Result, UserError};
+use chrono::TimeDelta;
+
+/// The move time when none is given.
+pub const DEFAULT_TURN_TIMEOUT: TimeDelta = TimeDelta::hours(24);
+/// The shortest move time.
+pub const MIN_TURN_TIMEOUT: TimeDelta = TimeDelta::minutes(1);
+/// The longest move time.
+pub const MAX_TURN_TIMEOUT: TimeDelta = TimeDelta::days(7);
+
+/// Reads a move time: numbers with units `s`, `m`/`min`, `h`, `d` or `w`, like `10m`, `12h`,
+/// `3d` or `1h 30m`, between one minute and seven days.
+///
+/// ```
+/// use chrono::TimeDelta;
+/// use halma_bot::service::parse_turn_timeout;
+/// assert_eq!(parse_turn_timeout("12h"), Ok(TimeDelta::hours(12)));
+/// assert_eq!(parse_turn_timeout("1h30m"), Ok(TimeDelta::minutes(90)));
+/// assert!(parse_turn_timeout("30s").is_err());
+/// assert!(parse_turn_timeout("soon").is_err());
+/// ```
+pub fn parse_turn_timeout(text: &str) -> Result<TimeDelta, UserError> {
+    let bad = || UserError::BadTimeout {
+        text: text.trim().to_string(),
+    };
+    let lower = text.trim().to_ascii_lowercase();
+    let mut rest = lower.as_str();
+    let mut total: i64 = 0;
+    let mut parts = 0;
+    while !rest.trim_start().is_empty() {
+        rest = rest.trim_start();
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let number: i64 = rest[..digits].parse().map_err(|_| bad())?;
+        rest = rest[digits..].trim_start();
+        let letters = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let unit = match &rest[..letters] {
+            "s" | "sec" => 1,
+            "m" | "min" => 60,
+            "h" => 3600,
+            "d" => 86_400,
+            "w" => 604_800,
+            _ => return Err(bad()),
+        };
+        rest = &rest[letters..];
+        total = number
+            .checked_mul(unit)
+            .and_then(|n| total.checked_add(n))
+            .ok_or_else(|| UserError::TimeoutOutOfRange {
+                text: text.trim().to_string(),
+            })?;
+        parts += 1;
+    }
+    if parts == 0 {
+        return Err(bad());
+    }
+    let timeout = TimeDelta::seconds(total);
+    if timeout < MIN_TURN_TIMEOUT || timeout > MAX_TURN_TIMEOUT {
+        return Err(UserError::TimeoutOutOfRange {
+            text: text.trim().to_string(),
+        });
+    }
+    Ok(timeout)
+}
+
+impl Service {
+    /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
+    /// returned once), time losses (the player to move loses; ratings are updated) and expired
+    /// challenges. Call it every few seconds; missed ticks catch up.
+    #[tracing::instrument(skip_all)]
+    pub async fn tick(&self) -> Result<TickReport> {
+        let now = self.now();
+        let mut report = TickReport::default();
+        for row in self.db.games_past_deadline(now).await? {
+            let game = self.load(row).await?;
+            if let Some(ended) = self.lose_on_time(&game, now).await? {
+                report.timeouts.push(ended);
+            }
+        }
+        for row in self.db.games_due_for_reminder(now).await? {
+            let game = self.load(row).await?;
+            let Some(player) = game.to_move()? else {
+                continue;
+            };
+            if self.db.mark_reminded(game.row.id, game.row.version).await? {
+                let view = self.view_of(&game, now).await?;
+                report.reminders.push(Reminder {
+                    time_left: view.time_left.unwrap_or_default(),
+                    game: view,
+                    player,
+                });
+            }
+        }
+        report.expired_challenges = self.expire_challenges().await?;
+        Ok(report)
+    }
+
+    /// Ends `game` on time; `None` if it changed meanwhile (a move beat the timer).
+    async fn lose_on_time(
+        &self,
+        game: &super::Loaded,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Option<GameEnded>> {
+        let Some(loser) = game.to_move()? else {
+            return Ok(None);
+        };
+        let winners: Vec<_> = game
+            .players
+            .iter()
+            .copied()
+            .filter(|p| *p != loser)
+            .collect();
+        let result = GameResult::Win {
+            winners,
+            reason: EndReason::Timeout,
+        };
+        self.end_without_move(game, result, now).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_times_parse_within_bounds() {
+        assert_eq!(parse_turn_timeout("10m"), Ok(TimeDelta::minutes(10)));
+        assert_eq!(parse_turn_timeout(" 3D "), Ok(TimeDelta::days(3)));
+        assert_eq!(parse_turn_timeout("1d 12h"), Ok(TimeDelta::hours(36)));
+        assert_eq!(parse_turn_timeout("1w"), Ok(TimeDelta::days(7)));
+        assert_eq!(parse_turn_timeout("1 min"), Ok(TimeDelta::minutes(1)));
+        for bad in ["", "10", "m", "10x", "ten minutes", "-5m", "1.5h"] {
+            assert!(
+                matches!(parse_turn_timeout(bad), Err(UserError::BadTimeout { .. })),
+                "{bad}"
+            );
+        }
+        for out in ["59s", "8d", "7d 1m", "99999999999999999d"] {
+            assert!(
+                matches!(
+                    parse_turn_timeout(out),
+                    Err(UserError::TimeoutOutOfRange { .. })
+                ),
+                "{out}"
+            );
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Helpers shared by the service tests: a service over the test database with a hand-set
+//! clock, a greedy move picker to play whole games, and a snapshot of every table.
+
+#![allow(dead_code)]
+
+use chrono::{DateTime, TimeZone, Utc};
+use halma::{Game, Move, Options, Position};
+use halma_bot::clock::ManualClock;
+use halma_bot::service::{ChallengeRequest, FirstMover, GameStarted, MovePlayed};
+use halma_bot::{Db, Error, Service};
+use sqlx::PgPool;
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// The guild every test plays in.
+pub const GUILD: u64 = 900_000_000_000_000_001;
+/// The channel every test plays in (above i64::MAX, to check the BIGINT round trip).
+pub const CHANNEL: u64 = 18_000_000_000_000_000_002;
+/// The challenger.
+pub const ALICE: u64 = 111_111_111_111_111_111;
+/// The challenged player.
+pub const BOB: u64 = 222_222_222_222_222_222;
+/// Someone watching.
+pub const CAROL: u64 = 333_333_333_333_333_333;
+
+/// A fixed start time.
+pub fn t0() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2025, 3, 1, 12, 0, 0).unwrap()
+}
+
+/// A service over the test database, with a clock standing at [`t0`].
+pub fn service(pool: &PgPool) -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(t0()));
+    (Service::new(Db::new(pool.clone()), clock.clone()), clock)
+}
+
+/// A challenge from Alice to Bob in the test channel.
+pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
+    ChallengeRequest {
+        guild: GUILD,
+        channel: CHANNEL,
+        challenger: ALICE,
+        opponent: BOB,
+        opponent_is_bot: false,
+        variant,
+        first,
+        anti_spoiling: false,
+        turn_timeout: None,
+    }
+}
+
+/// Alice challenges Bob and Bob accepts; Alice moves first (seat a) unless `first` says else.
+pub async fn start(svc: &Service, variant: &str, first: FirstMover) -> GameStarted {
+    let challenge = svc
+        .challenge(&request(variant, first))
+        .await
+        .expect("challenge");
+    svc.accept(challenge.id, BOB).await.expect("accept")
+}
+
+/// `user` plays `mv` in the test channel.
+pub async fn play_move(svc: &Service, user: u64, mv: Move) -> Result<MovePlayed, Error> {
+    let (from, to) = (mv.from.to_string(), mv.to.to_string());
+    svc.play(GUILD, CHANNEL, user, &from, &to).await
+}
+
+/// A greedy player: the move that brings the mover's pieces closest to the corner of their
+/// target camp (sum of file and rank distances, which a full triangular camp minimises),
+/// avoiding positions already seen.
+pub fn greedy(position: &Position, options: &Options, seen: &HashSet<Position>) -> Move {
+    let seat = position.to_move();
+    let variant = position.variant();
+    let side = variant.side() - 1;
+    let corner = variant
+        .target_camp(seat)
+        .squares()
+        .find(|sq| (sq.file() == 0 || sq.file() == side) && (sq.rank() == 0 || sq.rank() == side))
+        .expect("a camp holds its corner");
+    let spread = |pos: &Position| -> u32 {
+        pos.pieces(seat)
+            .squares()
+            .map(|sq| {
+                (sq.file().abs_diff(corner.file()) + sq.rank().abs_diff(corner.rank())) as u32
+            })
+            .sum()
+    };
+    let moves = position.legal_moves(options);
+    let score = |mv: &Move| {
+        let after = position.play_unchecked(*mv);
+        (seen.contains(&after), spread(&after))
+    };
+    *moves
+        .iter()
+        .min_by_key(|mv| score(mv))
+        .expect("the player to move has a move")
+}
+
+/// The moves of a whole greedy game from the start of `variant` (as move texts), checked with
+/// the rules crate to end within `max_plies`.
+pub fn greedy_game(position: Position, options: Options, max_plies: usize) -> Vec<Move> {
+    let mut game = Game::new(position, options);
+    let mut seen = HashSet::new();
+    let mut moves = Vec::new();
+    while !game.outcome().is_over() {
+        assert!(
+            moves.len() < max_plies,
+            "greedy game did not end in {max_plies} plies"
+        );
+        let pos = game.position().clone();
+        seen.insert(pos.clone());
+        let mv = greedy(&pos, game.options(), &seen);
+        game.play(&mv.into()).expect("greedy moves are legal");
+        moves.push(mv);
+    }
+    moves
+}
+
+/// Every table's rows as JSON, to check that a refusal changed nothing.
+pub async fn snapshot(pool: &PgPool) -> String {
+    let mut out = String::new();
+    for (table, order) in [
+        ("challenges", "id"),
+        ("games", "id"),
+        ("game_seats", "game_id, seat"),
+        ("moves", "game_id, ply"),
+        ("ratings", "guild_id, variant, user_id"),
+    ] {
+        let rows: Option<String> = sqlx::query_scalar(&format!(
+            "SELECT json_agg(t ORDER BY {order})::text FROM {table} t"
+        ))
+        .fetch_one(pool)
+        .await
+        .expect("snapshot");
+        out.push_str(&format!("{table}: {}\n", rows.unwrap_or_default()));
+    }
+    out
+}

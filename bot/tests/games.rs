@@ -1,0 +1,569 @@
+//! Whole games through the service against a real PostgreSQL: challenge to win, resignation,
+//! draws, time losses, concurrent moves, ratings, aborts and a restarted service.
+
+mod common;
+
+use chrono::TimeDelta;
+use common::*;
+use halma::{Game, Options, Outcome, Position, Seat, Variant};
+use halma_bot::service::{
+    ChallengeStatus, DrawReply, EndReason, FirstMover, GameResult, GameStatus, MovePlayed, Player,
+};
+use halma_bot::{Error, Service, UserError};
+use sqlx::PgPool;
+use std::collections::HashSet;
+
+/// The user sitting at `seat` of a game Alice started with `first`.
+fn user_at(players: &[Player], seat: Seat) -> u64 {
+    players
+        .iter()
+        .find(|p| p.seat == seat)
+        .map(|p| p.user)
+        .unwrap()
+}
+
+/// Plays greedy moves through the service until the game ends; returns the rules crate's
+/// game played alongside, and the last reply.
+async fn play_out(svc: &Service, variant: Variant, players: &[Player]) -> (Game, MovePlayed) {
+    let mut rules = Game::new(Position::start(variant), Options::for_variant(variant));
+    let mut seen = HashSet::new();
+    loop {
+        let pos = rules.position().clone();
+        seen.insert(pos.clone());
+        let mv = greedy(&pos, rules.options(), &seen);
+        let user = user_at(players, pos.to_move());
+        let reply = play_move(svc, user, mv)
+            .await
+            .expect("a legal move is played");
+        rules.play(&mv.into()).unwrap();
+        assert_eq!(reply.game.position, *rules.position());
+        if rules.outcome().is_over() {
+            return (rules, reply);
+        }
+        assert_eq!(
+            reply.game.to_move.map(|p| p.seat),
+            Some(rules.position().to_move())
+        );
+    }
+}
+
+/// `user` plays `text` (like `g3-g4`) in the test channel.
+async fn play(svc: &Service, user: u64, text: &str) -> Result<MovePlayed, Error> {
+    play_move(svc, user, text.parse().unwrap()).await
+}
+
+async fn move_plies(pool: &PgPool) -> Vec<i32> {
+    sqlx::query_scalar("SELECT ply FROM moves ORDER BY ply")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_small_game_from_challenge_to_win(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let challenge = svc
+        .challenge(&request("small", FirstMover::Challenger))
+        .await
+        .unwrap();
+    assert_eq!(challenge.status, ChallengeStatus::Pending);
+    assert_eq!(challenge.expires_at, t0() + TimeDelta::minutes(10));
+    assert_eq!(challenge.turn_timeout, TimeDelta::hours(24));
+    clock.advance(TimeDelta::minutes(1));
+    let started = svc.accept(challenge.id, BOB).await.unwrap();
+    assert_eq!(started.challenge.status, ChallengeStatus::Accepted);
+    let game = &started.game;
+    assert_eq!(game.position, Position::start(Variant::Small));
+    assert_eq!(
+        game.players,
+        vec![
+            Player {
+                seat: Seat::A,
+                user: ALICE
+            },
+            Player {
+                seat: Seat::B,
+                user: BOB
+            }
+        ]
+    );
+    assert_eq!(
+        game.to_move,
+        Some(Player {
+            seat: Seat::A,
+            user: ALICE
+        })
+    );
+    assert_eq!(
+        game.turn_deadline,
+        Some(clock_now(&clock) + TimeDelta::hours(24))
+    );
+    assert_eq!(game.channel, CHANNEL);
+
+    let (rules, last) = play_out(&svc, Variant::Small, &game.players).await;
+    let Outcome::Win { winners, .. } = rules.outcome() else {
+        panic!("greedy small games are won, got {:?}", rules.outcome());
+    };
+    let winner = user_at(&game.players, winners[0]);
+    let loser = if winner == ALICE { BOB } else { ALICE };
+    let Some(GameResult::Win { winners: w, reason }) = &last.game.result else {
+        panic!("the last move ends the game: {:?}", last.game.result);
+    };
+    assert_eq!(w[0].user, winner);
+    assert_eq!(*reason, EndReason::Completed);
+    assert_eq!(last.game.status, GameStatus::Finished);
+    assert_eq!(last.game.to_move, None);
+    assert_eq!(last.ratings.len(), 2);
+    for change in &last.ratings {
+        assert_eq!(change.before, 1500.0);
+        if change.player.user == winner {
+            assert!(change.after > 1500.0);
+        } else {
+            assert!(change.after < 1500.0);
+        }
+    }
+
+    let plies = move_plies(&pool).await;
+    assert_eq!(plies, (1..=plies.len() as i32).collect::<Vec<_>>());
+    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(history.plies.len(), rules.plies().len());
+    assert_eq!(history.plies[0].number, 1);
+    assert_eq!(history.game.position, *rules.position());
+
+    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(board.status, GameStatus::Finished);
+    assert_eq!(board.last_move.map(|m| m.chain), Some(last.chain.clone()));
+
+    let replay = svc.replay_data(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(replay.start, Position::start(Variant::Small));
+    assert_eq!(replay.plies, rules.plies());
+
+    let board = svc.leaderboard(GUILD, "small", 10).await.unwrap();
+    let order: Vec<u64> = board.entries.iter().map(|e| e.user).collect();
+    assert_eq!(order, vec![winner, loser]);
+    assert_eq!(
+        (
+            board.entries[0].rank,
+            board.entries[0].record.wins,
+            board.entries[0].record.games
+        ),
+        (1, 1, 1)
+    );
+    assert_eq!(
+        (board.entries[1].rank, board.entries[1].record.losses),
+        (2, 1)
+    );
+    assert!(svc
+        .leaderboard(GUILD, "ig10", 10)
+        .await
+        .unwrap()
+        .entries
+        .is_empty());
+
+    let stats = svc.stats(GUILD, loser).await.unwrap();
+    assert_eq!(stats.variants.len(), 1);
+    assert_eq!(
+        (stats.variants[0].rank, stats.variants[0].record.losses),
+        (2, 1)
+    );
+    assert!(stats.current_games.is_empty());
+
+    // The channel is free again.
+    start(&svc, "small", FirstMover::Opponent).await;
+}
+
+fn clock_now(clock: &halma_bot::clock::ManualClock) -> chrono::DateTime<chrono::Utc> {
+    use halma_bot::clock::Clock;
+    clock.now()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn an_ig10_game_ends_as_the_rules_say_with_the_opponent_first(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let started = start(&svc, "ig10", FirstMover::Opponent).await;
+    assert_eq!(started.game.to_move.map(|p| p.user), Some(BOB));
+    assert_eq!(started.game.position, Position::start(Variant::Ig10));
+    assert!(started.game.options.balance);
+    let (rules, last) = play_out(&svc, Variant::Ig10, &started.game.players).await;
+    match (rules.outcome(), last.game.result.unwrap()) {
+        (Outcome::Draw { .. }, GameResult::Draw { reason }) => {
+            assert_eq!(reason, EndReason::Balance)
+        }
+        (Outcome::Win { winners, .. }, GameResult::Win { winners: w, .. }) => {
+            assert_eq!(w[0].seat, winners[0])
+        }
+        (a, b) => panic!("rules say {a:?}, service says {b:?}"),
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "standard", FirstMover::Challenger).await;
+    play(&svc, ALICE, "l2-l3").await.unwrap();
+    let ended = svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    assert_eq!(
+        ended.game.result,
+        Some(GameResult::Win {
+            winners: vec![Player {
+                seat: Seat::A,
+                user: ALICE
+            }],
+            reason: EndReason::Resigned
+        })
+    );
+    assert_eq!(ended.game.turn_deadline, None);
+    let alice = ended
+        .ratings
+        .iter()
+        .find(|r| r.player.user == ALICE)
+        .unwrap();
+    assert!(alice.after > alice.before);
+    let stats = svc.stats(GUILD, BOB).await.unwrap();
+    assert_eq!(stats.variants[0].variant, Variant::Standard);
+    assert_eq!(
+        (
+            stats.variants[0].record.games,
+            stats.variants[0].record.losses
+        ),
+        (1, 1)
+    );
+    // Nothing more happens in a finished game.
+    let err = svc
+        .play(GUILD, CHANNEL, BOB, "e15", "e14")
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::User(UserError::GameOver)), "{err:?}");
+    let err = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap_err();
+    assert!(matches!(err, Error::User(UserError::GameOver)), "{err:?}");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let DrawReply::Offered {
+        by,
+        waiting_for,
+        game,
+    } = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap()
+    else {
+        panic!("one offer does not draw");
+    };
+    assert_eq!(by.user, ALICE);
+    assert_eq!(
+        waiting_for.iter().map(|p| p.user).collect::<Vec<_>>(),
+        vec![BOB]
+    );
+    assert_eq!(game.draw_offers, vec![by]);
+    // Alice moves: her offer lapses, so Bob's offer is a new one.
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    assert!(svc
+        .board(GUILD, CHANNEL)
+        .await
+        .unwrap()
+        .draw_offers
+        .is_empty());
+    assert!(matches!(
+        svc.offer_draw(GUILD, CHANNEL, BOB).await.unwrap(),
+        DrawReply::Offered { .. }
+    ));
+    let DrawReply::Agreed(ended) = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap() else {
+        panic!("both offered");
+    };
+    assert_eq!(
+        ended.game.result,
+        Some(GameResult::Draw {
+            reason: EndReason::Agreement
+        })
+    );
+    assert_eq!(ended.ratings.len(), 2);
+    let stats = svc.stats(GUILD, ALICE).await.unwrap();
+    assert_eq!(
+        (
+            stats.variants[0].record.draws,
+            stats.variants[0].record.games
+        ),
+        (1, 1)
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let challenge = svc
+        .challenge(&halma_bot::service::ChallengeRequest {
+            turn_timeout: Some("2h"),
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    svc.accept(challenge.id, BOB).await.unwrap();
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+
+    clock.advance(TimeDelta::minutes(59));
+    assert_eq!(svc.tick().await.unwrap(), Default::default());
+    clock.advance(TimeDelta::minutes(1));
+    let report = svc.tick().await.unwrap();
+    assert_eq!(report.reminders.len(), 1);
+    assert_eq!(report.reminders[0].player.user, BOB);
+    assert_eq!(report.reminders[0].time_left, TimeDelta::hours(1));
+    assert!(report.timeouts.is_empty());
+    // Each reminder once.
+    assert!(svc.tick().await.unwrap().reminders.is_empty());
+
+    // Past the deadline a move is refused and the tick ends the game, also from a new service
+    // over the same database (a restarted bot).
+    clock.advance(TimeDelta::hours(1));
+    let before = snapshot(&pool).await;
+    let err = play(&svc, BOB, "b6-b5").await.unwrap_err();
+    assert!(matches!(err, Error::User(UserError::TimeUp)), "{err:?}");
+    assert_eq!(snapshot(&pool).await, before);
+    let (restarted, clock2) = service(&pool);
+    clock2.set(clock_now(&clock));
+    let report = restarted.tick().await.unwrap();
+    assert_eq!(report.timeouts.len(), 1);
+    let ended = &report.timeouts[0];
+    assert_eq!(
+        ended.game.result,
+        Some(GameResult::Win {
+            winners: vec![Player {
+                seat: Seat::A,
+                user: ALICE
+            }],
+            reason: EndReason::Timeout
+        })
+    );
+    assert_eq!(ended.ratings.len(), 2);
+    assert!(restarted.tick().await.unwrap().timeouts.is_empty());
+    let board = svc.leaderboard(GUILD, "small", 5).await.unwrap();
+    assert_eq!(board.entries[0].user, ALICE);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_timer_expires_unanswered_challenges(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let challenge = svc
+        .challenge(&request("small", FirstMover::Random))
+        .await
+        .unwrap();
+    clock.advance(TimeDelta::minutes(10));
+    let before = snapshot(&pool).await;
+    let err = svc.accept(challenge.id, BOB).await.unwrap_err();
+    assert!(
+        matches!(err, Error::User(UserError::ChallengeExpired)),
+        "{err:?}"
+    );
+    assert_eq!(snapshot(&pool).await, before);
+    let report = svc.tick().await.unwrap();
+    assert_eq!(report.expired_challenges.len(), 1);
+    assert_eq!(
+        report.expired_challenges[0].status,
+        ChallengeStatus::Expired
+    );
+    assert!(svc.tick().await.unwrap().expired_challenges.is_empty());
+    let err = svc.accept(challenge.id, BOB).await.unwrap_err();
+    assert!(
+        matches!(err, Error::User(UserError::ChallengeExpired)),
+        "{err:?}"
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn random_first_mover_still_starts_from_the_start_position(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let started = start(&svc, "small", FirstMover::Random).await;
+    let first = started.game.to_move.unwrap();
+    assert_eq!(first.seat, Seat::A);
+    assert!(first.user == ALICE || first.user == BOB);
+    assert_eq!(started.game.position, Position::start(Variant::Small));
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn of_two_concurrent_moves_exactly_one_applies(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "standard", FirstMover::Challenger).await;
+    let mut rules = Game::new(
+        Position::start(Variant::Standard),
+        Options::for_variant(Variant::Standard),
+    );
+    for round in 0..12 {
+        let pos = rules.position().clone();
+        let user = if pos.to_move() == Seat::A { ALICE } else { BOB };
+        let moves = pos.legal_moves(rules.options());
+        let (m1, m2) = (
+            moves[round % moves.len()],
+            moves[(round * 7 + 3) % moves.len()],
+        );
+        let tasks = [m1, m2].map(|mv| {
+            let svc = svc.clone();
+            tokio::spawn(async move { play_move(&svc, user, mv).await.map(|r| r.chain) })
+        });
+        let mut applied = Vec::new();
+        for (task, mv) in tasks.into_iter().zip([m1, m2]) {
+            match task.await.unwrap() {
+                Ok(_) => applied.push(mv),
+                Err(Error::User(UserError::PositionChanged | UserError::NotYourTurn { .. })) => {}
+                Err(e) => panic!("unexpected refusal {e:?}"),
+            }
+        }
+        assert_eq!(applied.len(), 1, "round {round}: {applied:?}");
+        rules.play(&applied[0].into()).unwrap();
+        assert_eq!(
+            svc.board(GUILD, CHANNEL).await.unwrap().position,
+            *rules.position()
+        );
+    }
+    assert_eq!(move_plies(&pool).await, (1..=12).collect::<Vec<_>>());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_restarted_service_continues_the_game(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    play(&svc, BOB, "b6-b5").await.unwrap();
+    drop(svc);
+    let (svc, _clock) = service(&pool);
+    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(board.ply, 2);
+    assert_eq!(board.to_move.map(|p| p.user), Some(ALICE));
+    // The destination may repeat the start, as a chain would.
+    let reply = svc
+        .play(GUILD, CHANNEL, ALICE, "h3", "h3 f5")
+        .await
+        .unwrap();
+    assert_eq!(reply.chain.len(), 2, "{:?}", reply.chain);
+    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let texts: Vec<String> = history.plies.iter().map(|p| p.ply.to_string()).collect();
+    assert_eq!(texts, ["g3-g4", "b6-b5", "h3-f5"]);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn players_abort_only_early_and_moderators_any_time(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    let aborted = svc.abort(GUILD, CHANNEL, BOB, false).await.unwrap();
+    assert_eq!(aborted.status, GameStatus::Aborted);
+    assert_eq!(aborted.result, None);
+
+    start(&svc, "small", FirstMover::Challenger).await;
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    play(&svc, BOB, "b6-b5").await.unwrap();
+    let before = snapshot(&pool).await;
+    for (user, err) in [
+        (ALICE, UserError::AbortTooLate),
+        (CAROL, UserError::NotAPlayer),
+    ] {
+        let got = svc.abort(GUILD, CHANNEL, user, false).await.unwrap_err();
+        assert_eq!(got.user(), Some(&err));
+    }
+    assert_eq!(snapshot(&pool).await, before);
+    assert_eq!(
+        svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap().status,
+        GameStatus::Aborted
+    );
+    // Aborted games are not rated.
+    assert!(svc
+        .leaderboard(GUILD, "small", 10)
+        .await
+        .unwrap()
+        .entries
+        .is_empty());
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(n, 0);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn autocomplete_offers_the_mover_pieces_and_destinations(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let started = start(&svc, "small", FirstMover::Challenger).await;
+    let opts = Options::for_variant(Variant::Small);
+    let mut rules = Game::new(Position::start(Variant::Small), opts);
+    let mut seen = HashSet::new();
+    let mut via_seen = false;
+    for _ in 0..40 {
+        let pos = rules.position().clone();
+        let mover = user_at(&started.game.players, pos.to_move());
+        let other = if mover == ALICE { BOB } else { ALICE };
+        let mut movable = Vec::new();
+        pos.for_each_destination(&opts, |from, _| movable.push(from.to_string()));
+        let from = svc.complete_from(GUILD, CHANNEL, mover, "").await.unwrap();
+        let values: Vec<String> = from.iter().map(|c| c.value.clone()).collect();
+        assert_eq!(values, movable);
+        let prefix = &movable[0][..1];
+        let filtered = svc
+            .complete_from(GUILD, CHANNEL, mover, &prefix.to_uppercase())
+            .await
+            .unwrap();
+        assert!(!filtered.is_empty() && filtered.iter().all(|c| c.value.starts_with(prefix)));
+        // Only the player to move is offered anything.
+        assert!(svc
+            .complete_from(GUILD, CHANNEL, other, "")
+            .await
+            .unwrap()
+            .is_empty());
+        assert!(svc
+            .complete_to(GUILD, CHANNEL, other, &movable[0], "")
+            .await
+            .unwrap()
+            .is_empty());
+        assert!(svc
+            .complete_from(GUILD, CHANNEL, CAROL, "")
+            .await
+            .unwrap()
+            .is_empty());
+        assert!(svc
+            .complete_from(GUILD, 1, mover, "")
+            .await
+            .unwrap()
+            .is_empty());
+        for from in &movable {
+            let sq = from.parse().unwrap();
+            let to = svc
+                .complete_to(GUILD, CHANNEL, mover, from, "")
+                .await
+                .unwrap();
+            let dests = pos.destinations(sq, &opts);
+            assert_eq!(to.len(), dests.count().min(25) as usize);
+            for choice in &to {
+                let chain = pos
+                    .chain(
+                        halma::Move {
+                            from: sq,
+                            to: choice.value.parse().unwrap(),
+                        },
+                        &opts,
+                    )
+                    .unwrap();
+                if chain.len() > 2 {
+                    let via: Vec<String> = chain[1..chain.len() - 1]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect();
+                    assert_eq!(
+                        choice.name,
+                        format!("{} (via {})", choice.value, via.join(", "))
+                    );
+                    via_seen = true;
+                } else {
+                    assert_eq!(choice.name, choice.value);
+                }
+            }
+        }
+        assert!(svc
+            .complete_to(GUILD, CHANNEL, mover, "zz", "")
+            .await
+            .unwrap()
+            .is_empty());
+        seen.insert(pos.clone());
+        let mv = greedy(&pos, &opts, &seen);
+        play_move(&svc, mover, mv).await.unwrap();
+        rules.play(&mv.into()).unwrap();
+    }
+    assert!(via_seen, "no multi-hop chain came up");
+}

@@ -1,0 +1,405 @@
+//! Every refusal of the service, each checked to leave the database exactly as it was.
+
+mod common;
+
+use chrono::TimeDelta;
+use common::*;
+use halma::{IllegalMove, ParseSquareError, Seat, Variant};
+use halma_bot::service::{ChallengeRequest, FirstMover};
+use halma_bot::{Error, Service, UserError};
+use sqlx::PgPool;
+use std::future::Future;
+
+/// Runs `call`, expects the refusal `want`, and checks that nothing in the database changed.
+async fn refused<T: std::fmt::Debug>(
+    pool: &PgPool,
+    want: UserError,
+    call: impl Future<Output = Result<T, Error>>,
+) {
+    let before = snapshot(pool).await;
+    match call.await {
+        Err(Error::User(got)) => assert_eq!(got, want),
+        other => panic!("expected {want:?}, got {other:?}"),
+    }
+    assert_eq!(
+        snapshot(pool).await,
+        before,
+        "a refusal changed the database ({want:?})"
+    );
+}
+
+fn with<'a>(f: impl FnOnce(&mut ChallengeRequest<'a>)) -> ChallengeRequest<'a> {
+    let mut req = request("small", FirstMover::Challenger);
+    f(&mut req);
+    req
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn challenges_are_refused_with_reasons(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let cases: Vec<(ChallengeRequest, UserError)> = vec![
+        (with(|r| r.opponent = ALICE), UserError::ChallengeYourself),
+        (with(|r| r.opponent_is_bot = true), UserError::ChallengeBot),
+        (
+            with(|r| r.variant = "chess"),
+            UserError::UnknownVariant {
+                text: "chess".into(),
+            },
+        ),
+        (
+            with(|r| r.variant = "four"),
+            UserError::VariantNotSupported {
+                variant: Variant::Four,
+            },
+        ),
+        (
+            with(|r| r.turn_timeout = Some("10x")),
+            UserError::BadTimeout { text: "10x".into() },
+        ),
+        (
+            with(|r| r.turn_timeout = Some("30s")),
+            UserError::TimeoutOutOfRange { text: "30s".into() },
+        ),
+        (
+            with(|r| r.turn_timeout = Some("8d")),
+            UserError::TimeoutOutOfRange { text: "8d".into() },
+        ),
+    ];
+    for (req, want) in cases {
+        refused(&pool, want, svc.challenge(&req)).await;
+    }
+    // Accepted forms.
+    for t in ["1m", "10m", "12h", "3d", "7d"] {
+        svc.challenge(&with(|r| r.turn_timeout = Some(t)))
+            .await
+            .unwrap();
+    }
+    start(&svc, "small", FirstMover::Challenger).await;
+    refused(
+        &pool,
+        UserError::ChannelBusy,
+        svc.challenge(&request("ig10", FirstMover::Random)),
+    )
+    .await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let c = svc
+        .challenge(&request("small", FirstMover::Challenger))
+        .await
+        .unwrap();
+    refused(
+        &pool,
+        UserError::NoSuchChallenge,
+        svc.accept(c.id + 1000, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotChallenged { opponent: BOB },
+        svc.accept(c.id, ALICE),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotChallenged { opponent: BOB },
+        svc.accept(c.id, CAROL),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotChallenged { opponent: BOB },
+        svc.decline(c.id, ALICE),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotChallenger { challenger: ALICE },
+        svc.withdraw(c.id, BOB),
+    )
+    .await;
+
+    // A second challenge in the same channel cannot be accepted once the first started a game.
+    let other = svc
+        .challenge(&ChallengeRequest {
+            challenger: CAROL,
+            ..request("ig10", FirstMover::Random)
+        })
+        .await
+        .unwrap();
+    svc.accept(c.id, BOB).await.unwrap();
+    refused(&pool, UserError::ChallengeAccepted, svc.accept(c.id, BOB)).await;
+    refused(
+        &pool,
+        UserError::ChallengeAccepted,
+        svc.withdraw(c.id, ALICE),
+    )
+    .await;
+    refused(&pool, UserError::ChannelBusy, svc.accept(other.id, BOB)).await;
+
+    let declined = svc
+        .challenge(&ChallengeRequest {
+            channel: 7,
+            ..request("small", FirstMover::Random)
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        svc.decline(declined.id, BOB).await.unwrap().status,
+        halma_bot::service::ChallengeStatus::Declined
+    );
+    refused(
+        &pool,
+        UserError::ChallengeDeclined,
+        svc.accept(declined.id, BOB),
+    )
+    .await;
+    let withdrawn = svc
+        .challenge(&ChallengeRequest {
+            channel: 7,
+            ..request("small", FirstMover::Random)
+        })
+        .await
+        .unwrap();
+    svc.withdraw(withdrawn.id, ALICE).await.unwrap();
+    refused(
+        &pool,
+        UserError::ChallengeWithdrawn,
+        svc.accept(withdrawn.id, BOB),
+    )
+    .await;
+    let late = svc
+        .challenge(&ChallengeRequest {
+            channel: 7,
+            ..request("small", FirstMover::Random)
+        })
+        .await
+        .unwrap();
+    clock.advance(TimeDelta::minutes(11));
+    refused(&pool, UserError::ChallengeExpired, svc.accept(late.id, BOB)).await;
+    refused(
+        &pool,
+        UserError::ChallengeExpired,
+        svc.withdraw(late.id, ALICE),
+    )
+    .await;
+}
+
+async fn refused_move(
+    pool: &PgPool,
+    svc: &Service,
+    user: u64,
+    from: &str,
+    to: &str,
+    want: UserError,
+) {
+    refused(pool, want, svc.play(GUILD, CHANNEL, user, from, to)).await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn moves_are_refused_with_reasons(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    refused_move(&pool, &svc, ALICE, "g3", "g4", UserError::NoGame).await;
+    start(&svc, "small", FirstMover::Challenger).await;
+    let sq = |s: &str| s.parse().unwrap();
+    refused(
+        &pool,
+        UserError::NoGame,
+        svc.play(GUILD, 12345, ALICE, "g3", "g4"),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NoGame,
+        svc.play(GUILD + 1, CHANNEL, ALICE, "g3", "g4"),
+    )
+    .await;
+    refused_move(&pool, &svc, CAROL, "g3", "g4", UserError::NotAPlayer).await;
+    refused_move(
+        &pool,
+        &svc,
+        BOB,
+        "b6",
+        "b5",
+        UserError::NotYourTurn { to_move: ALICE },
+    )
+    .await;
+    let illegal = UserError::Illegal;
+    let cases = [
+        (
+            "z3",
+            "g4",
+            UserError::BadSquare {
+                error: ParseSquareError::BadFile("z3".into()),
+            },
+        ),
+        (
+            "g3",
+            "g0",
+            UserError::BadSquare {
+                error: ParseSquareError::BadRank("g0".into()),
+            },
+        ),
+        ("g3", " ", UserError::MissingDestination),
+        ("h1", "h2", illegal(IllegalMove::Occupied(sq("h2")))),
+        (
+            "g3",
+            "g6",
+            illegal(IllegalMove::Unreachable {
+                from: sq("g3"),
+                to: sq("g6"),
+            }),
+        ),
+        (
+            "a8",
+            "a7",
+            illegal(IllegalMove::NotYourPiece {
+                square: sq("a8"),
+                owner: Seat::B,
+            }),
+        ),
+        ("d4", "d5", illegal(IllegalMove::EmptySquare(sq("d4")))),
+        ("g3", "i9", illegal(IllegalMove::OffBoard(sq("i9")))),
+        (
+            "h2",
+            "f4 f6",
+            illegal(IllegalMove::NothingToHopOver {
+                from: sq("f4"),
+                over: sq("f5"),
+            }),
+        ),
+    ];
+    for (from, to, want) in cases {
+        refused_move(&pool, &svc, ALICE, from, to, want).await;
+    }
+
+    refused(
+        &pool,
+        UserError::NotAPlayer,
+        svc.resign(GUILD, CHANNEL, CAROL),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotAPlayer,
+        svc.offer_draw(GUILD, CHANNEL, CAROL),
+    )
+    .await;
+    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    refused(
+        &pool,
+        UserError::DrawAlreadyOffered,
+        svc.offer_draw(GUILD, CHANNEL, ALICE),
+    )
+    .await;
+
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    refused_move(&pool, &svc, BOB, "b6", "b5", UserError::GameOver).await;
+    refused(
+        &pool,
+        UserError::GameOver,
+        svc.offer_draw(GUILD, CHANNEL, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::GameOver,
+        svc.abort(GUILD, CHANNEL, BOB, true),
+    )
+    .await;
+    refused(&pool, UserError::NoGame, svc.board(GUILD, 4242)).await;
+    refused(
+        &pool,
+        UserError::UnknownVariant { text: "go".into() },
+        svc.leaderboard(GUILD, "go", 10),
+    )
+    .await;
+}
+
+#[test]
+fn every_user_error_has_a_text_in_both_languages() {
+    use halma_bot::locale::{text, Lang};
+    let sq = |s: &str| s.parse().unwrap();
+    let errors = vec![
+        UserError::ChallengeYourself,
+        UserError::ChallengeBot,
+        UserError::ChannelBusy,
+        UserError::UnknownVariant { text: "x".into() },
+        UserError::VariantNotSupported {
+            variant: Variant::Four,
+        },
+        UserError::BadTimeout { text: "x".into() },
+        UserError::TimeoutOutOfRange { text: "x".into() },
+        UserError::NoSuchChallenge,
+        UserError::NotChallenged { opponent: 1 },
+        UserError::NotChallenger { challenger: 1 },
+        UserError::ChallengeExpired,
+        UserError::ChallengeAccepted,
+        UserError::ChallengeDeclined,
+        UserError::ChallengeWithdrawn,
+        UserError::NoGame,
+        UserError::NotAPlayer,
+        UserError::NotYourTurn { to_move: 1 },
+        UserError::GameOver,
+        UserError::TimeUp,
+        UserError::BadSquare {
+            error: ParseSquareError::Empty,
+        },
+        UserError::BadSquare {
+            error: ParseSquareError::BadFile("x".into()),
+        },
+        UserError::BadSquare {
+            error: ParseSquareError::BadRank("x".into()),
+        },
+        UserError::MissingDestination,
+        UserError::PositionChanged,
+        UserError::AbortTooLate,
+        UserError::DrawAlreadyOffered,
+        UserError::Illegal(IllegalMove::GameOver),
+        UserError::Illegal(IllegalMove::NotYourTurn {
+            seat: Seat::A,
+            to_move: Seat::B,
+        }),
+        UserError::Illegal(IllegalMove::OffBoard(sq("a9"))),
+        UserError::Illegal(IllegalMove::EmptySquare(sq("a1"))),
+        UserError::Illegal(IllegalMove::NotYourPiece {
+            square: sq("a1"),
+            owner: Seat::B,
+        }),
+        UserError::Illegal(IllegalMove::SameSquare(sq("a1"))),
+        UserError::Illegal(IllegalMove::Occupied(sq("a1"))),
+        UserError::Illegal(IllegalMove::Unreachable {
+            from: sq("a1"),
+            to: sq("a3"),
+        }),
+        UserError::Illegal(IllegalMove::LeavesTargetCamp {
+            from: sq("a1"),
+            to: sq("a3"),
+        }),
+        UserError::Illegal(IllegalMove::NotAHop {
+            from: sq("a1"),
+            to: sq("a4"),
+        }),
+        UserError::Illegal(IllegalMove::NothingToHopOver {
+            from: sq("a1"),
+            over: sq("a2"),
+        }),
+        UserError::Illegal(IllegalMove::Revisits(sq("a1"))),
+        UserError::Illegal(IllegalMove::CannotPass),
+    ];
+    for e in errors {
+        for lang in [Lang::En, Lang::Hr] {
+            assert!(
+                lang.template(e.key()).is_some(),
+                "{} missing in {lang:?}",
+                e.key()
+            );
+            let msg = e.message(lang);
+            assert!(!msg.contains('{'), "unfilled placeholder in {msg}");
+        }
+    }
+    assert!(Lang::En.template("error.internal").is_some());
+    let _ = text(Lang::Hr, "error.internal", &[]);
+}

@@ -567,3 +567,26 @@ async fn autocomplete_offers_the_mover_pieces_and_destinations(pool: PgPool) {
     }
     assert!(via_seen, "no multi-hop chain came up");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let broken = start(&svc, "small", FirstMover::Challenger).await;
+    let other = svc
+        .challenge(&halma_bot::service::ChallengeRequest {
+            channel: 77,
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    let other = svc.accept(other.id, BOB).await.unwrap();
+    sqlx::query("UPDATE games SET position = 'small 8/8 a' WHERE id = $1")
+        .bind(broken.game.id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    clock.advance(TimeDelta::hours(25));
+    let report = svc.tick().await.unwrap();
+    let ended: Vec<i64> = report.timeouts.iter().map(|e| e.game.id).collect();
+    assert_eq!(ended, vec![other.game.id]);
+}

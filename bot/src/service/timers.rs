@@ -2,9 +2,9 @@
 //! ends games lost on time and expires challenges. Deadlines live in the database, so a
 //! restarted bot picks them up.
 
-use super::{EndReason, GameEnded, GameResult, Reminder, Service, TickReport};
-use crate::error::{Result, UserError};
-use chrono::TimeDelta;
+use super::{EndReason, GameEnded, GameResult, Loaded, Reminder, Service, TickReport};
+use crate::error::{Error, Result, UserError};
+use chrono::{DateTime, TimeDelta, Utc};
 
 /// The move time when none is given.
 pub const DEFAULT_TURN_TIMEOUT: TimeDelta = TimeDelta::hours(24);
@@ -67,6 +67,18 @@ pub fn parse_turn_timeout(text: &str) -> Result<TimeDelta, UserError> {
     Ok(timeout)
 }
 
+/// One game's inconsistent data must not stop the timer for every other game: it is logged
+/// and skipped. Database errors still end the tick (the next tick retries).
+fn skip_corrupt<T>(game_id: i64, result: Result<Option<T>>) -> Result<Option<T>> {
+    match result {
+        Err(Error::Corrupt(what)) => {
+            tracing::error!(game_id, %what, "skipping a game with inconsistent data");
+            Ok(None)
+        }
+        other => other,
+    }
+}
+
 impl Service {
     /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
     /// returned once), time losses (the player to move loses; ratings are updated) and expired
@@ -76,27 +88,38 @@ impl Service {
         let now = self.now();
         let mut report = TickReport::default();
         for row in self.db.games_past_deadline(now).await? {
-            let game = self.load(row).await?;
-            if let Some(ended) = self.lose_on_time(&game, now).await? {
+            let id = row.id;
+            let ended = async { self.lose_on_time(&self.load(row).await?, now).await };
+            if let Some(ended) = skip_corrupt(id, ended.await)? {
                 report.timeouts.push(ended);
             }
         }
         for row in self.db.games_due_for_reminder(now).await? {
-            let game = self.load(row).await?;
-            let Some(player) = game.to_move()? else {
-                continue;
-            };
-            if self.db.mark_reminded(game.row.id, game.row.version).await? {
-                let view = self.view_of(&game, now).await?;
-                report.reminders.push(Reminder {
-                    time_left: view.time_left.unwrap_or_default(),
-                    game: view,
-                    player,
-                });
+            let id = row.id;
+            let reminder = async { self.remind(self.load(row).await?, now).await };
+            if let Some(reminder) = skip_corrupt(id, reminder.await)? {
+                report.reminders.push(reminder);
             }
         }
         report.expired_challenges = self.expire_challenges().await?;
         Ok(report)
+    }
+
+    /// Marks the half-time reminder of `game` as sent and returns it; `None` if the game
+    /// changed meanwhile (the player moved).
+    async fn remind(&self, game: Loaded, now: DateTime<Utc>) -> Result<Option<Reminder>> {
+        let Some(player) = game.to_move()? else {
+            return Ok(None);
+        };
+        if !self.db.mark_reminded(game.row.id, game.row.version).await? {
+            return Ok(None);
+        }
+        let view = self.view_of(&game, now).await?;
+        Ok(Some(Reminder {
+            time_left: view.time_left.unwrap_or_default(),
+            game: view,
+            player,
+        }))
     }
 
     /// Ends `game` on time; `None` if it changed meanwhile (a move beat the timer).

@@ -6,9 +6,13 @@
 //! turns the returned reply (or [`error::UserError`], via [`locale`]) into a message.
 
 pub mod clock;
+pub mod config;
 pub mod db;
+pub mod discord;
 pub mod error;
+pub mod local;
 pub mod locale;
+pub mod present;
 pub mod service;
 
 pub use db::Db;

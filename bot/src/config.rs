@@ -1,0 +1,197 @@
+//! Settings from the environment (and a `.env` file), checked at start-up.
+
+use std::fmt;
+
+/// Everything the bot reads from its environment.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token; `None` starts local mode instead of joining Discord.
+    pub discord_token: Option<String>,
+    /// PostgreSQL connection string.
+    pub database_url: String,
+    /// Register commands in this guild only (fast updates while developing).
+    pub guild_id: Option<u64>,
+    /// Base URL that replaces `https://discord.com` in every REST call.
+    pub proxy_url: Option<String>,
+    /// How often the turn timer looks for due reminders and time losses.
+    pub timer_interval: std::time::Duration,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The token must never reach a log.
+        f.debug_struct("Config")
+            .field(
+                "discord_token",
+                &self.discord_token.as_ref().map(|_| "<set>"),
+            )
+            .field("database_url", &redact_password(&self.database_url))
+            .field("guild_id", &self.guild_id)
+            .field("proxy_url", &self.proxy_url)
+            .field("timer_interval", &self.timer_interval)
+            .finish()
+    }
+}
+
+/// A setting that is missing or malformed; the message names the variable.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{variable}: {problem}")]
+pub struct ConfigError {
+    /// The environment variable.
+    pub variable: &'static str,
+    /// What is wrong with it.
+    pub problem: String,
+}
+
+impl Config {
+    /// Reads the settings through `get` (the process environment in
+    /// production; a map in tests).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let non_empty = |name: &str| {
+            get(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let discord_token = non_empty("DISCORD_TOKEN");
+        if let Some(token) = &discord_token {
+            if token.chars().any(char::is_whitespace) || token.starts_with("Bot ") {
+                return Err(ConfigError {
+                    variable: "DISCORD_TOKEN",
+                    problem:
+                        "give the bare token from the developer portal, without 'Bot ' or spaces"
+                            .into(),
+                });
+            }
+        }
+        let database_url = non_empty("DATABASE_URL").ok_or(ConfigError {
+            variable: "DATABASE_URL",
+            problem: "missing: set it to a PostgreSQL URL like postgres://user@localhost/halma"
+                .into(),
+        })?;
+        if !(database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
+            return Err(ConfigError {
+                variable: "DATABASE_URL",
+                problem: "must start with postgres:// or postgresql://".into(),
+            });
+        }
+        let guild_id = match non_empty("DISCORD_GUILD_ID") {
+            None => None,
+            Some(v) => Some(
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|&id| id > 0)
+                    .ok_or(ConfigError {
+                        variable: "DISCORD_GUILD_ID",
+                        problem: format!("'{v}' is not a Discord id (a positive number)"),
+                    })?,
+            ),
+        };
+        let proxy_url = match non_empty("DISCORD_PROXY_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
+            Some(v) => {
+                return Err(ConfigError {
+                    variable: "DISCORD_PROXY_URL",
+                    problem: format!("'{v}' is not an http:// or https:// URL"),
+                })
+            }
+        };
+        let timer_interval = match non_empty("TIMER_INTERVAL_SECS") {
+            None => std::time::Duration::from_secs(15),
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|&s| (1..=3600).contains(&s))
+                .map(std::time::Duration::from_secs)
+                .ok_or(ConfigError {
+                    variable: "TIMER_INTERVAL_SECS",
+                    problem: format!("'{v}' is not a number of seconds from 1 to 3600"),
+                })?,
+        };
+        Ok(Config {
+            discord_token,
+            database_url,
+            guild_id,
+            proxy_url,
+            timer_interval,
+        })
+    }
+
+    /// Reads the process environment, after loading `.env` if there is one.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        // A missing .env file is normal; a malformed one is not worth stopping for here,
+        // since every variable is validated below.
+        let _ = dotenvy::dotenv();
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+}
+
+/// The URL with any password replaced by `***`, for logs.
+fn redact_password(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &url[scheme + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn minimal_settings_are_enough() {
+        let c = config(&[("DATABASE_URL", "postgres://u:secret@localhost/halma")]).unwrap();
+        assert!(c.discord_token.is_none());
+        assert_eq!(c.guild_id, None);
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("secret"), "{shown}");
+    }
+
+    #[test]
+    fn each_bad_setting_is_named() {
+        let db = ("DATABASE_URL", "postgres://localhost/halma");
+        assert_eq!(config(&[]).unwrap_err().variable, "DATABASE_URL");
+        assert_eq!(
+            config(&[("DATABASE_URL", "mysql://x")])
+                .unwrap_err()
+                .variable,
+            "DATABASE_URL"
+        );
+        let e = config(&[db, ("DISCORD_GUILD_ID", "my-server")]).unwrap_err();
+        assert_eq!(e.variable, "DISCORD_GUILD_ID");
+        assert!(e.to_string().starts_with("DISCORD_GUILD_ID: 'my-server'"));
+        let e = config(&[db, ("DISCORD_PROXY_URL", "localhost:3000")]).unwrap_err();
+        assert_eq!(e.variable, "DISCORD_PROXY_URL");
+        let e = config(&[db, ("DISCORD_TOKEN", "Bot abc")]).unwrap_err();
+        assert_eq!(e.variable, "DISCORD_TOKEN");
+    }
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let c = config(&[
+            ("DATABASE_URL", "postgres://localhost/halma"),
+            ("DISCORD_TOKEN", "very.secret.token"),
+            ("DISCORD_PROXY_URL", "http://127.0.0.1:9000/"),
+        ])
+        .unwrap();
+        assert!(!format!("{c:?}").contains("very.secret.token"));
+        assert_eq!(c.proxy_url.as_deref(), Some("http://127.0.0.1:9000"));
+    }
+}

@@ -1,0 +1,166 @@
+//! Button clicks. A button's id names its action and the challenge or game it belongs to, so
+//! clicks keep working after a restart: nothing waits in memory for them.
+
+use super::{send, Data, Error};
+use crate::locale::Lang;
+use crate::present::{self, Action, Reply};
+use crate::service::{ChallengeRequest, FirstMover};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// Handles the gateway events poise does not: button clicks.
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Arc<Data>, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        let lang = Lang::from_locale(&click.locale);
+        if let Err(error) = on_click(ctx, click, data, lang).await {
+            tracing::error!(
+                custom_id = %click.data.custom_id,
+                user = %click.user.id,
+                channel = %click.channel_id,
+                error = format!("{error:#}"),
+                "button click failed"
+            );
+            let apology = present::apology(lang);
+            let response =
+                serenity::CreateInteractionResponse::Message(send::response_message(&apology));
+            if let Err(e) = click.create_response(&ctx.http, response).await {
+                tracing::warn!(error = %e, "could not send the apology");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How to answer a click.
+enum Answer {
+    /// Replace the clicked message (its buttons go unless the reply has new ones).
+    Update(Reply),
+    /// A new message in the channel.
+    New(Reply),
+    /// A new challenge message, whose id the service must learn.
+    NewChallenge(i64, Reply),
+}
+
+async fn on_click(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    data: &Arc<Data>,
+    lang: Lang,
+) -> Result<(), Error> {
+    data.remember(&click.user);
+    let Some(action) = Action::parse(&click.data.custom_id) else {
+        tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
+        return Ok(());
+    };
+    let user = click.user.id.get();
+    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
+    let channel = click.channel_id.get();
+    let service = &data.service;
+    let names = |id| data.name_of(id);
+    let answer = match action {
+        Action::Accept(id) => service
+            .accept(id, user)
+            .await
+            .map(|started| Answer::Update(present::game_started(lang, &started, &names))),
+        Action::Decline(id) => service
+            .decline(id, user)
+            .await
+            .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
+        Action::Withdraw(id) => service
+            .withdraw(id, user)
+            .await
+            .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
+        Action::AcceptDraw(_) => service
+            .offer_draw(guild, channel, user)
+            .await
+            .map(|reply| Answer::New(present::draw(lang, &reply, &names))),
+        Action::Rematch(game) => rematch(data, guild, channel, user, game).await,
+    };
+    let answer = match answer {
+        Ok(answer) => answer,
+        Err(crate::error::Error::User(e)) => {
+            tracing::debug!(user, refusal = %e, "click refused");
+            Answer::New(present::refusal(lang, &e))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    match answer {
+        Answer::Update(reply) => {
+            let response =
+                serenity::CreateInteractionResponse::UpdateMessage(send::response_message(&reply));
+            click.create_response(&ctx.http, response).await?;
+        }
+        Answer::New(reply) => {
+            let response =
+                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
+            click.create_response(&ctx.http, response).await?;
+        }
+        Answer::NewChallenge(id, reply) => {
+            let response =
+                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
+            click.create_response(&ctx.http, response).await?;
+            let message = click.get_response(&ctx.http).await?;
+            service.set_challenge_message(id, message.id.get()).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Challenges the other player of a finished game again, with the seats swapped: whoever
+/// moved second moves first.
+async fn rematch(
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    user: u64,
+    game_id: i64,
+) -> crate::error::Result<Answer> {
+    let service = &data.service;
+    // The button sits under the game's last message; the channel's latest game is that game
+    // unless a newer one started, in which case there is nothing to rematch.
+    let game = service.board(guild, channel).await?;
+    if game.id != game_id {
+        return Err(crate::error::UserError::NoGame.into());
+    }
+    let me = game
+        .players
+        .iter()
+        .find(|p| p.user == user)
+        .ok_or(crate::error::UserError::NotAPlayer)?;
+    let other = game
+        .players
+        .iter()
+        .find(|p| p.user != user)
+        .ok_or(crate::error::UserError::NotAPlayer)?;
+    let first = if me.seat == halma::Seat::A {
+        FirstMover::Opponent
+    } else {
+        FirstMover::Challenger
+    };
+    let timeout = crate::locale::duration(game.turn_timeout);
+    let request = ChallengeRequest {
+        guild,
+        channel,
+        challenger: user,
+        opponent: other.user,
+        opponent_is_bot: false,
+        variant: game.variant.name(),
+        first,
+        anti_spoiling: game.options.anti_spoiling,
+        turn_timeout: Some(timeout.as_str()),
+    };
+    let challenge = service.challenge(&request).await?;
+    let lang = Lang::En;
+    Ok(Answer::NewChallenge(
+        challenge.id,
+        present::challenge_sent(lang, &challenge),
+    ))
+}

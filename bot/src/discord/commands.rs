@@ -1,0 +1,439 @@
+//! The `/halma` slash command and its subcommands. Each one parses its options, calls one
+//! service function, and sends what [`crate::present`] makes of the answer.
+
+use super::{lang_of, send, Context, Data, Error};
+use crate::error::UserError;
+use crate::locale::{text, Lang};
+use crate::present::{self, Reply};
+use crate::service::{ChallengeRequest, FirstMover};
+use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Every command, with descriptions in English and Croatian from [`crate::locale`].
+pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
+    let mut root = halma();
+    describe(&mut root, "halma");
+    vec![root]
+}
+
+/// Sets the descriptions of a command and its options from the locale texts
+/// `cmd.<path>` and `opt.<path>.<option>`.
+fn describe(command: &mut poise::Command<Arc<Data>, Error>, path: &str) {
+    let key = format!("cmd.{path}");
+    command.description = Some(text(Lang::En, &key, &[]).into());
+    command
+        .description_localizations
+        .to_mut()
+        .push(("hr".into(), text(Lang::Hr, &key, &[]).into()));
+    for parameter in &mut command.parameters {
+        let key = format!("opt.{path}.{}", parameter.name);
+        parameter.description = Some(text(Lang::En, &key, &[]).into());
+        parameter
+            .description_localizations
+            .to_mut()
+            .push(("hr".into(), text(Lang::Hr, &key, &[]).into()));
+    }
+    for sub in &mut command.subcommands {
+        let sub_path = format!("{path}.{}", sub.name);
+        describe(sub, &sub_path);
+    }
+}
+
+/// The channel's game of Halma.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "challenge",
+        "move_",
+        "board",
+        "resign",
+        "draw",
+        "history",
+        "leaderboard",
+        "stats",
+        "replay",
+        "rules",
+        "abort"
+    ),
+    subcommand_required
+)]
+pub async fn halma(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn lang(ctx: Context<'_>) -> Lang {
+    lang_of(ctx.locale())
+}
+
+fn guild(ctx: Context<'_>) -> u64 {
+    // Every command is guild_only, so poise has checked there is a guild.
+    ctx.guild_id().map(|g| g.get()).unwrap_or_default()
+}
+
+/// Sends a reply to the command.
+async fn say<'a>(ctx: Context<'a>, reply: &Reply) -> Result<poise::ReplyHandle<'a>, Error> {
+    Ok(ctx.send(send::create_reply(reply)).await?)
+}
+
+/// The value of a service call; a user error is answered with an ephemeral refusal (and
+/// `None`), anything else goes to `on_error`.
+async fn answer<T>(ctx: Context<'_>, result: crate::error::Result<T>) -> Result<Option<T>, Error> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(crate::error::Error::User(e)) => {
+            refuse(ctx, &e).await?;
+            Ok(None)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Error> {
+    tracing::debug!(user = %ctx.author().id, refusal = %error, "refused");
+    say(ctx, &present::refusal(lang(ctx), error)).await?;
+    Ok(())
+}
+
+fn names(data: &Data) -> impl Fn(u64) -> Option<String> + '_ {
+    move |id| data.name_of(id)
+}
+
+/// Challenge a member to a game.
+#[poise::command(slash_command, guild_only)]
+async fn challenge(
+    ctx: Context<'_>,
+    opponent: serenity::User,
+    #[choices("standard", "ig10", "small")] variant: Option<&'static str>,
+    #[choices("me", "opponent", "random")] first: Option<&'static str>,
+    anti_spoiling: Option<bool>,
+    turn_timeout: Option<String>,
+) -> Result<(), Error> {
+    ctx.data().remember(&opponent);
+    let first = match first.unwrap_or("random") {
+        "me" => FirstMover::Challenger,
+        "opponent" => FirstMover::Opponent,
+        _ => FirstMover::Random,
+    };
+    let request = ChallengeRequest {
+        guild: guild(ctx),
+        channel: ctx.channel_id().get(),
+        challenger: ctx.author().id.get(),
+        opponent: opponent.id.get(),
+        opponent_is_bot: opponent.bot,
+        variant: variant.unwrap_or("standard"),
+        first,
+        anti_spoiling: anti_spoiling.unwrap_or(false),
+        turn_timeout: turn_timeout.as_deref(),
+    };
+    let service = &ctx.data().service;
+    let Some(view) = answer(ctx, service.challenge(&request).await).await? else {
+        return Ok(());
+    };
+    let handle = say(ctx, &present::challenge_sent(lang(ctx), &view)).await?;
+    // The message id lets the timer close the challenge when it expires.
+    let message = handle.message().await?;
+    service
+        .set_challenge_message(view.id, message.id.get())
+        .await?;
+    Ok(())
+}
+
+/// Finds a string option by name anywhere in an interaction's options.
+fn option_value(options: &[serenity::ResolvedOption<'_>], name: &str) -> Option<String> {
+    options.iter().find_map(|o| match &o.value {
+        serenity::ResolvedValue::SubCommand(inner)
+        | serenity::ResolvedValue::SubCommandGroup(inner) => option_value(inner, name),
+        serenity::ResolvedValue::String(s) if o.name == name => Some(s.to_string()),
+        serenity::ResolvedValue::Autocomplete { value, .. } if o.name == name => {
+            Some(value.to_string())
+        }
+        _ => None,
+    })
+}
+
+fn choices(list: Vec<crate::service::Choice>) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        list.into_iter()
+            .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
+            .collect(),
+    )
+}
+
+async fn complete_from(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let service = &ctx.data().service;
+    let result = service
+        .complete_from(
+            guild(ctx),
+            ctx.channel_id().get(),
+            ctx.author().id.get(),
+            partial,
+        )
+        .await;
+    choices(result.unwrap_or_else(|e| {
+        if e.user().is_none() {
+            tracing::warn!(error = %e, "autocomplete of from failed");
+        }
+        Vec::new()
+    }))
+}
+
+async fn complete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let from = match ctx {
+        poise::Context::Application(app) => option_value(&app.interaction.data.options(), "from"),
+        poise::Context::Prefix(_) => None,
+    };
+    let Some(from) = from else {
+        return choices(Vec::new());
+    };
+    let service = &ctx.data().service;
+    let result = service
+        .complete_to(
+            guild(ctx),
+            ctx.channel_id().get(),
+            ctx.author().id.get(),
+            &from,
+            partial,
+        )
+        .await;
+    choices(result.unwrap_or_else(|e| {
+        if e.user().is_none() {
+            tracing::warn!(error = %e, "autocomplete of to failed");
+        }
+        Vec::new()
+    }))
+}
+
+/// Move a piece: a step, or a hop chain to its end square (or every landing square).
+#[poise::command(slash_command, guild_only, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_from"] from: String,
+    #[autocomplete = "complete_to"] to: String,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let played = data
+        .service
+        .play(
+            guild(ctx),
+            ctx.channel_id().get(),
+            ctx.author().id.get(),
+            &from,
+            &to,
+        )
+        .await;
+    let Some(played) = answer(ctx, played).await? else {
+        return Ok(());
+    };
+    let reply = present::move_played(lang(ctx), &played, &names(data));
+    say(ctx, &reply).await?;
+    Ok(())
+}
+
+/// Show the current board.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let view = data.service.board(guild(ctx), ctx.channel_id().get()).await;
+    let Some(view) = answer(ctx, view).await? else {
+        return Ok(());
+    };
+    say(ctx, &present::board(lang(ctx), &view, &names(data))).await?;
+    Ok(())
+}
+
+/// Resign the game.
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let ended = data
+        .service
+        .resign(guild(ctx), ctx.channel_id().get(), ctx.author().id.get())
+        .await;
+    let Some(ended) = answer(ctx, ended).await? else {
+        return Ok(());
+    };
+    say(ctx, &present::game_ended(lang(ctx), &ended, &names(data))).await?;
+    Ok(())
+}
+
+/// Offer a draw, or accept the one offered.
+#[poise::command(slash_command, guild_only)]
+async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let reply = data
+        .service
+        .offer_draw(guild(ctx), ctx.channel_id().get(), ctx.author().id.get())
+        .await;
+    let Some(reply) = answer(ctx, reply).await? else {
+        return Ok(());
+    };
+    say(ctx, &present::draw(lang(ctx), &reply, &names(data))).await?;
+    Ok(())
+}
+
+/// The moves so far and the position string.
+#[poise::command(slash_command, guild_only)]
+async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    let history = ctx
+        .data()
+        .service
+        .history(guild(ctx), ctx.channel_id().get())
+        .await;
+    let Some(history) = answer(ctx, history).await? else {
+        return Ok(());
+    };
+    say(ctx, &present::history(lang(ctx), &history)).await?;
+    Ok(())
+}
+
+/// This server's best players.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[choices("standard", "ig10", "small")] variant: Option<&'static str>,
+) -> Result<(), Error> {
+    let board = ctx
+        .data()
+        .service
+        .leaderboard(guild(ctx), variant.unwrap_or("standard"), 10)
+        .await;
+    let Some(board) = answer(ctx, board).await? else {
+        return Ok(());
+    };
+    say(ctx, &present::leaderboard(lang(ctx), &board)).await?;
+    Ok(())
+}
+
+/// A member's ratings and games.
+#[poise::command(slash_command, guild_only)]
+async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+    let who = player.as_ref().unwrap_or(ctx.author()).id.get();
+    let stats = ctx.data().service.stats(guild(ctx), who).await;
+    let Some(stats) = answer(ctx, stats).await? else {
+        return Ok(());
+    };
+    say(ctx, &present::stats(lang(ctx), &stats)).await?;
+    Ok(())
+}
+
+/// The game as an animated GIF.
+#[poise::command(slash_command, guild_only)]
+async fn replay(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let replay = data
+        .service
+        .replay_data(guild(ctx), ctx.channel_id().get())
+        .await;
+    let Some(replay) = answer(ctx, replay).await? else {
+        return Ok(());
+    };
+    // Drawing a long game takes a while; the game exists, so the answer will be public.
+    ctx.defer().await?;
+    let known: HashMap<u64, String> = replay
+        .game
+        .players
+        .iter()
+        .filter_map(|p| data.name_of(p.user).map(|n| (p.user, n)))
+        .collect();
+    let lang = lang(ctx);
+    let reply = tokio::task::spawn_blocking(move || {
+        present::replay(lang, &replay, &|id| known.get(&id).cloned())
+    })
+    .await?;
+    say(ctx, &reply).await?;
+    Ok(())
+}
+
+/// How to play, and the variants.
+#[poise::command(slash_command, guild_only)]
+async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    say(ctx, &present::rules(lang(ctx))).await?;
+    Ok(())
+}
+
+/// End the game without rating (moderators; players before both have moved).
+#[poise::command(slash_command, guild_only)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let can_manage = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_messages()),
+        poise::Context::Prefix(_) => false,
+    };
+    let user = ctx.author().id.get();
+    let aborted = ctx
+        .data()
+        .service
+        .abort(guild(ctx), ctx.channel_id().get(), user, can_manage)
+        .await;
+    if answer(ctx, aborted).await?.is_some() {
+        say(ctx, &present::aborted(lang(ctx), user)).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(command: &poise::Command<Arc<Data>, Error>, path: &str) {
+        let key = format!("cmd.{path}");
+        for lang in [Lang::En, Lang::Hr] {
+            let described = crate::locale::text(lang, &key, &[]);
+            assert_ne!(described, key, "{key} has no text in {lang:?}");
+            assert!(
+                (1..=100).contains(&described.chars().count()),
+                "{key} in {lang:?}"
+            );
+        }
+        assert!(command.description.is_some(), "{path}");
+        assert_eq!(command.description_localizations.len(), 1, "{path}");
+        for p in &command.parameters {
+            let key = format!("opt.{path}.{}", p.name);
+            for lang in [Lang::En, Lang::Hr] {
+                let described = crate::locale::text(lang, &key, &[]);
+                assert_ne!(described, key, "{key} has no text in {lang:?}");
+                assert!(
+                    (1..=100).contains(&described.chars().count()),
+                    "{key} in {lang:?}"
+                );
+            }
+        }
+        for sub in &command.subcommands {
+            check(sub, &format!("{path}.{}", sub.name));
+        }
+    }
+
+    #[test]
+    fn every_command_and_option_is_described_in_both_languages() {
+        let commands = all();
+        assert_eq!(commands.len(), 1);
+        check(&commands[0], "halma");
+        let names: Vec<&str> = commands[0]
+            .subcommands
+            .iter()
+            .map(|c| c.name.as_ref())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "challenge",
+                "move",
+                "board",
+                "resign",
+                "draw",
+                "history",
+                "leaderboard",
+                "stats",
+                "replay",
+                "rules",
+                "abort"
+            ]
+        );
+    }
+}

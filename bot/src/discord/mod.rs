@@ -1,0 +1,163 @@
+//! The Discord front end: poise commands and button clicks in, service calls, messages out.
+//!
+//! Commands are thin: each parses its options, calls one service function and sends what
+//! [`crate::present`] makes of the answer. User errors become ephemeral refusals; anything else
+//! is logged with context and answered with a short apology.
+
+mod buttons;
+mod commands;
+mod send;
+mod timers;
+
+use crate::config::Config;
+use crate::locale::Lang;
+use crate::service::Service;
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// What every command and event handler can reach.
+pub struct Data {
+    /// The game flow.
+    pub service: Service,
+    /// Display names seen in interactions, for the names on board images.
+    names: Mutex<HashMap<u64, String>>,
+}
+
+impl Data {
+    /// Shared state over `service`.
+    pub fn new(service: Service) -> Data {
+        Data {
+            service,
+            names: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Remembers the name to show for a user.
+    fn remember(&self, user: &serenity::User) {
+        let name = user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone());
+        if let Ok(mut names) = self.names.lock() {
+            names.insert(user.id.get(), name);
+        }
+    }
+
+    /// The name to show for a user, if one was seen.
+    fn name_of(&self, user: u64) -> Option<String> {
+        self.names.lock().ok()?.get(&user).cloned()
+    }
+}
+
+/// The error type of the Discord layer: anything not a user's mistake.
+pub type Error = anyhow::Error;
+/// The poise context of this bot.
+pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
+
+/// The language for a Discord locale (absent: English).
+fn lang_of(locale: Option<&str>) -> Lang {
+    locale.map(Lang::from_locale).unwrap_or(Lang::En)
+}
+
+/// Connects to Discord (or the proxy named in the config), registers the commands, and serves
+/// interactions until the connection ends for good.
+pub async fn run(config: &Config, service: Service) -> anyhow::Result<()> {
+    let token = config
+        .discord_token
+        .clone()
+        .context("DISCORD_TOKEN is not set")?;
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(proxy) = &config.proxy_url {
+        // The proxy (twilight-http-proxy, or a test double) does the rate limiting.
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let app = http
+        .get_current_application_info()
+        .await
+        .context("reading the application (is DISCORD_TOKEN right?)")?;
+    http.set_application_id(app.id);
+
+    let commands = commands::all();
+    let created = poise::builtins::create_application_commands(&commands);
+    // Register before connecting: poise would otherwise wait forever on a failed setup.
+    match config.guild_id {
+        Some(guild) => {
+            serenity::GuildId::new(guild)
+                .set_commands(&http, created)
+                .await
+                .with_context(|| format!("registering the commands in guild {guild}"))?;
+        }
+        None => {
+            serenity::Command::set_global_commands(&http, created)
+                .await
+                .context("registering the commands globally")?;
+        }
+    }
+    tracing::info!(application = %app.id, guild = ?config.guild_id, "commands registered");
+
+    let data = Arc::new(Data::new(service));
+    let setup_data = data.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands,
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    ctx.data().remember(ctx.author());
+                })
+            },
+            ..Default::default()
+        })
+        .setup(move |_ctx, ready, _framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the gateway, ready");
+                Ok(setup_data)
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .context("building the Discord client")?;
+    let timer = tokio::spawn(timers::run(
+        client.http.clone(),
+        data.clone(),
+        config.timer_interval,
+    ));
+    let result = client
+        .start()
+        .await
+        .context("the gateway connection failed");
+    timer.abort();
+    result
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(
+                command = %ctx.command().qualified_name,
+                user = %ctx.author().id,
+                channel = %ctx.channel_id(),
+                error = format!("{error:#}"),
+                "command failed"
+            );
+            let lang = lang_of(ctx.locale());
+            let reply = crate::present::apology(lang);
+            if let Err(e) = ctx.send(send::create_reply(&reply)).await {
+                tracing::warn!(error = %e, "could not send the apology");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! The turn timer: reminds players at half time, ends games on time, and closes expired
+//! challenges. Deadlines live in the database, so a restarted bot picks them up.
+
+use super::{send, Data};
+use crate::locale::Lang;
+use crate::present;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Runs one tick every `interval` until the task is aborted.
+pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, interval: Duration) {
+    let mut ticker = tokio::time::interval(interval);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        if let Err(error) = tick(&http, &data).await {
+            tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
+        }
+    }
+}
+
+/// Timer messages go to a channel, not to one user, so they are written in English.
+const LANG: Lang = Lang::En;
+
+async fn tick(http: &serenity::Http, data: &Data) -> anyhow::Result<()> {
+    let report = data.service.tick().await?;
+    let names = |id| data.name_of(id);
+    for reminder in &report.reminders {
+        let reply = present::reminder(LANG, reminder);
+        post(http, reminder.game.channel, &reply).await;
+    }
+    for ended in &report.timeouts {
+        let reply = present::game_ended(LANG, ended, &names);
+        post(http, ended.game.channel, &reply).await;
+    }
+    for challenge in &report.expired_challenges {
+        let Some(message) = challenge.message else {
+            continue;
+        };
+        let reply = present::challenge_closed(LANG, challenge);
+        let edit = serenity::ChannelId::new(challenge.channel).edit_message(
+            http,
+            serenity::MessageId::new(message),
+            send::closing_edit(&reply),
+        );
+        if let Err(e) = edit.await {
+            tracing::warn!(challenge = challenge.id, error = %e, "could not close an expired challenge");
+        }
+    }
+    Ok(())
+}
+
+async fn post(http: &serenity::Http, channel: u64, reply: &present::Reply) {
+    let sent = serenity::ChannelId::new(channel)
+        .send_message(http, send::channel_message(reply))
+        .await;
+    if let Err(e) = sent {
+        tracing::warn!(channel, error = %e, "could not post a timer message");
+    }
+}

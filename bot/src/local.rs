@@ -1,0 +1,380 @@
+//! Local mode: play in the terminal without a Discord token. The same commands as on Discord
+//! (`/halma challenge @bob`, `/halma move m3 k5`, …), typed as named local users, answered by
+//! the same service and the same messages; board images are written to a folder.
+
+use crate::error::Error;
+use crate::locale::Lang;
+use crate::present::{self, Action, Reply};
+use crate::service::{ChallengeRequest, FirstMover, Service};
+use halma::{Position, Square};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+/// The one guild and channel of local mode.
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 1;
+
+/// The state of a local session: who is typing, and the names of local users.
+pub struct Session {
+    service: Service,
+    boards: PathBuf,
+    users: BTreeMap<String, u64>,
+    current: String,
+    lang: Lang,
+}
+
+/// What a line asked for.
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    Empty,
+    Help,
+    Quit,
+    As(String),
+    Click(String, i64),
+    Halma(String, Vec<String>),
+    Unknown(String),
+}
+
+fn parse(line: &str) -> Line {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [] => Line::Empty,
+        ["/help"] | ["help"] => Line::Help,
+        ["/quit"] | ["/exit"] | ["quit"] | ["exit"] => Line::Quit,
+        ["/as", name] => Line::As(name.trim_start_matches('@').to_lowercase()),
+        ["/click", verb, id] => match id.parse() {
+            Ok(id) => Line::Click(verb.to_lowercase(), id),
+            Err(_) => Line::Unknown(line.to_string()),
+        },
+        ["/halma", sub, rest @ ..] => Line::Halma(
+            sub.to_lowercase(),
+            rest.iter().map(|s| s.to_string()).collect(),
+        ),
+        _ => Line::Unknown(line.to_string()),
+    }
+}
+
+const HELP: &str = "\
+Commands (as on Discord, typed here):
+  /as NAME                      play as the local user NAME (created on first use)
+  /halma challenge @NAME [standard|ig10|small] [first:me|opponent|random] [timeout:12h]
+  /click accept|decline|withdraw CHALLENGE_ID
+  /halma move FROM TO           e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
+  /halma board | history | resign | draw | abort | leaderboard [VARIANT] | stats [@NAME] | replay | rules
+  /quit";
+
+impl Session {
+    /// A session writing board images into `boards`, starting as user `alice`.
+    pub fn new(service: Service, boards: PathBuf) -> Session {
+        let mut session = Session {
+            service,
+            boards,
+            users: BTreeMap::new(),
+            current: String::new(),
+            lang: Lang::En,
+        };
+        session.switch("alice");
+        session
+    }
+
+    fn switch(&mut self, name: &str) {
+        let next = self.users.len() as u64 + 100;
+        self.users.entry(name.to_string()).or_insert(next);
+        self.current = name.to_string();
+    }
+
+    fn me(&self) -> u64 {
+        self.users.get(&self.current).copied().unwrap_or(100)
+    }
+
+    fn name_of(&self, id: u64) -> Option<String> {
+        self.users
+            .iter()
+            .find(|(_, &uid)| uid == id)
+            .map(|(n, _)| n.clone())
+    }
+
+    /// The prompt showing who is typing.
+    pub fn prompt(&self) -> String {
+        format!("{}> ", self.current)
+    }
+
+    /// Reads lines from `input` until it ends or `/quit`, writing answers to `out`.
+    pub async fn run(
+        &mut self,
+        input: impl AsyncBufRead + Unpin,
+        out: &mut (impl Write + Send),
+    ) -> anyhow::Result<()> {
+        writeln!(out, "Local mode: type /help for the commands.")?;
+        write!(out, "{}", self.prompt())?;
+        out.flush()?;
+        let mut lines = input.lines();
+        while let Some(line) = lines.next_line().await? {
+            if !self.handle(&line, out).await? {
+                break;
+            }
+            write!(out, "{}", self.prompt())?;
+            out.flush()?;
+        }
+        writeln!(out)?;
+        Ok(())
+    }
+
+    /// Handles one line; false when the session should end.
+    pub async fn handle(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+        match parse(line) {
+            Line::Empty => {}
+            Line::Help => writeln!(out, "{HELP}")?,
+            Line::Quit => return Ok(false),
+            Line::As(name) => {
+                self.switch(&name);
+                writeln!(out, "You are now {name}.")?;
+            }
+            Line::Unknown(text) => writeln!(
+                out,
+                "Unknown command '{text}'. Type /help for the commands."
+            )?,
+            Line::Click(verb, id) => {
+                let result = self.click(&verb, id).await;
+                let drew = has_board(&result);
+                self.show(result, out)?;
+                if drew {
+                    self.show_text_board(out).await?;
+                }
+            }
+            Line::Halma(sub, args) => {
+                let result = self.halma(&sub, &args).await;
+                let drew = has_board(&result);
+                self.show(result, out)?;
+                if drew {
+                    self.show_text_board(out).await?;
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    async fn click(&self, verb: &str, id: i64) -> Result<Reply, Error> {
+        let me = self.me();
+        let names = |uid| self.name_of(uid);
+        let action = Action::parse(&format!("halma:{verb}:{id}"));
+        Ok(match action {
+            Some(Action::Accept(id)) => {
+                present::game_started(self.lang, &self.service.accept(id, me).await?, &names)
+            }
+            Some(Action::Decline(id)) => {
+                present::challenge_closed(self.lang, &self.service.decline(id, me).await?)
+            }
+            Some(Action::Withdraw(id)) => {
+                present::challenge_closed(self.lang, &self.service.withdraw(id, me).await?)
+            }
+            _ => Reply {
+                content: "Buttons here: /click accept|decline|withdraw CHALLENGE_ID".into(),
+                ..Reply::default()
+            },
+        })
+    }
+
+    fn user_arg(&mut self, arg: &str) -> u64 {
+        let name = arg.trim_start_matches('@').to_lowercase();
+        let next = self.users.len() as u64 + 100;
+        *self.users.entry(name).or_insert(next)
+    }
+
+    async fn halma(&mut self, sub: &str, args: &[String]) -> Result<Reply, Error> {
+        let me = self.me();
+        let lang = self.lang;
+        match sub {
+            "challenge" => {
+                let Some(opponent) = args.first() else {
+                    return Ok(usage(
+                        "/halma challenge @NAME [variant] [first:me|opponent|random] [timeout:12h]",
+                    ));
+                };
+                let opponent = self.user_arg(opponent);
+                let mut variant = "standard";
+                let mut first = FirstMover::Random;
+                let mut timeout = None;
+                for arg in &args[1..] {
+                    if let Some(t) = arg.strip_prefix("timeout:") {
+                        timeout = Some(t);
+                    } else if let Some(f) = arg.strip_prefix("first:") {
+                        first = f.parse().unwrap_or(FirstMover::Random);
+                    } else {
+                        variant = arg;
+                    }
+                }
+                let request = ChallengeRequest {
+                    guild: GUILD,
+                    channel: CHANNEL,
+                    challenger: me,
+                    opponent,
+                    opponent_is_bot: false,
+                    variant,
+                    first,
+                    anti_spoiling: false,
+                    turn_timeout: timeout,
+                };
+                let view = self.service.challenge(&request).await?;
+                let mut reply = present::challenge_sent(lang, &view);
+                reply.content.push_str(&format!(
+                    "\n(Challenge {id}: /as {name}, then /click accept {id} or /click decline {id}.)",
+                    id = view.id,
+                    name = self.name_of(opponent).unwrap_or_default()
+                ));
+                Ok(reply)
+            }
+            "move" => {
+                let (Some(from), Some(_)) = (args.first(), args.get(1)) else {
+                    return Ok(usage(
+                        "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
+                    ));
+                };
+                let to = args[1..].join(" ");
+                let played = self.service.play(GUILD, CHANNEL, me, from, &to).await?;
+                Ok(present::move_played(lang, &played, &|id| self.name_of(id)))
+            }
+            "board" => {
+                let view = self.service.board(GUILD, CHANNEL).await?;
+                Ok(present::board(lang, &view, &|id| self.name_of(id)))
+            }
+            "history" => Ok(present::history(
+                lang,
+                &self.service.history(GUILD, CHANNEL).await?,
+            )),
+            "resign" => {
+                let ended = self.service.resign(GUILD, CHANNEL, me).await?;
+                Ok(present::game_ended(lang, &ended, &|id| self.name_of(id)))
+            }
+            "draw" => {
+                let reply = self.service.offer_draw(GUILD, CHANNEL, me).await?;
+                Ok(present::draw(lang, &reply, &|id| self.name_of(id)))
+            }
+            "abort" => {
+                self.service.abort(GUILD, CHANNEL, me, true).await?;
+                Ok(present::aborted(lang, me))
+            }
+            "leaderboard" => {
+                let variant = args.first().map(String::as_str).unwrap_or("standard");
+                Ok(present::leaderboard(
+                    lang,
+                    &self.service.leaderboard(GUILD, variant, 10).await?,
+                ))
+            }
+            "stats" => {
+                let who = match args.first() {
+                    Some(name) => self.user_arg(name),
+                    None => me,
+                };
+                Ok(present::stats(lang, &self.service.stats(GUILD, who).await?))
+            }
+            "replay" => {
+                let data = self.service.replay_data(GUILD, CHANNEL).await?;
+                Ok(present::replay(lang, &data, &|id| self.name_of(id)))
+            }
+            "rules" => Ok(present::rules(lang)),
+            other => Ok(usage(&format!("unknown subcommand '{other}'; type /help"))),
+        }
+    }
+
+    /// Prints a reply: mentions as @names, files saved (boards with a text board too).
+    fn show(&self, result: Result<Reply, Error>, out: &mut impl Write) -> anyhow::Result<()> {
+        let reply = match result {
+            Ok(reply) => reply,
+            Err(Error::User(e)) => present::refusal(self.lang, &e),
+            Err(e) => {
+                tracing::error!(error = %e, "local command failed");
+                present::apology(self.lang)
+            }
+        };
+        let prefix = if reply.ephemeral { "(only you) " } else { "" };
+        writeln!(out, "{prefix}{}", self.readable(&reply.content))?;
+        for file in &reply.files {
+            let path = self.save(&file.name, &file.bytes)?;
+            writeln!(out, "[{}]", path.display())?;
+        }
+        Ok(())
+    }
+
+    /// After a reply with a board image, prints the board as text too.
+    async fn show_text_board(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        if let Ok(view) = self.service.board(GUILD, CHANNEL).await {
+            write!(out, "{}", text_board(&view.position))?;
+        }
+        Ok(())
+    }
+
+    /// `<@123>` → `@name`.
+    fn readable(&self, content: &str) -> String {
+        let mut out = content.to_string();
+        for (name, id) in &self.users {
+            out = out.replace(&format!("<@{id}>"), &format!("@{name}"));
+        }
+        out
+    }
+
+    fn save(&self, name: &str, bytes: &[u8]) -> anyhow::Result<PathBuf> {
+        std::fs::create_dir_all(&self.boards)?;
+        let path = self.boards.join(name);
+        std::fs::write(&path, bytes)?;
+        Ok(path)
+    }
+}
+
+fn has_board(result: &Result<Reply, Error>) -> bool {
+    result
+        .as_ref()
+        .is_ok_and(|r| r.files.iter().any(|f| f.name.ends_with(".png")))
+}
+
+fn usage(text: &str) -> Reply {
+    Reply {
+        content: format!("Usage: {text}"),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// A compact text board: one line per rank from the top, `.` for an empty square.
+///
+/// ```
+/// let pos = halma::Position::start(halma::Variant::Small);
+/// let text = halma_bot::local::text_board(&pos);
+/// assert!(text.lines().next().unwrap().starts_with(" 8 b b b b . . . ."));
+/// ```
+pub fn text_board(position: &Position) -> String {
+    let side = position.variant().side();
+    let mut out = String::new();
+    for rank in (0..side).rev() {
+        out.push_str(&format!("{:>2}", rank + 1));
+        for file in 0..side {
+            let sq = Square::new(file, rank).expect("inside the board");
+            let c = position.piece_at(sq).map(|s| s.letter()).unwrap_or('.');
+            out.push(' ');
+            out.push(c);
+        }
+        out.push('\n');
+    }
+    out.push_str("  ");
+    for file in 0..side {
+        out.push(' ');
+        out.push((b'a' + file) as char);
+    }
+    out.push('\n');
+    out
+}
+
+/// Where local mode writes images when no folder is given.
+pub fn default_boards_dir() -> PathBuf {
+    Path::new(".data").join("boards")
+}
+
+/// Runs local mode on the terminal.
+pub async fn run(service: Service) -> anyhow::Result<()> {
+    let mut session = Session::new(service, default_boards_dir());
+    let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+    let mut stdout = std::io::stdout();
+    session.run(stdin, &mut stdout).await
+}

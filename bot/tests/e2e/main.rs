@@ -1,0 +1,18 @@
+//! End-to-end tests: the real `halma-bot` binary against a fake Discord (REST and gateway on
+//! loopback, `tests/fake-discord`) and a real PostgreSQL.
+//!
+//! Every test creates its own database on the server named by `DATABASE_URL` (./test starts
+//! one), spawns the bot with its output in `target/tmp/e2e-logs/`, and acts as Discord users:
+//! slash commands, autocomplete, button clicks. Expected positions come from the rules crate.
+//! A failing test prints the bot's log.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod support;
+
+mod faults;
+mod game;
+mod history;
+mod refusals;
+mod restart;
+mod startup;

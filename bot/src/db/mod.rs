@@ -42,8 +42,11 @@ impl Db {
     /// Connects to `url` with a pool of up to `max_connections` connections.
     #[tracing::instrument(skip_all)]
     pub async fn connect(url: &str, max_connections: u32) -> Result<Db, sqlx::Error> {
+        // Discord gives an interaction 3 s for its answer: when the database is down, fail
+        // fast enough that the user still gets the "try again" reply in time.
         let pool = PgPoolOptions::new()
             .max_connections(max_connections)
+            .acquire_timeout(std::time::Duration::from_secs(2))
             .connect(url)
             .await?;
         Ok(Db { pool })

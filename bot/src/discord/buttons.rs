@@ -82,7 +82,7 @@ async fn on_click(
             .offer_draw(guild, channel, user)
             .await
             .map(|reply| Answer::New(present::draw(lang, &reply, &names))),
-        Action::Rematch(game) => rematch(data, guild, channel, user, game).await,
+        Action::Rematch(game) => rematch(data, lang, guild, channel, user, game).await,
     };
     let answer = match answer {
         Ok(answer) => answer,
@@ -118,6 +118,7 @@ async fn on_click(
 /// moved second moves first.
 async fn rematch(
     data: &Data,
+    lang: Lang,
     guild: u64,
     channel: u64,
     user: u64,
@@ -158,7 +159,6 @@ async fn rematch(
         turn_timeout: Some(timeout.as_str()),
     };
     let challenge = service.challenge(&request).await?;
-    let lang = Lang::En;
     Ok(Answer::NewChallenge(
         challenge.id,
         present::challenge_sent(lang, &challenge),

@@ -203,9 +203,6 @@ impl Drop for Cluster {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bot bug: during a database outage a command is answered only after sqlx's default \
-            30 s acquire timeout, long after Discord's 3 s limit (Db::connect sets no \
-            acquire_timeout); run with --ignored once that is fixed"]
 async fn a_database_outage_is_answered_and_survived() {
     let cluster = Cluster::start().await;
     let db = TestDb::create_on(&cluster.url, "outage").await;

@@ -10,8 +10,8 @@
 
 use crate::{Bitboard, Square, Variant};
 
-/// The 8 directions as (file, rank) offsets; the same order as everywhere.
-const DIRECTIONS: [(i8, i8); 8] = [
+/// The 8 directions a piece steps or hops in, as (file, rank) offsets.
+pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
     (1, 0),
     (1, 1),
     (0, 1),

@@ -1,21 +1,9 @@
 //! Moves: generating them, checking them, and finding the hop chain behind
 //! a move.
 
-use crate::hops::{class_of, HopBoards};
+use crate::hops::{class_of, HopBoards, DIRECTIONS};
 use crate::{Bitboard, MoveText, Options, Position, Seat, Square, Variant};
 use std::fmt;
-
-/// The 8 directions a piece steps or hops in, as (file, rank) offsets.
-const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
 
 /// Per board side: step targets and (hopped square, landing square) pairs of
 /// every square, computed once at compile time.

@@ -299,7 +299,7 @@ fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {
 /// The accepted challenge: who plays which colour, the board, and a ping of the first mover.
 pub fn game_started(lang: Lang, started: &GameStarted, names: Names<'_>) -> Reply {
     let game = &started.game;
-    let mut lines = vec![
+    let lines = vec![
         text(
             lang,
             "challenge.accepted",
@@ -314,17 +314,8 @@ pub fn game_started(lang: Lang, started: &GameStarted, names: Names<'_>) -> Repl
             ],
         ),
     ];
-    let mut pings = Vec::new();
-    if let Some((line, who)) = your_move(lang, game) {
-        lines.push(line);
-        pings.push(who);
-    }
-    Reply {
-        content: lines.join("\n"),
-        files: vec![board_file(game, names)],
-        pings,
-        ..Reply::default()
-    }
+    // A new game has no result, so this adds the first mover's ping and the board.
+    finish(lang, game, &[], lines, names)
 }
 
 /// A move: the board with its chain, passes, and a ping of the next player or the result.

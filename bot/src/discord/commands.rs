@@ -100,6 +100,27 @@ fn names(data: &Data) -> impl Fn(u64) -> Option<String> + '_ {
     move |id| data.name_of(id)
 }
 
+fn channel(ctx: Context<'_>) -> u64 {
+    ctx.channel_id().get()
+}
+
+fn author(ctx: Context<'_>) -> u64 {
+    ctx.author().id.get()
+}
+
+/// Sends what `show` makes of a service result, or the refusal for a user error.
+async fn respond<T>(
+    ctx: Context<'_>,
+    result: crate::error::Result<T>,
+    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply,
+) -> Result<(), Error> {
+    if let Some(value) = answer(ctx, result).await? {
+        let reply = show(lang(ctx), &value, &names(ctx.data()));
+        say(ctx, &reply).await?;
+    }
+    Ok(())
+}
+
 /// Challenge a member to a game.
 #[poise::command(slash_command, guild_only)]
 async fn challenge(
@@ -212,80 +233,43 @@ async fn move_(
     #[autocomplete = "complete_from"] from: String,
     #[autocomplete = "complete_to"] to: String,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let played = data
-        .service
-        .play(
-            guild(ctx),
-            ctx.channel_id().get(),
-            ctx.author().id.get(),
-            &from,
-            &to,
-        )
+    let service = &ctx.data().service;
+    let played = service
+        .play(guild(ctx), channel(ctx), author(ctx), &from, &to)
         .await;
-    let Some(played) = answer(ctx, played).await? else {
-        return Ok(());
-    };
-    let reply = present::move_played(lang(ctx), &played, &names(data));
-    say(ctx, &reply).await?;
-    Ok(())
+    respond(ctx, played, present::move_played).await
 }
 
 /// Show the current board.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let data = ctx.data();
-    let view = data.service.board(guild(ctx), ctx.channel_id().get()).await;
-    let Some(view) = answer(ctx, view).await? else {
-        return Ok(());
-    };
-    say(ctx, &present::board(lang(ctx), &view, &names(data))).await?;
-    Ok(())
+    let view = ctx.data().service.board(guild(ctx), channel(ctx)).await;
+    respond(ctx, view, present::board).await
 }
 
 /// Resign the game.
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let data = ctx.data();
-    let ended = data
-        .service
-        .resign(guild(ctx), ctx.channel_id().get(), ctx.author().id.get())
-        .await;
-    let Some(ended) = answer(ctx, ended).await? else {
-        return Ok(());
-    };
-    say(ctx, &present::game_ended(lang(ctx), &ended, &names(data))).await?;
-    Ok(())
+    let service = &ctx.data().service;
+    let ended = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
+    respond(ctx, ended, present::game_ended).await
 }
 
 /// Offer a draw, or accept the one offered.
 #[poise::command(slash_command, guild_only)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
-    let data = ctx.data();
-    let reply = data
-        .service
-        .offer_draw(guild(ctx), ctx.channel_id().get(), ctx.author().id.get())
+    let service = &ctx.data().service;
+    let offer = service
+        .offer_draw(guild(ctx), channel(ctx), author(ctx))
         .await;
-    let Some(reply) = answer(ctx, reply).await? else {
-        return Ok(());
-    };
-    say(ctx, &present::draw(lang(ctx), &reply, &names(data))).await?;
-    Ok(())
+    respond(ctx, offer, present::draw).await
 }
 
 /// The moves so far and the position string.
 #[poise::command(slash_command, guild_only)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    let history = ctx
-        .data()
-        .service
-        .history(guild(ctx), ctx.channel_id().get())
-        .await;
-    let Some(history) = answer(ctx, history).await? else {
-        return Ok(());
-    };
-    say(ctx, &present::history(lang(ctx), &history)).await?;
-    Ok(())
+    let history = ctx.data().service.history(guild(ctx), channel(ctx)).await;
+    respond(ctx, history, |lang, h, _| present::history(lang, h)).await
 }
 
 /// This server's best players.
@@ -294,16 +278,11 @@ async fn leaderboard(
     ctx: Context<'_>,
     #[choices("standard", "ig10", "small")] variant: Option<&'static str>,
 ) -> Result<(), Error> {
-    let board = ctx
-        .data()
-        .service
+    let service = &ctx.data().service;
+    let board = service
         .leaderboard(guild(ctx), variant.unwrap_or("standard"), 10)
         .await;
-    let Some(board) = answer(ctx, board).await? else {
-        return Ok(());
-    };
-    say(ctx, &present::leaderboard(lang(ctx), &board)).await?;
-    Ok(())
+    respond(ctx, board, |lang, b, _| present::leaderboard(lang, b)).await
 }
 
 /// A member's ratings and games.
@@ -311,11 +290,7 @@ async fn leaderboard(
 async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     let who = player.as_ref().unwrap_or(ctx.author()).id.get();
     let stats = ctx.data().service.stats(guild(ctx), who).await;
-    let Some(stats) = answer(ctx, stats).await? else {
-        return Ok(());
-    };
-    say(ctx, &present::stats(lang(ctx), &stats)).await?;
-    Ok(())
+    respond(ctx, stats, |lang, s, _| present::stats(lang, s)).await
 }
 
 /// The game as an animated GIF.

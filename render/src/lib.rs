@@ -20,7 +20,6 @@
 
 mod art;
 mod colour;
-mod deflate;
 mod encode;
 mod layout;
 mod raster;

@@ -3,14 +3,12 @@
 
 use crate::colour::{alpha, mix, Paint, Palette, Rgb};
 
-/// An image as palette indices, row by row. Each row starts with one
-/// zero byte, PNG's "no filter" mark, so that the buffer is exactly what PNG
-/// compresses and needs no copying.
+/// An image as palette indices, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Canvas {
     pub width: usize,
     pub height: usize,
-    /// `height` rows of a zero byte and `width` pixels.
+    /// `height` rows of `width` pixels.
     pub data: Vec<u8>,
 }
 
@@ -18,25 +16,16 @@ impl Canvas {
     /// A canvas filled with one palette entry.
     pub fn new(width: u32, height: u32, fill: u8) -> Canvas {
         let (width, height) = (width as usize, height as usize);
-        let mut data = vec![fill; (width + 1) * height];
-        for y in 0..height {
-            data[y * (width + 1)] = 0;
-        }
         Canvas {
             width,
             height,
-            data,
+            data: vec![fill; width * height],
         }
-    }
-
-    /// Bytes from one row's start to the next.
-    pub fn stride(&self) -> usize {
-        self.width + 1
     }
 
     /// Where the pixel (x, y) is in `data`.
     pub fn at(&self, x: usize, y: usize) -> usize {
-        y * (self.width + 1) + 1 + x
+        y * self.width + x
     }
 
     /// The pixels of row `y`.

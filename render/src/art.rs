@@ -1,12 +1,15 @@
 //! Everything drawn once per theme and board size: the empty board with its
 //! camps and coordinates, the pieces, the markers. Requests only copy these.
 
-use crate::colour::{Paint, Rgb};
+use crate::colour::{alpha, mix, Paint, Rgb};
 use crate::layout::Layout;
-use crate::raster::{disc, layer, segment_distance, Canvas, Mask, Sprite};
+use crate::raster::{Canvas, Mask, Sprite};
+use crate::sketch::{clear, opaque, Coverage, Sketch, OFF, ON};
 use crate::text::Line;
 use crate::theme::{Colours, Theme};
 use halma::{CampShape, Corner, Square};
+use imageproc::drawing::draw_filled_rect_mut;
+use imageproc::rect::Rect as PixelRect;
 use std::sync::OnceLock;
 
 /// A filled rectangle: x0, y0 inclusive, x1, y1 exclusive.
@@ -83,9 +86,12 @@ impl PathArt {
         let ring = s * 0.28;
         let pad = (dot + casing + 1.0).ceil() as i32;
         let size = 2 * pad as usize;
-        let dot = Mask::new(size, size, dot, casing, |x, y| {
-            ((x - pad as f32).powi(2) + (y - pad as f32).powi(2)).sqrt()
-        });
+        let dot_layer = |r| {
+            let mut k = Coverage::new(size, size, OFF);
+            k.circle((pad as f32, pad as f32), r, ON);
+            k.finish()
+        };
+        let dot = Mask::new(&dot_layer(dot + casing), &dot_layer(dot));
         let sq = layout.square as i32;
         let lines = (0..25)
             .map(|i| {
@@ -103,17 +109,21 @@ impl PathArt {
         let ring_half = half_width * 0.8;
         let outer = ring + ring_half + casing;
         let size = 2 * (outer + 1.0).ceil() as usize;
-        let c = size as f32 / 2.0;
+        let c = (size as f32 / 2.0, size as f32 / 2.0);
+        let edge = colours.outline.rgb;
         let rings = std::array::from_fn(|seat| {
             std::array::from_fn(|shade| {
-                let under = colours.squares[1][shade].rgb;
-                Sprite::paint(size, size, &colours.palette, |x, y| {
-                    let d = ((x - c).powi(2) + (y - c).powi(2)).sqrt();
-                    let off = (d - ring).abs();
-                    let rgb = layer(under, colours.outline.rgb, disc(ring_half + casing, off));
-                    let rgb = layer(rgb, paints[seat], disc(ring_half, off));
-                    (rgb, disc(outer, d))
-                })
+                // The seat's band inside an outline, on the start square.
+                let mut k = Sketch::new(size, size, clear(edge));
+                k.circle(c, outer, opaque(edge));
+                k.circle(c, ring + ring_half, opaque(paints[seat]));
+                k.circle(c, ring - ring_half, opaque(edge));
+                k.circle(
+                    c,
+                    ring - ring_half - casing,
+                    opaque(colours.squares[1][shade].rgb),
+                );
+                Sprite::from_image(&k.finish(), &colours.palette)
             })
         });
         PathArt {
@@ -158,8 +168,7 @@ impl Art {
         let layout = Layout::for_side(side);
         let colours = Colours::of(theme);
         let camp_lines = camp_lines(&layout);
-        let mut base = Canvas::new(layout.width, layout.height, colours.background.index);
-        draw_board(&mut base, &layout, colours, &camp_lines);
+        let base = draw_board(&layout, colours, &camp_lines);
         let sq = layout.square as usize;
         let seats = [0, 1, 2, 3];
         let pieces = seats.map(|s| piece(sq, s, colours));
@@ -222,9 +231,12 @@ fn line(pad: i32, half_width: f32, casing: f32, dx: i32, dy: i32) -> Mask {
     let a = ((pad + (-dx).max(0)) as f32, (pad + (-dy).max(0)) as f32);
     let b = (a.0 + dx as f32, a.1 + dy as f32);
     let (w, h) = ((dx.abs() + 2 * pad) as usize, (dy.abs() + 2 * pad) as usize);
-    Mask::new(w, h, half_width, casing, |x, y| {
-        segment_distance(x, y, a, b)
-    })
+    let layer = |half_width| {
+        let mut k = Coverage::new(w, h, OFF);
+        k.segment(a, b, half_width, ON);
+        k.finish()
+    };
+    Mask::new(&layer(half_width + casing), &layer(half_width))
 }
 
 /// 0 for a light square, 1 for a dark one (a1 is dark, as in chess).
@@ -301,29 +313,36 @@ fn camp_lines(layout: &Layout) -> Vec<Rect> {
     lines
 }
 
-/// Squares, frame, camp lines and coordinates.
-fn draw_board(canvas: &mut Canvas, layout: &Layout, colours: &Colours, camp_lines: &[Rect]) {
+/// The empty board: squares, frame, camp lines and coordinates.
+fn draw_board(layout: &Layout, colours: &Colours, camp_lines: &[Rect]) -> Canvas {
+    let background = image::Rgb(colours.background.rgb);
+    let mut image = image::RgbImage::from_pixel(layout.width, layout.height, background);
+    let mut fill = |x0: i32, y0: i32, x1: i32, y1: i32, paint: Paint| {
+        let rect = PixelRect::at(x0, y0).of_size((x1 - x0) as u32, (y1 - y0) as u32);
+        draw_filled_rect_mut(&mut image, rect, image::Rgb(paint.rgb));
+    };
     let (bx, by) = (layout.board_x() as i32, layout.board_y() as i32);
     let board = layout.board_px() as i32;
     let frame = 2;
-    canvas.fill_rect(
+    fill(
         bx - frame,
         by - frame,
         bx + board + frame,
         by + board + frame,
-        colours.line.index,
+        colours.line,
     );
     let s = layout.square as i32;
     for rank in 0..layout.side {
         for file in 0..layout.side {
             let (x, y) = layout.square_origin(file, rank);
-            let paint = colours.squares[0][shade(file, rank)];
-            canvas.fill_rect(x as i32, y as i32, x as i32 + s, y as i32 + s, paint.index);
+            let (x, y) = (x as i32, y as i32);
+            fill(x, y, x + s, y + s, colours.squares[0][shade(file, rank)]);
         }
     }
     for l in camp_lines {
-        canvas.fill_rect(l.x0, l.y0, l.x1, l.y1, colours.line.index);
+        fill(l.x0, l.y0, l.x1, l.y1, colours.line);
     }
+    let mut canvas = Canvas::from_image(&image, &colours.palette);
     let palette = &colours.palette;
     let px = 16.0;
     let m = layout.margin as f32;
@@ -333,13 +352,14 @@ fn draw_board(canvas: &mut Canvas, layout: &Layout, colours: &Colours, camp_line
         let centre_y = y as f32 + layout.square as f32 / 2.0;
         let file = Line::new(&char::from(b'a' + i).to_string(), px, f32::MAX);
         for cy in [by as f32 - m / 2.0, (by + board) as f32 + m / 2.0] {
-            file.draw_centred(canvas, centre_x, cy, colours.coordinates, palette);
+            file.draw_centred(&mut canvas, centre_x, cy, colours.coordinates, palette);
         }
         let rank = Line::new(&(i + 1).to_string(), px, f32::MAX);
         for cx in [bx as f32 - m / 2.0, (bx + board) as f32 + m / 2.0] {
-            rank.draw_centred(canvas, cx, centre_y, colours.coordinates, palette);
+            rank.draw_centred(&mut canvas, cx, centre_y, colours.coordinates, palette);
         }
     }
+    canvas
 }
 
 /// A round piece of `size` pixels: seat colour inside an outline, with the
@@ -348,62 +368,62 @@ fn piece(size: usize, seat: usize, colours: &Colours) -> Sprite {
     let s = size as f32;
     let radius = s * 0.40;
     let outline = (s * 0.06).max(2.0);
-    let letter = char::from(b'A' + seat as u8).to_string();
-    let line = Line::new(&letter, s * 0.48, f32::MAX);
-    let mut glyph = vec![0f32; size * size];
-    let baseline = (s / 2.0 + line.cap_height() / 2.0).round();
-    line.rasterize((s / 2.0 - line.width / 2.0).round(), baseline, |x, y, c| {
-        if x >= 0 && y >= 0 && (x as usize) < size && (y as usize) < size {
-            glyph[y as usize * size + x as usize] = c;
-        }
-    });
     let (fill, ink, edge) = (
         colours.seats[seat].rgb,
         colours.letters[seat].rgb,
         colours.outline.rgb,
     );
-    Sprite::paint(size, size, &colours.palette, |x, y| {
-        let d = ((x - s / 2.0).powi(2) + (y - s / 2.0).powi(2)).sqrt();
-        let inner = disc(radius - outline, d);
-        let mut rgb = layer(edge, fill, inner);
-        let g = glyph[(y as usize) * size + x as usize];
-        rgb = layer(rgb, ink, g * inner);
-        (rgb, disc(radius, d))
-    })
+    let mut k = Sketch::new(size, size, clear(edge));
+    k.circle((s / 2.0, s / 2.0), radius, opaque(edge));
+    k.circle((s / 2.0, s / 2.0), radius - outline, opaque(fill));
+    let mut image = k.finish();
+    // The letter at its true size, where the font's own anti-aliasing is
+    // made for.
+    let letter = char::from(b'A' + seat as u8).to_string();
+    let line = Line::new(&letter, s * 0.48, f32::MAX);
+    let baseline = (s / 2.0 + line.cap_height() / 2.0).round();
+    line.rasterize((s / 2.0 - line.width / 2.0).round(), baseline, |x, y, c| {
+        let (Ok(x), Ok(y)) = (u32::try_from(x), u32::try_from(y)) else {
+            return;
+        };
+        if let Some(p) = image.get_pixel_mut_checked(x, y) {
+            let [r, g, b, a] = p.0;
+            let [r, g, b] = mix([r, g, b], ink, alpha(c));
+            p.0 = [r, g, b, a];
+        }
+    });
+    Sprite::from_image(&image, &colours.palette)
 }
 
 /// A translucent dot: a legal destination or other highlighted empty square.
 fn dot(size: usize, colours: &Colours) -> Sprite {
     let s = size as f32;
-    let a = f32::from(colours.highlight_alpha) / 255.0;
-    Sprite::paint(size, size, &colours.palette, |x, y| {
-        let d = ((x - s / 2.0).powi(2) + (y - s / 2.0).powi(2)).sqrt();
-        (colours.highlight, disc(s * 0.16, d) * a)
-    })
+    let mut k = Coverage::new(size, size, OFF);
+    k.circle((s / 2.0, s / 2.0), s * 0.16, ON);
+    let (rgb, opacity) = (colours.highlight, colours.highlight_alpha);
+    Sprite::tinted(&k.finish(), rgb, opacity, &colours.palette)
 }
 
 /// A translucent ring just inside the square, around a piece.
 fn ring(size: usize, colours: &Colours) -> Sprite {
     let s = size as f32;
-    let a = f32::from(colours.highlight_alpha) / 255.0;
     let half_width = (s * 0.03).max(1.2);
-    Sprite::paint(size, size, &colours.palette, |x, y| {
-        let d = ((x - s / 2.0).powi(2) + (y - s / 2.0).powi(2)).sqrt();
-        let off = (d - s * 0.455).abs();
-        (colours.highlight, disc(half_width, off) * a)
-    })
+    let mut k = Coverage::new(size, size, OFF);
+    k.circle((s / 2.0, s / 2.0), s * 0.455 + half_width, ON);
+    k.circle((s / 2.0, s / 2.0), s * 0.455 - half_width, OFF);
+    let (rgb, opacity) = (colours.highlight, colours.highlight_alpha);
+    Sprite::tinted(&k.finish(), rgb, opacity, &colours.palette)
 }
 
 /// The rounded marker behind the header slot of the seat to move.
 fn pill(layout: &Layout, players: u32, colours: &Colours) -> Sprite {
     let w = (layout.width / players - 2 * PILL_INSET) as usize;
     let h = (layout.header - 2 * PILL_INSET) as usize;
-    let r = h as f32 / 2.0;
-    let colour: Rgb = colours.pill.rgb;
-    Sprite::paint(w, h, &colours.palette, |x, y| {
-        // Distance to the segment joining the two end circles' centres.
-        let cx = x.clamp(r, w as f32 - r);
-        let d = ((x - cx).powi(2) + (y - r).powi(2)).sqrt();
-        (colour, disc(r - 0.5, d))
-    })
+    let (wf, hf) = (w as f32, h as f32);
+    let r = hf / 2.0;
+    let mut k = Coverage::new(w, h, OFF);
+    k.rect((r, 0.5), (wf - r, hf - 0.5), ON);
+    k.circle((r, r), r - 0.5, ON);
+    k.circle((wf - r, r), r - 0.5, ON);
+    Sprite::tinted(&k.finish(), colours.pill.rgb, 255, &colours.palette)
 }

@@ -24,6 +24,7 @@ mod encode;
 mod layout;
 mod raster;
 mod scene;
+mod sketch;
 mod text;
 mod theme;
 

@@ -1,7 +1,8 @@
-//! Indexed pixel buffers, sprites drawn once and stamped many times, and
-//! the anti-aliased shapes they are made of.
+//! Indexed pixel buffers, and sprites and masks turned once from pictures
+//! drawn with imageproc into the form that is quickest to stamp many times.
 
-use crate::colour::{alpha, mix, Paint, Palette, Rgb};
+use crate::colour::{mix, Paint, Palette, Rgb};
+use image::{GrayImage, RgbImage, RgbaImage};
 
 /// An image as palette indices, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,15 @@ impl Canvas {
             width,
             height,
             data: vec![fill; width * height],
+        }
+    }
+
+    /// `image` in the palette's nearest colours.
+    pub fn from_image(image: &RgbImage, palette: &Palette) -> Canvas {
+        Canvas {
+            width: image.width() as usize,
+            height: image.height() as usize,
+            data: image.pixels().map(|p| palette.quantize(p.0)).collect(),
         }
     }
 
@@ -153,28 +163,32 @@ impl Sprite {
         }
     }
 
-    /// Paints a sprite pixel by pixel: `paint(x, y)` gets the pixel's centre
-    /// and returns its colour and opacity (0.0–1.0).
-    pub fn paint(
-        width: usize,
-        height: usize,
-        palette: &Palette,
-        mut paint: impl FnMut(f32, f32) -> (Rgb, f32),
-    ) -> Sprite {
-        let mut pixels = Vec::with_capacity(width * height);
-        for y in 0..height {
-            for x in 0..width {
-                let (rgb, coverage) = paint(x as f32 + 0.5, y as f32 + 0.5);
-                let a = alpha(coverage);
+    /// The sprite of a picture with soft edges.
+    pub fn from_image(image: &RgbaImage, palette: &Palette) -> Sprite {
+        let pixels = image
+            .pixels()
+            .map(|p| {
+                let [r, g, b, a] = p.0;
+                let rgb = [r, g, b];
                 let index = if a == 255 { palette.quantize(rgb) } else { 0 };
-                pixels.push(SpritePixel {
+                SpritePixel {
                     index,
                     alpha: a,
                     rgb,
-                });
-            }
-        }
-        Sprite::new(width, pixels)
+                }
+            })
+            .collect();
+        Sprite::new(image.width() as usize, pixels)
+    }
+
+    /// A sprite in one colour, `opacity` (0–255) where `coverage` is full.
+    pub fn tinted(coverage: &GrayImage, rgb: Rgb, opacity: u8, palette: &Palette) -> Sprite {
+        let image = RgbaImage::from_fn(coverage.width(), coverage.height(), |x, y| {
+            let c = u32::from(coverage.get_pixel(x, y).0[0]);
+            let a = (c * u32::from(opacity) + 127) / 255;
+            image::Rgba([rgb[0], rgb[1], rgb[2], a as u8])
+        });
+        Sprite::from_image(&image, palette)
     }
 
     /// The sprite already laid on a `background` colour: every pixel it
@@ -212,35 +226,23 @@ pub(crate) struct Mask {
 }
 
 impl Mask {
-    /// The mask of a `width`×`height` box: pixels within `half_width` of a
-    /// skeleton get the colour, within `half_width + casing` the outline.
-    /// `distance(x, y)` measures from a pixel centre to the skeleton.
-    pub fn new(
-        width: usize,
-        height: usize,
-        half_width: f32,
-        casing: f32,
-        distance: impl Fn(f32, f32) -> f32,
-    ) -> Mask {
-        let mut cover = Vec::with_capacity(width * height);
-        let mut spans = Vec::with_capacity(height);
-        for y in 0..height {
-            let row = cover.len();
-            for x in 0..width {
-                let d = distance(x as f32 + 0.5, y as f32 + 0.5);
-                cover.push((
-                    alpha(disc(half_width + casing, d)),
-                    alpha(disc(half_width, d)),
-                ));
-            }
-            let covered = &cover[row..];
-            let start = covered.iter().position(|c| c.0 > 0).unwrap_or(width);
-            let end = covered
-                .iter()
-                .rposition(|c| c.0 > 0)
-                .map_or(start, |e| e + 1);
-            spans.push((start, end));
-        }
+    /// The mask of a stroke from its two layers' coverage, of one size:
+    /// the outline (the wider) and the colour.
+    pub fn new(outline: &GrayImage, colour: &GrayImage) -> Mask {
+        let width = outline.width() as usize;
+        let cover: Vec<(u8, u8)> = outline
+            .pixels()
+            .zip(colour.pixels())
+            .map(|(o, c)| (o.0[0], c.0[0]))
+            .collect();
+        let spans = cover
+            .chunks_exact(width)
+            .map(|row| {
+                let start = row.iter().position(|c| c.0 > 0).unwrap_or(width);
+                let end = row.iter().rposition(|c| c.0 > 0).map_or(start, |e| e + 1);
+                (start, end)
+            })
+            .collect();
         Mask {
             width,
             cover,
@@ -276,52 +278,5 @@ impl Canvas {
                 };
             }
         }
-    }
-}
-
-/// How much of a pixel whose centre is `d` from a shape's middle is covered
-/// by a disc of radius `r` (a one-pixel ramp gives smooth edges).
-pub(crate) fn disc(r: f32, d: f32) -> f32 {
-    (r + 0.5 - d).clamp(0.0, 1.0)
-}
-
-/// Distance from (px, py) to the segment from `a` to `b`.
-pub(crate) fn segment_distance(px: f32, py: f32, a: (f32, f32), b: (f32, f32)) -> f32 {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len2 = dx * dx + dy * dy;
-    let t = if len2 > 0.0 {
-        (((px - a.0) * dx + (py - a.1) * dy) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let (cx, cy) = (a.0 + t * dx, a.1 + t * dy);
-    ((px - cx).powi(2) + (py - cy).powi(2)).sqrt()
-}
-
-/// Mixes `over` on `under` by `coverage` (0.0–1.0), in floating point for
-/// sprites that stack several layers before quantizing.
-pub(crate) fn layer(under: Rgb, over: Rgb, coverage: f32) -> Rgb {
-    let c = coverage.clamp(0.0, 1.0);
-    let ch = |k: usize| (f32::from(under[k]) * (1.0 - c) + f32::from(over[k]) * c + 0.5) as u8;
-    [ch(0), ch(1), ch(2)]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn disc_edges_are_smooth() {
-        assert_eq!(disc(10.0, 0.0), 1.0);
-        assert_eq!(disc(10.0, 12.0), 0.0);
-        assert!((disc(10.0, 10.0) - 0.5).abs() < 1e-6);
-    }
-
-    #[test]
-    fn segment_distance_measures_to_the_nearest_point() {
-        let d = segment_distance(5.0, 3.0, (0.0, 0.0), (10.0, 0.0));
-        assert!((d - 3.0).abs() < 1e-6);
-        let d = segment_distance(13.0, 4.0, (0.0, 0.0), (10.0, 0.0));
-        assert!((d - 5.0).abs() < 1e-6);
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::error::Error;
 use crate::locale::Lang;
-use crate::present::{self, Action, Reply};
+use crate::present::{self, Action, Button, Reply};
 use crate::service::{ChallengeRequest, FirstMover, Service};
 use halma::{Position, Square};
 use std::collections::BTreeMap;
@@ -60,7 +60,7 @@ const HELP: &str = "\
 Commands (as on Discord, typed here):
   /as NAME                      play as the local user NAME (created on first use)
   /halma challenge @NAME [standard|ig10|small] [first:me|opponent|random] [timeout:12h]
-  /click accept|decline|withdraw CHALLENGE_ID
+  /click VERB ID                click a button (messages list theirs), e.g. /click accept 1
   /halma move FROM TO           e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
   /halma board | history | resign | draw | abort | leaderboard [VARIANT] | stats [@NAME] | replay | rules
   /quit";
@@ -170,10 +170,12 @@ impl Session {
             Some(Action::Withdraw(id)) => {
                 present::challenge_closed(self.lang, &self.service.withdraw(id, me).await?)
             }
-            _ => Reply {
-                content: "Buttons here: /click accept|decline|withdraw CHALLENGE_ID".into(),
-                ..Reply::default()
-            },
+            Some(Action::AcceptDraw(_)) => present::draw(
+                self.lang,
+                &self.service.offer_draw(GUILD, CHANNEL, me).await?,
+                &names,
+            ),
+            Some(Action::Rematch(_)) | None => usage("/click accept|decline|withdraw|draw ID"),
         })
     }
 
@@ -201,7 +203,13 @@ impl Session {
                     if let Some(t) = arg.strip_prefix("timeout:") {
                         timeout = Some(t);
                     } else if let Some(f) = arg.strip_prefix("first:") {
-                        first = f.parse().unwrap_or(FirstMover::Random);
+                        // A typo must not silently become a coin toss.
+                        let Ok(parsed) = f.parse() else {
+                            return Ok(usage(&format!(
+                                "first:me, first:opponent or first:random, not '{arg}'"
+                            )));
+                        };
+                        first = parsed;
                     } else {
                         variant = arg;
                     }
@@ -220,8 +228,7 @@ impl Session {
                 let view = self.service.challenge(&request).await?;
                 let mut reply = present::challenge_sent(lang, &view);
                 reply.content.push_str(&format!(
-                    "\n(Challenge {id}: /as {name}, then /click accept {id} or /click decline {id}.)",
-                    id = view.id,
+                    "\n(Type /as {name} to answer as {name}.)",
                     name = self.name_of(opponent).unwrap_or_default()
                 ));
                 Ok(reply)
@@ -275,7 +282,11 @@ impl Session {
                 Ok(present::replay(lang, &data, &|id| self.name_of(id)))
             }
             "rules" => Ok(present::rules(lang)),
-            other => Ok(usage(&format!("unknown subcommand '{other}'; type /help"))),
+            other => Ok(Reply {
+                content: format!("Unknown subcommand '{other}'. Type /help for the commands."),
+                ephemeral: true,
+                ..Reply::default()
+            }),
         }
     }
 
@@ -294,6 +305,10 @@ impl Session {
         for file in &reply.files {
             let path = self.save(&file.name, &file.bytes)?;
             writeln!(out, "[{}]", path.display())?;
+        }
+        let clicks: Vec<String> = reply.buttons.iter().filter_map(click_line).collect();
+        if !clicks.is_empty() {
+            writeln!(out, "Buttons: {}", clicks.join(" | "))?;
         }
         Ok(())
     }
@@ -327,6 +342,17 @@ fn has_board(result: &Result<Reply, Error>) -> bool {
     result
         .as_ref()
         .is_ok_and(|r| r.files.iter().any(|f| f.name.ends_with(".png")))
+}
+
+/// How to click a button here (`Accept: /click accept 3`); `None` for buttons local mode
+/// does not offer (a rematch: challenge again instead).
+fn click_line(button: &Button) -> Option<String> {
+    if matches!(button.action, Action::Rematch(_)) {
+        return None;
+    }
+    let id = button.action.custom_id();
+    let typed = id.strip_prefix("halma:")?.replace(':', " ");
+    Some(format!("{}: /click {typed}", button.label))
 }
 
 fn usage(text: &str) -> Reply {

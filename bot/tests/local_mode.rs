@@ -1,0 +1,186 @@
+//! Local mode as a player uses it: typed lines, two local users, a whole game of `small` from
+//! the challenge to the announced win, with board images written to a folder.
+
+mod common;
+
+use halma::{Options, Variant};
+use halma_bot::local::Session;
+use halma_bot::service::Service;
+use sqlx::PgPool;
+use std::collections::HashSet;
+use std::path::Path;
+
+/// The one guild and channel of local mode.
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 1;
+
+/// Types `line` as the current user; returns what the session printed.
+async fn say(session: &mut Session, line: &str) -> String {
+    let mut out = Vec::new();
+    let go_on = session.handle(line, &mut out).await.expect("handle a line");
+    assert!(go_on, "{line} ended the session");
+    String::from_utf8(out).expect("the session prints UTF-8")
+}
+
+/// The PNG files in `dir`, sorted.
+fn pngs(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .map(|e| {
+                    e.expect("a folder entry")
+                        .file_name()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .filter(|n| n.ends_with(".png"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+fn assert_text_board(out: &str) {
+    assert!(
+        out.contains("\n 8 ") || out.starts_with(" 8 "),
+        "no text board in:\n{out}"
+    );
+    assert!(
+        out.contains("   a b c d e f g h\n"),
+        "no file letters in:\n{out}"
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+    assert_eq!(session.prompt(), "alice> ");
+
+    let out = say(&mut session, "/halma challenge @bob small first:me").await;
+    assert!(out.contains("@alice") && out.contains("@bob"), "{out}");
+    assert!(out.contains("\nButtons: Accept: /click accept "), "{out}");
+    let id = out
+        .split("/click accept ")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|digits| digits.parse::<i64>().ok())
+        .unwrap_or_else(|| panic!("no challenge id in:\n{out}"));
+    assert!(pngs(boards.path()).is_empty());
+
+    // Alice cannot accept her own challenge; Bob can.
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert!(out.starts_with("(only you) "), "{out}");
+    say(&mut session, "/as @Bob").await;
+    assert_eq!(session.prompt(), "bob> ");
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert_text_board(&out);
+    assert_eq!(pngs(boards.path()).len(), 1, "{out}");
+
+    // Bob may not move first: Alice (seat a) was named first.
+    let out = say(&mut session, "/halma move a1 a2").await;
+    assert!(out.starts_with("(only you) "), "{out}");
+
+    let variant = Variant::Small;
+    let options = Options::for_variant(variant);
+    let mut seen = HashSet::new();
+    let mut current = "bob";
+    let mut plies = 0;
+    let last = loop {
+        assert!(plies < 400, "the game did not end in 400 plies");
+        let view = service.board(GUILD, CHANNEL).await.expect("the board");
+        let seat = view.to_move.expect("someone is to move").seat;
+        let name = if seat == halma::Seat::A {
+            "alice"
+        } else {
+            "bob"
+        };
+        if name != current {
+            let out = say(&mut session, &format!("/as {name}")).await;
+            assert_eq!(out, format!("You are now {name}.\n"));
+            current = name;
+        }
+        seen.insert(view.position.clone());
+        let mv = common::greedy(&view.position, &options, &seen);
+        let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
+        plies += 1;
+        assert!(
+            !out.starts_with("(only you)"),
+            "move {plies} refused:\n{out}"
+        );
+        assert_text_board(&out);
+        assert!(out.contains(".png]"), "{out}");
+        if service
+            .board(GUILD, CHANNEL)
+            .await
+            .expect("the board")
+            .to_move
+            .is_none()
+        {
+            break (name, out);
+        }
+    };
+    let (winner, out) = last;
+    assert!(
+        out.contains(&format!("@{winner} has brought every piece home and wins!")),
+        "{out}"
+    );
+
+    let files = pngs(boards.path());
+    assert_eq!(files.len(), plies + 1, "one board per move and the start");
+    for name in &files {
+        let bytes = std::fs::read(boards.path().join(name)).expect("read a board");
+        assert!(
+            bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+            "{name} is not a PNG"
+        );
+    }
+
+    // The game is over: another move is refused, the board still shows.
+    let out = say(&mut session, "/halma move a1 a2").await;
+    assert!(out.starts_with("(only you) "), "{out}");
+    let out = say(&mut session, "/halma board").await;
+    assert_text_board(&out);
+
+    let mut out = Vec::new();
+    assert!(!session.handle("/quit", &mut out).await.unwrap());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
+    let service = Service::new(
+        halma_bot::Db::new(pool),
+        std::sync::Arc::new(halma_bot::clock::SystemClock),
+    );
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service, boards.path().to_path_buf());
+    for (line, expected) in [
+        ("", ""),
+        ("hello", "Unknown command 'hello'"),
+        ("/halma", "Unknown command '/halma'"),
+        ("/halma dance", "(only you) Unknown subcommand 'dance'"),
+        ("/halma move", "(only you) Usage: /halma move FROM TO"),
+        (
+            "/halma challenge",
+            "(only you) Usage: /halma challenge @NAME",
+        ),
+        ("/halma challenge @bob chess", "(only you) "),
+        (
+            "/halma challenge @bob small first:later",
+            "(only you) Usage: first:me",
+        ),
+        ("/halma challenge @bob small timeout:soon", "(only you) "),
+        ("/click accept x", "Unknown command '/click accept x'"),
+        ("/click accept 99", "(only you) "),
+        ("/click draw 1", "(only you) "),
+        ("/click rematch 1", "(only you) Usage: /click"),
+        ("/halma board", "(only you) "),
+        ("/help", "Commands (as on Discord, typed here):\n  /as NAME"),
+    ] {
+        let out = say(&mut session, line).await;
+        assert!(out.starts_with(expected), "{line:?} gave:\n{out}");
+    }
+    assert!(pngs(boards.path()).is_empty());
+}

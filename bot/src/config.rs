@@ -1,6 +1,7 @@
 //! Settings from the environment (and a `.env` file), checked at start-up.
 
 use std::fmt;
+use std::net::SocketAddr;
 
 /// Everything the bot reads from its environment.
 #[derive(Clone)]
@@ -15,6 +16,8 @@ pub struct Config {
     pub proxy_url: Option<String>,
     /// How often the turn timer looks for due reminders and time losses.
     pub timer_interval: std::time::Duration,
+    /// Where to serve `/healthz` and `/metrics`; `None` serves nothing.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl fmt::Debug for Config {
@@ -29,6 +32,7 @@ impl fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("proxy_url", &self.proxy_url)
             .field("timer_interval", &self.timer_interval)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -110,12 +114,20 @@ impl Config {
                     problem: format!("'{v}' is not a number of seconds from 1 to 3600"),
                 })?,
         };
+        let metrics_addr = match non_empty("METRICS_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse::<SocketAddr>().map_err(|_| ConfigError {
+                variable: "METRICS_ADDR",
+                problem: format!("'{v}' is not an address and port like 127.0.0.1:9100"),
+            })?),
+        };
         Ok(Config {
             discord_token,
             database_url,
             guild_id,
             proxy_url,
             timer_interval,
+            metrics_addr,
         })
     }
 
@@ -181,6 +193,10 @@ mod tests {
         assert_eq!(e.variable, "DISCORD_PROXY_URL");
         let e = config(&[db, ("DISCORD_TOKEN", "Bot abc")]).unwrap_err();
         assert_eq!(e.variable, "DISCORD_TOKEN");
+        let e = config(&[db, ("METRICS_ADDR", "localhost:9100")]).unwrap_err();
+        assert_eq!(e.variable, "METRICS_ADDR");
+        let c = config(&[db, ("METRICS_ADDR", "0.0.0.0:9100")]).unwrap();
+        assert_eq!(c.metrics_addr, Some(([0, 0, 0, 0], 9100).into()));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use anyhow::Context as _;
 use halma_bot::clock::SystemClock;
 use halma_bot::config::Config;
+use halma_bot::ops::{self, Gateway, Health};
 use halma_bot::service::Service;
 use halma_bot::Db;
 use std::process::ExitCode;
@@ -50,13 +51,32 @@ async fn run(config: Config) -> anyhow::Result<()> {
     db.migrate()
         .await
         .context("applying the database migrations")?;
-    let service = Service::new(db, Arc::new(SystemClock));
-    if config.discord_token.is_some() {
-        halma_bot::discord::run(&config, service).await
-    } else {
-        eprintln!(
-            "halma-bot: DISCORD_TOKEN is not set, so this is local mode: play in this terminal."
-        );
-        halma_bot::local::run(service).await
+    let service = Service::new(db.clone(), Arc::new(SystemClock));
+    // Local mode has no gateway to report on.
+    let gateway = config.discord_token.is_some().then(Arc::<Gateway>::default);
+    let ops_endpoint = match config.metrics_addr {
+        Some(addr) => {
+            let metrics = ops::install_metrics();
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .with_context(|| format!("listening on METRICS_ADDR {addr}"))?;
+            tracing::info!(%addr, "serving /healthz and /metrics");
+            let health = Health::new(db.clone(), gateway.clone());
+            Some(tokio::spawn(ops::serve(listener, health, metrics)))
+        }
+        None => None,
+    };
+    let result = match gateway {
+        Some(gateway) => halma_bot::discord::run(&config, service, gateway).await,
+        None => local(service).await,
+    };
+    if let Some(endpoint) = ops_endpoint {
+        endpoint.abort();
     }
+    result
+}
+
+async fn local(service: Service) -> anyhow::Result<()> {
+    eprintln!("halma-bot: DISCORD_TOKEN is not set, so this is local mode: play in this terminal.");
+    halma_bot::local::run(service).await
 }

@@ -140,6 +140,14 @@ impl Db {
         Ok(busy)
     }
 
+    /// How many games are being played, in every guild.
+    #[tracing::instrument(skip_all)]
+    pub async fn count_active_games(&self) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar!(r#"SELECT count(*) AS "count!" FROM games WHERE status = 'active'"#)
+            .fetch_one(&self.pool)
+            .await
+    }
+
     /// The active games in a guild that `user_id` plays in, oldest first.
     #[tracing::instrument(skip_all)]
     pub async fn active_games_of_user(

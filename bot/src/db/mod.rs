@@ -58,6 +58,15 @@ impl Db {
         MIGRATOR.run(&self.pool).await
     }
 
+    /// Checks that the database answers.
+    #[tracing::instrument(skip_all)]
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query_scalar!(r#"SELECT 1 AS "one!""#)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// The underlying pool.
     pub fn pool(&self) -> &PgPool {
         &self.pool

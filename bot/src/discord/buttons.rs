@@ -3,10 +3,12 @@
 
 use super::{send, Data, Error};
 use crate::locale::Lang;
+use crate::ops::{self, Outcome};
 use crate::present::{self, Action, Reply};
 use crate::service::{ChallengeRequest, FirstMover};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// Handles the gateway events poise does not: button clicks.
 pub async fn on_event(
@@ -19,8 +21,16 @@ pub async fn on_event(
         interaction: serenity::Interaction::Component(click),
     } = event
     {
+        let started = Instant::now();
         let lang = Lang::from_locale(&click.locale);
-        if let Err(error) = on_click(ctx, click, data, lang).await {
+        let outcome = on_click(ctx, click, data, lang).await;
+        ops::interaction(
+            &button_name(&click.data.custom_id),
+            outcome.as_ref().copied().unwrap_or(Outcome::Error),
+            Some(started.elapsed()),
+        );
+        if let Err(error) = outcome {
+            ops::count_error(&error);
             tracing::error!(
                 custom_id = %click.data.custom_id,
                 user = %click.user.id,
@@ -39,6 +49,14 @@ pub async fn on_event(
     Ok(())
 }
 
+/// The metrics name of a button: `button accept` and so on, from a fixed list.
+fn button_name(custom_id: &str) -> String {
+    let verb = Action::parse(custom_id)
+        .and_then(|_| custom_id.split(':').nth(1))
+        .unwrap_or("unknown");
+    format!("button {verb}")
+}
+
 /// How to answer a click.
 enum Answer {
     /// Replace the clicked message (its buttons go unless the reply has new ones).
@@ -54,11 +72,11 @@ async fn on_click(
     click: &serenity::ComponentInteraction,
     data: &Arc<Data>,
     lang: Lang,
-) -> Result<(), Error> {
+) -> Result<Outcome, Error> {
     data.remember(&click.user);
     let Some(action) = Action::parse(&click.data.custom_id) else {
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
-        return Ok(());
+        return Ok(Outcome::Refused);
     };
     let user = click.user.id.get();
     let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
@@ -84,11 +102,11 @@ async fn on_click(
             .map(|reply| Answer::New(present::draw(lang, &reply, &names))),
         Action::Rematch(game) => rematch(data, lang, guild, channel, user, game).await,
     };
-    let answer = match answer {
-        Ok(answer) => answer,
+    let (answer, outcome) = match answer {
+        Ok(answer) => (answer, Outcome::Ok),
         Err(crate::error::Error::User(e)) => {
             tracing::debug!(user, refusal = %e, "click refused");
-            Answer::New(present::refusal(lang, &e))
+            (Answer::New(present::refusal(lang, &e)), Outcome::Refused)
         }
         Err(e) => return Err(e.into()),
     };
@@ -111,7 +129,7 @@ async fn on_click(
             service.set_challenge_message(id, message.id.get()).await?;
         }
     }
-    Ok(())
+    Ok(outcome)
 }
 
 /// Challenges the other player of a finished game again, with the seats swapped: whoever

@@ -92,6 +92,7 @@ async fn answer<T>(ctx: Context<'_>, result: crate::error::Result<T>) -> Result<
 
 async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Error> {
     tracing::debug!(user = %ctx.author().id, refusal = %error, "refused");
+    super::tracking::command_refused(ctx).await;
     say(ctx, &present::refusal(lang(ctx), error)).await?;
     Ok(())
 }

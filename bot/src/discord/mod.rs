@@ -8,9 +8,11 @@ mod buttons;
 mod commands;
 mod send;
 mod timers;
+mod tracking;
 
 use crate::config::Config;
 use crate::locale::Lang;
+use crate::ops::{self, Gateway, Outcome};
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -62,8 +64,9 @@ fn lang_of(locale: Option<&str>) -> Lang {
 }
 
 /// Connects to Discord (or the proxy named in the config), registers the commands, and serves
-/// interactions until the connection ends for good.
-pub async fn run(config: &Config, service: Service) -> anyhow::Result<()> {
+/// interactions until the connection ends for good. The shards' connections are reported to
+/// `gateway`.
+pub async fn run(config: &Config, service: Service, gateway: Arc<Gateway>) -> anyhow::Result<()> {
     let token = config
         .discord_token
         .clone()
@@ -108,9 +111,11 @@ pub async fn run(config: &Config, service: Service) -> anyhow::Result<()> {
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             pre_command: |ctx| {
                 Box::pin(async move {
+                    tracking::command_started(ctx).await;
                     ctx.data().remember(ctx.author());
                 })
             },
+            post_command: |ctx| Box::pin(tracking::command_finished(ctx, None)),
             ..Default::default()
         })
         .setup(move |_ctx, ready, _framework| {
@@ -123,8 +128,10 @@ pub async fn run(config: &Config, service: Service) -> anyhow::Result<()> {
 
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
+        .event_handler(tracking::GatewayWatch(gateway.clone()))
         .await
         .context("building the Discord client")?;
+    gateway.expect([0]);
     let timer = tokio::spawn(timers::run(
         client.http.clone(),
         data.clone(),
@@ -139,8 +146,19 @@ pub async fn run(config: &Config, service: Service) -> anyhow::Result<()> {
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
+    if let Some(ctx) = error.ctx() {
+        let outcome = match &error {
+            poise::FrameworkError::Command { .. } | poise::FrameworkError::CommandPanic { .. } => {
+                Outcome::Error
+            }
+            // Checks, argument parsing, guild-only and the like: the user's request was refused.
+            _ => Outcome::Refused,
+        };
+        tracking::command_finished(ctx, Some(outcome)).await;
+    }
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            ops::count_error(&error);
             tracing::error!(
                 command = %ctx.command().qualified_name,
                 user = %ctx.author().id,

@@ -15,6 +15,7 @@ pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, interval: Duration)
     loop {
         ticker.tick().await;
         if let Err(error) = tick(&http, &data).await {
+            crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
         }
     }

@@ -154,6 +154,7 @@ impl Service {
             None => Vec::new(),
         };
         tx.commit().await?;
+        crate::ops::move_played();
 
         // The row as the update left it.
         game.position = rules.position().clone();

@@ -1,0 +1,72 @@
+//! What the Discord layer tells [`crate::ops`]: shard connections for the health check, and
+//! commands with their outcome and time for the metrics.
+
+use super::Context;
+use crate::ops::{self, Gateway, Outcome, Session};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Follows the shards' connections. READY and RESUMED reach poise's event handler too, but
+/// stage changes (a dropped connection) only reach serenity's.
+pub(super) struct GatewayWatch(pub Arc<Gateway>);
+
+#[serenity::async_trait]
+impl serenity::EventHandler for GatewayWatch {
+    async fn ready(&self, ctx: serenity::Context, _ready: serenity::Ready) {
+        self.0.session(ctx.shard_id.0, Session::Ready);
+    }
+
+    async fn resume(&self, ctx: serenity::Context, _resumed: serenity::ResumedEvent) {
+        self.0.session(ctx.shard_id.0, Session::Resumed);
+    }
+
+    async fn shard_stage_update(
+        &self,
+        _ctx: serenity::Context,
+        event: serenity::ShardStageUpdateEvent,
+    ) {
+        let connected = event.new == serenity::ConnectionStage::Connected;
+        if !connected && event.old == serenity::ConnectionStage::Connected {
+            tracing::warn!(shard = event.shard_id.0, stage = %event.new, "gateway connection lost");
+        }
+        self.0.set(event.shard_id.0, connected);
+    }
+}
+
+/// A command being handled, kept in poise's invocation data from `pre_command` on.
+struct Invocation {
+    started: Instant,
+    refused: bool,
+}
+
+/// Called before a command runs.
+pub(super) async fn command_started(ctx: Context<'_>) {
+    ctx.set_invocation_data(Invocation {
+        started: Instant::now(),
+        refused: false,
+    })
+    .await;
+}
+
+/// Called when a command answered with a refusal.
+pub(super) async fn command_refused(ctx: Context<'_>) {
+    if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
+        invocation.refused = true;
+    }
+}
+
+/// Called when a command ended: `failed` is `Some` when it ended in a framework error.
+pub(super) async fn command_finished(ctx: Context<'_>, failed: Option<Outcome>) {
+    let (elapsed, refused) = match ctx.invocation_data::<Invocation>().await {
+        Some(invocation) => (Some(invocation.started.elapsed()), invocation.refused),
+        // The framework refused it before it started (a check failed).
+        None => (None, false),
+    };
+    let outcome = failed.unwrap_or(if refused {
+        Outcome::Refused
+    } else {
+        Outcome::Ok
+    });
+    ops::interaction(&ctx.command().qualified_name, outcome, elapsed);
+}

@@ -1,18 +1,21 @@
 //! `halma-bot`: reads its settings, connects to PostgreSQL and applies the migrations, then
-//! joins Discord — or, without a token, starts local mode in the terminal.
+//! joins Discord — or, without a token, starts local mode in the terminal. SIGTERM or SIGINT
+//! stops it gracefully, with exit status 0.
 
 use anyhow::Context as _;
 use halma_bot::clock::SystemClock;
 use halma_bot::config::Config;
-use halma_bot::ops::{self, Gateway, Health};
+use halma_bot::ops::{self, Gateway, Health, Shutdown};
 use halma_bot::service::Service;
 use halma_bot::Db;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+        // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice.
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx::postgres::notice=warn"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
@@ -23,8 +26,7 @@ fn init_logging() {
     }
 }
 
-#[tokio::main]
-async fn main() -> ExitCode {
+fn main() -> ExitCode {
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(e) => {
@@ -33,18 +35,59 @@ async fn main() -> ExitCode {
         }
     };
     init_logging();
-    match run(config).await {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("halma-bot: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let code = match runtime.block_on(run(config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!(error = format!("{e:#}"), "halma-bot stopped");
             eprintln!("halma-bot: {e:#}");
             ExitCode::FAILURE
         }
-    }
+    };
+    // Local mode reads stdin on a thread that no one can interrupt; everything that matters has
+    // finished by now, so do not wait for it.
+    runtime.shutdown_background();
+    code
+}
+
+/// Waits for SIGTERM (what `docker stop` and systemd send) or SIGINT (Ctrl-C); its name.
+async fn stop_signal() -> std::io::Result<&'static str> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut terminate = signal(SignalKind::terminate())?;
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    Ok(tokio::select! {
+        _ = terminate.recv() => "SIGTERM",
+        _ = interrupt.recv() => "SIGINT",
+    })
 }
 
 async fn run(config: Config) -> anyhow::Result<()> {
     tracing::debug!(?config, "starting");
+    let (switch, shutdown) = ops::shutdown();
+    let signals = tokio::spawn(async move {
+        match stop_signal().await {
+            Ok(signal) => {
+                tracing::info!(signal, "stopping");
+                switch.stop();
+                // A second signal means: now.
+                if stop_signal().await.is_ok() {
+                    eprintln!("halma-bot: stopping at once");
+                    std::process::exit(1);
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM and SIGINT");
+                // Keep the switch: dropping it unused would not stop anything anyway.
+                std::future::pending::<()>().await;
+            }
+        }
+    });
     let db = Db::connect(&config.database_url, 10)
         .await
         .context("connecting to the database (DATABASE_URL)")?;
@@ -67,16 +110,33 @@ async fn run(config: Config) -> anyhow::Result<()> {
         None => None,
     };
     let result = match gateway {
-        Some(gateway) => halma_bot::discord::run(&config, service, gateway).await,
-        None => local(service).await,
+        Some(gateway) => halma_bot::discord::run(&config, service, gateway, shutdown).await,
+        None => local(service, shutdown).await,
     };
+    signals.abort();
     if let Some(endpoint) = ops_endpoint {
         endpoint.abort();
+    }
+    if tokio::time::timeout(POOL_CLOSE_TIMEOUT, db.pool().close())
+        .await
+        .is_err()
+    {
+        tracing::warn!("database connections still busy at exit");
     }
     result
 }
 
-async fn local(service: Service) -> anyhow::Result<()> {
+/// How long stopping waits for the database connections to be given back.
+const POOL_CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
+
+async fn local(service: Service, mut shutdown: Shutdown) -> anyhow::Result<()> {
     eprintln!("halma-bot: DISCORD_TOKEN is not set, so this is local mode: play in this terminal.");
-    halma_bot::local::run(service).await
+    tokio::select! {
+        result = halma_bot::local::run(service) => result,
+        // A command under way is dropped; its transaction rolls back.
+        () = shutdown.requested() => {
+            println!();
+            Ok(())
+        }
+    }
 }

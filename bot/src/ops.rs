@@ -1,5 +1,5 @@
-//! Running the bot in production: the metrics it records, and the HTTP endpoint that serves
-//! them with a health check (`METRICS_ADDR`).
+//! Running the bot in production: the metrics it records, the HTTP endpoint that serves them
+//! with a health check (`METRICS_ADDR`), and what graceful shutdown waits for.
 //!
 //! Nothing here knows Discord's types: the Discord layer reports shard connections and
 //! interactions with plain ids and names.
@@ -14,6 +14,7 @@ use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
+use tokio::sync::watch;
 
 /// Games being played (a gauge, read from the database at every scrape).
 pub const ACTIVE_GAMES: &str = "halma_active_games";
@@ -310,4 +311,128 @@ async fn scrape(State(endpoint): State<Endpoint>) -> Response {
         endpoint.metrics.render(),
     )
         .into_response()
+}
+
+/// Asks the parts of the bot to stop; made by [`shutdown`].
+#[derive(Debug)]
+pub struct StopSwitch(watch::Sender<bool>);
+
+/// Tells a part of the bot that it should stop; made by [`shutdown`], cloned for each part.
+#[derive(Clone, Debug)]
+pub struct Shutdown(watch::Receiver<bool>);
+
+/// A switch and the signal it sends.
+///
+/// ```
+/// let (switch, shutdown) = halma_bot::ops::shutdown();
+/// let part = shutdown.clone();
+/// assert!(!part.is_requested());
+/// switch.stop();
+/// assert!(part.is_requested() && shutdown.is_requested());
+/// ```
+pub fn shutdown() -> (StopSwitch, Shutdown) {
+    let (tx, rx) = watch::channel(false);
+    (StopSwitch(tx), Shutdown(rx))
+}
+
+impl StopSwitch {
+    /// Asks every part to stop.
+    pub fn stop(&self) {
+        self.0.send_replace(true);
+    }
+}
+
+impl Shutdown {
+    /// Waits until stopping is asked for; forever if the switch is dropped unused.
+    pub async fn requested(&mut self) {
+        if self.0.wait_for(|&stop| stop).await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    }
+
+    /// Whether stopping was asked for.
+    pub fn is_requested(&self) -> bool {
+        *self.0.borrow()
+    }
+}
+
+/// Counts handlers that are running, so that shutdown can wait for them.
+#[derive(Debug)]
+pub struct InFlight(watch::Sender<usize>);
+
+impl Default for InFlight {
+    fn default() -> InFlight {
+        InFlight(watch::channel(0).0)
+    }
+}
+
+/// Held while a handler runs.
+#[derive(Debug)]
+pub struct Busy(Arc<InFlight>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0 .0.send_modify(|n| *n = n.saturating_sub(1));
+    }
+}
+
+impl InFlight {
+    /// Counts one handler until the returned guard is dropped.
+    pub fn enter(self: &Arc<Self>) -> Busy {
+        self.0.send_modify(|n| *n += 1);
+        Busy(self.clone())
+    }
+
+    /// Handlers running now.
+    pub fn count(&self) -> usize {
+        *self.0.borrow()
+    }
+
+    /// Waits until no handler runs, at most `limit`; false when some still do.
+    pub async fn wait_idle(&self, limit: Duration) -> bool {
+        let mut rx = self.0.subscribe();
+        let waited = tokio::time::timeout(limit, rx.wait_for(|&n| n == 0)).await;
+        matches!(waited, Ok(Ok(_)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn shutdown_waits_for_the_handlers_still_running() {
+        let in_flight = Arc::new(InFlight::default());
+        assert!(in_flight.wait_idle(Duration::ZERO).await);
+        let first = in_flight.enter();
+        let second = in_flight.enter();
+        assert_eq!(in_flight.count(), 2);
+        assert!(!in_flight.wait_idle(Duration::from_millis(10)).await);
+        let waiting = {
+            let in_flight = in_flight.clone();
+            tokio::spawn(async move { in_flight.wait_idle(Duration::from_secs(60)).await })
+        };
+        drop(first);
+        drop(second);
+        assert!(waiting.await.expect("the waiting task"));
+        assert_eq!(in_flight.count(), 0);
+    }
+
+    #[test]
+    fn the_gateway_is_unhealthy_until_each_shard_connects() {
+        let gateway = Gateway::default();
+        assert_eq!(
+            gateway.problem().as_deref(),
+            Some("the gateway is not connected yet")
+        );
+        gateway.expect([3, 4, 5]);
+        assert_eq!(
+            gateway.problem().as_deref(),
+            Some("gateway shards 3, 4, 5 are not connected")
+        );
+        for shard in 3..=5 {
+            gateway.session(shard, Session::Ready);
+        }
+        assert_eq!(gateway.problem(), None);
+    }
 }

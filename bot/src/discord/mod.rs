@@ -12,12 +12,13 @@ mod tracking;
 
 use crate::config::Config;
 use crate::locale::Lang;
-use crate::ops::{self, Gateway, Outcome};
+use crate::ops::{self, Gateway, InFlight, Outcome, Shutdown};
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// What every command and event handler can reach.
 pub struct Data {
@@ -63,10 +64,19 @@ fn lang_of(locale: Option<&str>) -> Lang {
     locale.map(Lang::from_locale).unwrap_or(Lang::En)
 }
 
+/// How long stopping waits for the turn timer's tick and for the handlers still answering.
+/// Within Docker's ten seconds between SIGTERM and SIGKILL.
+const GRACE: Duration = Duration::from_secs(7);
+
 /// Connects to Discord (or the proxy named in the config), registers the commands, and serves
-/// interactions until the connection ends for good. The shards' connections are reported to
-/// `gateway`.
-pub async fn run(config: &Config, service: Service, gateway: Arc<Gateway>) -> anyhow::Result<()> {
+/// interactions until the connection ends for good or `shutdown` asks to stop. The shards'
+/// connections are reported to `gateway`.
+pub async fn run(
+    config: &Config,
+    service: Service,
+    gateway: Arc<Gateway>,
+    mut shutdown: Shutdown,
+) -> anyhow::Result<()> {
     let token = config
         .discord_token
         .clone()
@@ -126,22 +136,48 @@ pub async fn run(config: &Config, service: Service, gateway: Arc<Gateway>) -> an
         })
         .build();
 
+    let in_flight = Arc::new(InFlight::default());
+    let framework = tracking::Tracked {
+        framework,
+        in_flight: in_flight.clone(),
+    };
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
         .event_handler(tracking::GatewayWatch(gateway.clone()))
         .await
         .context("building the Discord client")?;
     gateway.expect([0]);
+    let (stop_timer, timer_stop) = ops::shutdown();
     let timer = tokio::spawn(timers::run(
         client.http.clone(),
         data.clone(),
         config.timer_interval,
+        timer_stop,
     ));
-    let result = client
-        .start()
-        .await
-        .context("the gateway connection failed");
-    timer.abort();
+    let shard_manager = client.shard_manager.clone();
+    let result = tokio::select! {
+        result = client.start() => result.context("the gateway connection failed"),
+        () = shutdown.requested() => {
+            tracing::info!("stopping: closing the gateway connections");
+            shard_manager.shutdown_all().await;
+            Ok(())
+        }
+    };
+    // No new events arrive now. Let the timer finish its tick and the handlers their answers.
+    stop_timer.stop();
+    let (timer, idle) = tokio::join!(
+        tokio::time::timeout(GRACE, timer),
+        in_flight.wait_idle(GRACE)
+    );
+    if timer.is_err() {
+        tracing::warn!("the turn timer did not finish its tick in time");
+    }
+    if !idle {
+        tracing::warn!(
+            handlers = in_flight.count(),
+            "stopping with handlers still running"
+        );
+    }
     result
 }
 

@@ -3,17 +3,26 @@
 
 use super::{send, Data};
 use crate::locale::Lang;
+use crate::ops::Shutdown;
 use crate::present;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Runs one tick every `interval` until the task is aborted.
-pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, interval: Duration) {
+/// Runs one tick every `interval` until `stop` asks to stop (a tick under way finishes first).
+pub async fn run(
+    http: Arc<serenity::Http>,
+    data: Arc<Data>,
+    interval: Duration,
+    mut stop: Shutdown,
+) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        ticker.tick().await;
+        tokio::select! {
+            _ = ticker.tick() => {}
+            () = stop.requested() => return,
+        }
         if let Err(error) = tick(&http, &data).await {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");

@@ -1,8 +1,9 @@
-//! What the Discord layer tells [`crate::ops`]: shard connections for the health check, and
-//! commands with their outcome and time for the metrics.
+//! What the Discord layer tells [`crate::ops`]: shard connections for the health check,
+//! commands with their outcome and time for the metrics, and the handlers still running when
+//! the bot stops.
 
-use super::Context;
-use crate::ops::{self, Gateway, Outcome, Session};
+use super::{Context, Data, Error};
+use crate::ops::{self, Gateway, InFlight, Outcome, Session};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -31,6 +32,25 @@ impl serenity::EventHandler for GatewayWatch {
             tracing::warn!(shard = event.shard_id.0, stage = %event.new, "gateway connection lost");
         }
         self.0.set(event.shard_id.0, connected);
+    }
+}
+
+/// poise's framework, counting the events it is still handling so that shutdown can wait
+/// for them.
+pub(super) struct Tracked {
+    pub framework: poise::Framework<Arc<Data>, Error>,
+    pub in_flight: Arc<InFlight>,
+}
+
+#[serenity::async_trait]
+impl serenity::Framework for Tracked {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.framework.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let _busy = self.in_flight.enter();
+        self.framework.dispatch(ctx, event).await;
     }
 }
 

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::net::SocketAddr;
+use std::ops::RangeInclusive;
 
 /// Everything the bot reads from its environment.
 #[derive(Clone)]
@@ -18,6 +19,26 @@ pub struct Config {
     pub timer_interval: std::time::Duration,
     /// Where to serve `/healthz` and `/metrics`; `None` serves nothing.
     pub metrics_addr: Option<SocketAddr>,
+    /// The gateway shards this process runs; `None` runs the one shard of a small bot.
+    pub shards: Option<Shards>,
+}
+
+/// The gateway shards this process runs, of a bot that may run as several processes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shards {
+    /// How many shards the bot has in all (`SHARDS`).
+    pub total: u32,
+    /// The first shard this process runs (`SHARD_RANGE`; all of them by default).
+    pub first: u32,
+    /// The last shard this process runs, included.
+    pub last: u32,
+}
+
+impl Shards {
+    /// The ids of this process's shards.
+    pub fn ids(&self) -> RangeInclusive<u32> {
+        self.first..=self.last
+    }
 }
 
 impl fmt::Debug for Config {
@@ -33,6 +54,7 @@ impl fmt::Debug for Config {
             .field("proxy_url", &self.proxy_url)
             .field("timer_interval", &self.timer_interval)
             .field("metrics_addr", &self.metrics_addr)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -121,6 +143,7 @@ impl Config {
                 problem: format!("'{v}' is not an address and port like 127.0.0.1:9100"),
             })?),
         };
+        let shards = shards(non_empty("SHARDS"), non_empty("SHARD_RANGE"))?;
         Ok(Config {
             discord_token,
             database_url,
@@ -128,6 +151,7 @@ impl Config {
             proxy_url,
             timer_interval,
             metrics_addr,
+            shards,
         })
     }
 
@@ -138,6 +162,58 @@ impl Config {
         let _ = dotenvy::dotenv();
         Config::from_lookup(|name| std::env::var(name).ok())
     }
+}
+
+/// The most shards a bot may have here: Discord asks for one per 1,000 guilds or so, and its
+/// largest bots run a few thousand.
+const MAX_SHARDS: u32 = 65_536;
+
+/// Reads `SHARDS` (a count) and `SHARD_RANGE` (`FIRST-LAST`, inclusive, or one shard id).
+fn shards(total: Option<String>, range: Option<String>) -> Result<Option<Shards>, ConfigError> {
+    let Some(total_text) = total else {
+        return match range {
+            None => Ok(None),
+            Some(_) => Err(ConfigError {
+                variable: "SHARD_RANGE",
+                problem: "needs SHARDS, the number of shards of the whole bot".into(),
+            }),
+        };
+    };
+    let total = total_text
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=MAX_SHARDS).contains(n))
+        .ok_or(ConfigError {
+            variable: "SHARDS",
+            problem: format!("'{total_text}' is not a number of shards from 1 to {MAX_SHARDS}"),
+        })?;
+    let Some(range_text) = range else {
+        return Ok(Some(Shards {
+            total,
+            first: 0,
+            last: total - 1,
+        }));
+    };
+    let bad = |why: String| ConfigError {
+        variable: "SHARD_RANGE",
+        problem: format!("'{range_text}' {why}"),
+    };
+    let (first, last) = range_text
+        .split_once('-')
+        .unwrap_or((&range_text, &range_text));
+    let (Ok(first), Ok(last)) = (first.trim().parse::<u32>(), last.trim().parse::<u32>()) else {
+        return Err(bad("is not FIRST-LAST (like 0-3) or one shard id".into()));
+    };
+    if first > last {
+        return Err(bad(format!("starts after it ends ({first} > {last})")));
+    }
+    if last >= total {
+        return Err(bad(format!(
+            "goes past the last shard, {} (SHARDS={total} counts from 0)",
+            total - 1
+        )));
+    }
+    Ok(Some(Shards { total, first, last }))
 }
 
 /// The URL with any password replaced by `***`, for logs.
@@ -197,6 +273,53 @@ mod tests {
         assert_eq!(e.variable, "METRICS_ADDR");
         let c = config(&[db, ("METRICS_ADDR", "0.0.0.0:9100")]).unwrap();
         assert_eq!(c.metrics_addr, Some(([0, 0, 0, 0], 9100).into()));
+    }
+
+    #[test]
+    fn shards_and_shard_ranges() {
+        let db = ("DATABASE_URL", "postgres://localhost/halma");
+        assert_eq!(config(&[db]).unwrap().shards, None);
+        let all = config(&[db, ("SHARDS", "4")]).unwrap().shards;
+        assert_eq!(all.map(|s| s.ids()), Some(0..=3));
+        let some = config(&[db, ("SHARDS", "16"), ("SHARD_RANGE", "4-7")]).unwrap();
+        let some = some.shards.unwrap();
+        assert_eq!((some.total, some.ids()), (16, 4..=7));
+        let one = config(&[db, ("SHARDS", "16"), ("SHARD_RANGE", "15")]).unwrap();
+        assert_eq!(one.shards.map(|s| s.ids()), Some(15..=15));
+        for (vars, variable, message) in [
+            (
+                vec![("SHARD_RANGE", "0-3")],
+                "SHARD_RANGE",
+                "SHARD_RANGE: needs SHARDS",
+            ),
+            (
+                vec![("SHARDS", "0")],
+                "SHARDS",
+                "SHARDS: '0' is not a number",
+            ),
+            (vec![("SHARDS", "many")], "SHARDS", "SHARDS: 'many' is not"),
+            (
+                vec![("SHARDS", "4"), ("SHARD_RANGE", "0..3")],
+                "SHARD_RANGE",
+                "SHARD_RANGE: '0..3' is not FIRST-LAST",
+            ),
+            (
+                vec![("SHARDS", "4"), ("SHARD_RANGE", "3-1")],
+                "SHARD_RANGE",
+                "SHARD_RANGE: '3-1' starts after it ends",
+            ),
+            (
+                vec![("SHARDS", "4"), ("SHARD_RANGE", "2-4")],
+                "SHARD_RANGE",
+                "SHARD_RANGE: '2-4' goes past the last shard, 3",
+            ),
+        ] {
+            let mut vars = vars;
+            vars.push(db);
+            let e = config(&vars).unwrap_err();
+            assert_eq!(e.variable, variable);
+            assert!(e.to_string().starts_with(message), "{e}");
+        }
     }
 
     #[test]

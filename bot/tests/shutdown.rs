@@ -1,6 +1,10 @@
 //! Stopping the real `halma-bot` binary: SIGTERM or SIGINT ends it with status 0, in local
 //! mode with the terminal still open, and on (a fake) Discord after closing the gateway. On the
-//! way, the Discord test checks `/healthz` and `/metrics` of a connected bot.
+//! way, the Discord test runs one shard of two, as one of several processes would, and checks
+//! `/healthz` and `/metrics` of the connected bot.
+//!
+//! Two processes with a shard each would need a fake Discord that serves several gateway
+//! connections at once; ours keeps one (a newer connection replaces the older).
 
 use fake_discord::FakeDiscord;
 use sqlx::{ConnectOptions as _, PgPool};
@@ -75,7 +79,7 @@ async fn local_mode_stops_on_sigterm_and_sigint(pool: PgPool) {
 }
 
 #[sqlx::test(migrations = "../migrations")]
-async fn discord_mode_reports_health_and_stops_on_sigterm(pool: PgPool) {
+async fn discord_mode_runs_its_shard_reports_health_and_stops_on_sigterm(pool: PgPool) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("a working folder");
     let metrics_addr = {
@@ -88,6 +92,8 @@ async fn discord_mode_reports_health_and_stops_on_sigterm(pool: PgPool) {
             ("DISCORD_TOKEN", "shutdown.fake.token".into()),
             ("DISCORD_PROXY_URL", fake.base_url()),
             ("METRICS_ADDR", metrics_addr.to_string()),
+            ("SHARDS", "2".into()),
+            ("SHARD_RANGE", "1-1".into()),
         ],
         dir.path(),
     );
@@ -95,7 +101,8 @@ async fn discord_mode_reports_health_and_stops_on_sigterm(pool: PgPool) {
         .await
         .expect("the bot connects to the fake Discord");
 
-    // READY reaches the health check a moment after the fake sent it.
+    // READY reaches the health check a moment after the fake sent it; 200 means that shard 1,
+    // the only one this process runs, is connected.
     let healthz = format!("http://{metrics_addr}/healthz");
     let deadline = Instant::now() + START_TIMEOUT;
     loop {
@@ -120,6 +127,7 @@ async fn discord_mode_reports_health_and_stops_on_sigterm(pool: PgPool) {
         "{scrape}"
     );
     assert!(scrape.contains("halma_active_games 0\n"), "{scrape}");
+    assert_eq!(fake.identify_count(), 1, "one shard, one IDENTIFY");
 
     let (status, took) = stop(&mut bot, "TERM").await;
     eprintln!("Discord mode: SIGTERM to exit took {took:?}");

@@ -10,7 +10,7 @@ mod send;
 mod timers;
 mod tracking;
 
-use crate::config::Config;
+use crate::config::{Config, Shards};
 use crate::locale::Lang;
 use crate::ops::{self, Gateway, InFlight, Outcome, Shutdown};
 use crate::service::Service;
@@ -146,7 +146,8 @@ pub async fn run(
         .event_handler(tracking::GatewayWatch(gateway.clone()))
         .await
         .context("building the Discord client")?;
-    gateway.expect([0]);
+    let shards = config.shards.clone();
+    gateway.expect(shards.as_ref().map_or(0..=0, Shards::ids));
     let (stop_timer, timer_stop) = ops::shutdown();
     let timer = tokio::spawn(timers::run(
         client.http.clone(),
@@ -155,8 +156,26 @@ pub async fn run(
         timer_stop,
     ));
     let shard_manager = client.shard_manager.clone();
+    let connect = async {
+        match shards {
+            // Several processes share the bot: this one runs its range of the shards.
+            Some(shards) => {
+                tracing::info!(
+                    total = shards.total,
+                    first = shards.first,
+                    last = shards.last,
+                    "starting the gateway shards"
+                );
+                // serenity 0.12 counts the end of this range in: `4..7` starts shards 4 to 7
+                // (start_connection boots end - start + 1 of them).
+                let range = shards.first..shards.last;
+                client.start_shard_range(range, shards.total).await
+            }
+            None => client.start().await,
+        }
+    };
     let result = tokio::select! {
-        result = client.start() => result.context("the gateway connection failed"),
+        result = connect => result.context("the gateway connection failed"),
         () = shutdown.requested() => {
             tracing::info!("stopping: closing the gateway connections");
             shard_manager.shutdown_all().await;

@@ -21,6 +21,8 @@ pub struct Config {
     pub metrics_addr: Option<SocketAddr>,
     /// The gateway shards this process runs; `None` runs the one shard of a small bot.
     pub shards: Option<Shards>,
+    /// Logs as JSON lines (`LOG_FORMAT=json`) instead of text for people.
+    pub log_json: bool,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -55,6 +57,7 @@ impl fmt::Debug for Config {
             .field("timer_interval", &self.timer_interval)
             .field("metrics_addr", &self.metrics_addr)
             .field("shards", &self.shards)
+            .field("log_json", &self.log_json)
             .finish()
     }
 }
@@ -144,6 +147,17 @@ impl Config {
             })?),
         };
         let shards = shards(non_empty("SHARDS"), non_empty("SHARD_RANGE"))?;
+        let log_json = match non_empty("LOG_FORMAT") {
+            None => false,
+            Some(v) if v.eq_ignore_ascii_case("text") => false,
+            Some(v) if v.eq_ignore_ascii_case("json") => true,
+            Some(v) => {
+                return Err(ConfigError {
+                    variable: "LOG_FORMAT",
+                    problem: format!("'{v}' is neither text nor json"),
+                })
+            }
+        };
         Ok(Config {
             discord_token,
             database_url,
@@ -152,6 +166,7 @@ impl Config {
             timer_interval,
             metrics_addr,
             shards,
+            log_json,
         })
     }
 
@@ -271,6 +286,9 @@ mod tests {
         assert_eq!(e.variable, "DISCORD_TOKEN");
         let e = config(&[db, ("METRICS_ADDR", "localhost:9100")]).unwrap_err();
         assert_eq!(e.variable, "METRICS_ADDR");
+        let e = config(&[db, ("LOG_FORMAT", "xml")]).unwrap_err();
+        assert_eq!(e.to_string(), "LOG_FORMAT: 'xml' is neither text nor json");
+        assert!(config(&[db, ("LOG_FORMAT", "JSON")]).unwrap().log_json);
         let c = config(&[db, ("METRICS_ADDR", "0.0.0.0:9100")]).unwrap();
         assert_eq!(c.metrics_addr, Some(([0, 0, 0, 0], 9100).into()));
     }

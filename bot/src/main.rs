@@ -12,14 +12,14 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-fn init_logging() {
+fn init_logging(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice.
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx::postgres::notice=warn"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
-    if std::env::var("LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json")) {
+    if json {
         builder.json().init();
     } else {
         builder.init();
@@ -34,7 +34,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    init_logging();
+    init_logging(config.log_json);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {

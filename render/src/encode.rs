@@ -4,28 +4,62 @@ use crate::colour::Palette;
 use crate::raster::Canvas;
 use std::borrow::Cow;
 
-/// An indexed PNG, written by the `png` crate.
+/// The zlib level tried first: zlib-rs's fast strategy (one hash probe,
+/// lazy matching off). On every 16×16 board of two or three players it stays
+/// under [`SIZE_GOAL`], in well under a millisecond.
+const FAST_LEVEL: i32 = 2;
+
+/// The zlib level for a picture the fast level left too big (crowded
+/// four-player boards): about 2 ms more, a quarter smaller.
+const SMALL_LEVEL: i32 = 6;
+
+/// The most bytes we want a board PNG's image data to take.
+const SIZE_GOAL: usize = 40_000;
+
+/// An indexed PNG: header and palette written by the `png` crate, the image
+/// data compressed in one call by `zlib-rs`.
 ///
-/// Unfiltered rows at zlib level 4: filters suit photographs, not palette
-/// indices, and of every filter and level tried on the busiest board this is
-/// the fastest that stays well under 40 KB (fdeflate, the crate's fast mode,
-/// only finds runs and gave 70 KB even with the "Up" filter; level 3 gave
-/// 37 KB, level 6 31 KB at half again the time).
+/// Rows are unfiltered: filters suit photographs, not palette indices (on
+/// our boards "Sub" and "Up" gave the same size or bigger). A picture is
+/// compressed at [`FAST_LEVEL`] and only if that is over [`SIZE_GOAL`] again
+/// at [`SMALL_LEVEL`], so the common board is fast and none is large.
 pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Vec<u8> {
-    let mut out = Vec::with_capacity(48 * 1024);
+    // PNG rows each start with their filter type, 0 for none.
+    let mut raw = Vec::with_capacity(canvas.height * (canvas.width + 1));
+    for y in 0..canvas.height {
+        raw.push(0);
+        raw.extend_from_slice(canvas.row(y));
+    }
+    let mut data = zlib(&raw, FAST_LEVEL);
+    if data.len() > SIZE_GOAL {
+        data = zlib(&raw, SMALL_LEVEL);
+    }
+
+    let mut out = Vec::with_capacity(data.len() + 1024);
     let mut encoder = png::Encoder::new(&mut out, canvas.width as u32, canvas.height as u32);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     // Every palette colour is opaque, so there is no tRNS chunk.
     encoder.set_palette(palette.bytes(palette.len()));
-    encoder.set_filter(png::Filter::NoFilter);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(4));
     // Writing to memory cannot fail, and the size and palette are ours.
     let mut writer = encoder.write_header().expect("PNG header to memory");
     writer
-        .write_image_data(&canvas.data)
+        .write_chunk(png::chunk::IDAT, &data)
         .expect("PNG data to memory");
     writer.finish().expect("PNG end to memory");
+    out
+}
+
+/// `raw` as a zlib stream at `level`.
+fn zlib(raw: &[u8], level: i32) -> Vec<u8> {
+    let mut out = vec![0; zlib_rs::compress_bound(raw.len())];
+    let (written, status) =
+        zlib_rs::compress_slice(&mut out, raw, zlib_rs::DeflateConfig::new(level));
+    // The buffer holds the worst case and the settings are valid, so
+    // compression cannot fail.
+    assert_eq!(status, zlib_rs::ReturnCode::Ok, "zlib compression failed");
+    let len = written.len();
+    out.truncate(len);
     out
 }
 

@@ -82,12 +82,16 @@ async fn on_click(
     let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
     let channel = click.channel_id.get();
     let service = &data.service;
-    let names = |id| data.name_of(id);
     let answer = match action {
-        Action::Accept(id) => service
-            .accept(id, user)
-            .await
-            .map(|started| Answer::Update(present::game_started(lang, &started, &names))),
+        Action::Accept(id) => match service.accept(id, user).await {
+            Ok(started) => Ok(Answer::Update(
+                super::present_blocking(data, started, move |s, names| {
+                    present::game_started(lang, s, names)
+                })
+                .await?,
+            )),
+            Err(e) => Err(e),
+        },
         Action::Decline(id) => service
             .decline(id, user)
             .await
@@ -96,10 +100,13 @@ async fn on_click(
             .withdraw(id, user)
             .await
             .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
-        Action::AcceptDraw(_) => service
-            .offer_draw(guild, channel, user)
-            .await
-            .map(|reply| Answer::New(present::draw(lang, &reply, &names))),
+        Action::AcceptDraw(_) => match service.offer_draw(guild, channel, user).await {
+            Ok(reply) => Ok(Answer::New(
+                super::present_blocking(data, reply, move |r, names| present::draw(lang, r, names))
+                    .await?,
+            )),
+            Err(e) => Err(e),
+        },
         Action::Rematch(game) => rematch(data, lang, guild, channel, user, game).await,
     };
     let (answer, outcome) = match answer {

@@ -7,7 +7,6 @@ use crate::locale::{text, Lang};
 use crate::present::{self, Reply};
 use crate::service::{ChallengeRequest, FirstMover};
 use poise::serenity_prelude as serenity;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Every command, with descriptions in English and Croatian from [`crate::locale`].
@@ -97,10 +96,6 @@ async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Error> {
     Ok(())
 }
 
-fn names(data: &Data) -> impl Fn(u64) -> Option<String> + '_ {
-    move |id| data.name_of(id)
-}
-
 fn channel(ctx: Context<'_>) -> u64 {
     ctx.channel_id().get()
 }
@@ -109,14 +104,18 @@ fn author(ctx: Context<'_>) -> u64 {
     ctx.author().id.get()
 }
 
-/// Sends what `show` makes of a service result, or the refusal for a user error.
-async fn respond<T>(
+/// Sends what `show` makes of a service result (made on the blocking pool, see
+/// [`super::present_blocking`]), or the refusal for a user error.
+async fn respond<T: Send + 'static>(
     ctx: Context<'_>,
     result: crate::error::Result<T>,
-    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply,
+    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
 ) -> Result<(), Error> {
     if let Some(value) = answer(ctx, result).await? {
-        let reply = show(lang(ctx), &value, &names(ctx.data()));
+        let lang = lang(ctx);
+        let reply =
+            super::present_blocking(ctx.data(), value, move |v, names| show(lang, v, names))
+                .await?;
         say(ctx, &reply).await?;
     }
     Ok(())
@@ -307,15 +306,9 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     };
     // Drawing a long game takes a while; the game exists, so the answer will be public.
     ctx.defer().await?;
-    let known: HashMap<u64, String> = replay
-        .game
-        .players
-        .iter()
-        .filter_map(|p| data.name_of(p.user).map(|n| (p.user, n)))
-        .collect();
     let lang = lang(ctx);
-    let reply = tokio::task::spawn_blocking(move || {
-        present::replay(lang, &replay, &|id| known.get(&id).cloned())
+    let reply = super::present_blocking(data, replay, move |r, names| {
+        present::replay(lang, r, names)
     })
     .await?;
     say(ctx, &reply).await?;

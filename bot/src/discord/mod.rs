@@ -13,6 +13,7 @@ mod tracking;
 use crate::config::{Config, Shards};
 use crate::locale::Lang;
 use crate::ops::{self, Gateway, InFlight, Outcome, Shutdown};
+use crate::present::Reply;
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -52,6 +53,19 @@ impl Data {
     fn name_of(&self, user: u64) -> Option<String> {
         self.names.lock().ok()?.get(&user).cloned()
     }
+}
+
+/// Makes a reply from a service result on tokio's blocking pool. A reply may carry a board
+/// picture or a replay, and drawing one takes a millisecond or more of CPU that would otherwise
+/// hold up an async worker, and with it the gateway and every other command.
+async fn present_blocking<T, F>(data: &Arc<Data>, value: T, show: F) -> Result<Reply, Error>
+where
+    T: Send + 'static,
+    F: FnOnce(&T, crate::present::Names<'_>) -> Reply + Send + 'static,
+{
+    let data = Arc::clone(data);
+    let reply = tokio::task::spawn_blocking(move || show(&value, &|id| data.name_of(id))).await?;
+    Ok(reply)
 }
 
 /// The error type of the Discord layer: anything not a user's mistake.

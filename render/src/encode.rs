@@ -50,16 +50,29 @@ pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Vec<u8> {
     out
 }
 
+/// The output buffer tried first: every board compresses to less at
+/// [`FAST_LEVEL`], and zeroing this much costs next to nothing, where the
+/// worst-case bound for a whole picture is about 800 KB.
+const FIRST_BUFFER: usize = 64 * 1024;
+
 /// `raw` as a zlib stream at `level`.
 fn zlib(raw: &[u8], level: i32) -> Vec<u8> {
-    let mut out = vec![0; zlib_rs::compress_bound(raw.len())];
-    let (written, status) =
-        zlib_rs::compress_slice(&mut out, raw, zlib_rs::DeflateConfig::new(level));
-    // The buffer holds the worst case and the settings are valid, so
-    // compression cannot fail.
-    assert_eq!(status, zlib_rs::ReturnCode::Ok, "zlib compression failed");
-    let len = written.len();
-    out.truncate(len);
+    let config = zlib_rs::DeflateConfig::new(level);
+    let bound = zlib_rs::compress_bound(raw.len());
+    let mut out = vec![0; FIRST_BUFFER.min(bound)];
+    let (written, status) = zlib_rs::compress_slice(&mut out, raw, config);
+    let written = if status == zlib_rs::ReturnCode::Ok {
+        written.len()
+    } else {
+        // Out of room: again with room for the worst case.
+        out = vec![0; bound];
+        let (written, status) = zlib_rs::compress_slice(&mut out, raw, config);
+        // The settings are valid and the buffer holds the worst case, so
+        // compression cannot fail.
+        assert_eq!(status, zlib_rs::ReturnCode::Ok, "zlib compression failed");
+        written.len()
+    };
+    out.truncate(written);
     out
 }
 
@@ -198,6 +211,36 @@ impl GifWriter {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn zlib_streams_inflate_to_the_input_even_past_the_first_buffer() {
+        // Noise does not compress, so it needs more than the first buffer.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let noise: Vec<u8> = (0..3 * super::FIRST_BUFFER)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed as u8
+            })
+            .collect();
+        let runs: Vec<u8> = (0..200_000).map(|i| (i / 1000) as u8).collect();
+        for input in [&noise[..], &runs[..], &[]] {
+            for level in [super::FAST_LEVEL, super::SMALL_LEVEL] {
+                let stream = super::zlib(input, level);
+                let back = inflate_zlib(&stream);
+                assert_eq!(back.len(), input.len(), "level {level}");
+                assert!(back == input, "level {level}: the bytes differ");
+            }
+        }
+        assert!(super::zlib(&noise, super::FAST_LEVEL).len() > super::FIRST_BUFFER);
+        assert!(super::zlib(&runs, super::FAST_LEVEL).len() < 10_000);
+    }
+
+    /// Inflates with fdeflate, the png crate's decoder, not with zlib-rs.
+    fn inflate_zlib(stream: &[u8]) -> Vec<u8> {
+        fdeflate::decompress_to_vec(stream).expect("a valid zlib stream")
+    }
+
     use super::*;
     use crate::colour::hex;
 

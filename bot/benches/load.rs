@@ -765,7 +765,7 @@ fn perf_works() -> bool {
 const CATEGORIES: &[(&str, &str)] = &[
     (
         "board render + PNG encoding",
-        "halma_render png:: fdeflate miniz flate2::mem::Compress crc32fast adler ab_glyph \
+        "halma_render png:: zlib_rs fdeflate miniz flate2::mem::Compress crc32fast adler ab_glyph \
          ttf_parser",
     ),
     ("sqlx / PostgreSQL client", "sqlx postgres"),

@@ -26,6 +26,11 @@ fn init_logging(json: bool) {
     }
 }
 
+/// Threads for blocking work, drawing boards and replays above all. That work is CPU-bound, so
+/// more threads than a few per core add no speed, only memory: each thread that allocates gets
+/// a malloc arena of its own, which keeps what it once held.
+const MAX_BLOCKING_THREADS: usize = 8;
+
 fn main() -> ExitCode {
     let config = match Config::from_env() {
         Ok(config) => config,
@@ -35,7 +40,11 @@ fn main() -> ExitCode {
         }
     };
     init_logging(config.log_json);
-    let runtime = match tokio::runtime::Runtime::new() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .max_blocking_threads(MAX_BLOCKING_THREADS)
+        .build();
+    let runtime = match runtime {
         Ok(runtime) => runtime,
         Err(e) => {
             eprintln!("halma-bot: cannot start the async runtime: {e}");

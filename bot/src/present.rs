@@ -3,7 +3,7 @@
 //! same messages.
 
 use crate::error::UserError;
-use crate::locale::{self, text, Lang};
+use crate::locale::{self, count, text, Lang};
 use crate::service::{
     ChallengeStatus, ChallengeView, DrawReply, EndReason, GameEnded, GameResult, GameStarted,
     GameStatus, GameView, History, Leaderboard, MovePlayed, Player, RatingChange, Record, Reminder,
@@ -510,7 +510,7 @@ pub fn history(lang: Lang, history: &History) -> Reply {
         "history.header",
         &[
             ("variant", history.game.variant.name().to_string()),
-            ("plies", history.plies.len().to_string()),
+            ("moves", count(lang, "moves", history.plies.len() as u64)),
         ],
     );
     let inline = format!("{header}\n```\n{body}{position}\n```");
@@ -540,7 +540,7 @@ pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
             "replay.header",
             &[
                 ("variant", data.game.variant.name().to_string()),
-                ("plies", data.plies.len().to_string()),
+                ("moves", count(lang, "moves", data.plies.len() as u64)),
             ],
         ),
         files: vec![File {
@@ -566,7 +566,7 @@ pub fn leaderboard(lang: Lang, board: &Leaderboard) -> Reply {
         &[("variant", board.variant.name().to_string())],
     )];
     for e in &board.entries {
-        let mut args = record_args(&e.record);
+        let mut args = record_args(lang, &e.record);
         args.extend([("rank", e.rank.to_string()), ("user", user(e.user))]);
         lines.push(text(lang, "leaderboard.row", &args));
     }
@@ -574,10 +574,10 @@ pub fn leaderboard(lang: Lang, board: &Leaderboard) -> Reply {
 }
 
 /// The placeholders of a rating record.
-fn record_args(r: &Record) -> Vec<(&'static str, String)> {
+fn record_args(lang: Lang, r: &Record) -> Vec<(&'static str, String)> {
     vec![
         ("rating", format!("{:.0}", r.rating)),
-        ("games", r.games.to_string()),
+        ("games", count(lang, "games", u64::from(r.games))),
         ("wins", r.wins.to_string()),
         ("losses", r.losses.to_string()),
         ("draws", r.draws.to_string()),
@@ -591,7 +591,7 @@ pub fn stats(lang: Lang, stats: &Stats) -> Reply {
         lines.push(text(lang, "stats.no_games", &[]));
     }
     for v in &stats.variants {
-        let mut args = record_args(&v.record);
+        let mut args = record_args(lang, &v.record);
         args.extend([
             ("variant", v.variant.name().to_string()),
             ("rank", v.rank.to_string()),

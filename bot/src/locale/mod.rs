@@ -37,6 +37,25 @@ impl Lang {
         self.texts().iter().map(|(k, _)| *k)
     }
 
+    /// The plural form a number takes: `one`, `few` or `other` (the Unicode CLDR categories;
+    /// English has no `few`, Croatian uses it for 2–4, 22–24, … but not 12–14).
+    fn plural(self, n: u64) -> &'static str {
+        match self {
+            Lang::En if n == 1 => "one",
+            Lang::En => "other",
+            Lang::Hr => {
+                let (last, last_two) = (n % 10, n % 100);
+                if last == 1 && last_two != 11 {
+                    "one"
+                } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
+                    "few"
+                } else {
+                    "other"
+                }
+            }
+        }
+    }
+
     /// The raw text for `key`, placeholders unfilled.
     pub fn template(self, key: &str) -> Option<&'static str> {
         self.texts()
@@ -65,6 +84,22 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
         out = out.replace(&format!("{{{name}}}"), value);
     }
     out
+}
+
+/// `n` with a noun in the plural form the number asks for, from the texts
+/// `count.<noun>.one`, `.few` and `.other`.
+///
+/// ```
+/// use halma_bot::locale::{count, Lang};
+/// assert_eq!(count(Lang::En, "moves", 1), "1 move");
+/// assert_eq!(count(Lang::En, "moves", 3), "3 moves");
+/// assert_eq!(count(Lang::Hr, "games", 1), "1 partija");
+/// assert_eq!(count(Lang::Hr, "games", 3), "3 partije");
+/// assert_eq!(count(Lang::Hr, "games", 12), "12 partija");
+/// ```
+pub fn count(lang: Lang, noun: &str, n: u64) -> String {
+    let key = format!("count.{noun}.{}", lang.plural(n));
+    text(lang, &key, &[("n", n.to_string())])
 }
 
 /// A move time as `3d`, `12h`, `1h 30m` or `45s` (units read the same in both languages).
@@ -127,6 +162,25 @@ mod tests {
                 assert!(seen.insert(key), "{key} twice in {lang:?}");
             }
         }
+    }
+
+    #[test]
+    fn plural_forms_follow_each_language() {
+        let forms = |lang: Lang, ns: &[u64]| ns.iter().map(|&n| lang.plural(n)).collect::<Vec<_>>();
+        assert_eq!(
+            forms(Lang::En, &[0, 1, 2, 11, 21]),
+            ["other", "one", "other", "other", "other"]
+        );
+        assert_eq!(
+            forms(Lang::Hr, &[1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111]),
+            [
+                "one", "few", "few", "other", "other", "other", "other", "one", "few", "other",
+                "one", "other"
+            ]
+        );
+        assert_eq!(count(Lang::Hr, "moves", 21), "21 potez");
+        assert_eq!(count(Lang::Hr, "moves", 5), "5 poteza");
+        assert_eq!(count(Lang::En, "games", 1), "1 game");
     }
 
     #[test]

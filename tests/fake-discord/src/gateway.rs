@@ -1,4 +1,5 @@
-//! The gateway websocket: HELLO, IDENTIFY → READY, RESUME → RESUMED, heartbeats, dispatches.
+//! The gateway websocket: HELLO, IDENTIFY → READY (+ GUILD_CREATE), RESUME → RESUMED,
+//! heartbeats, dispatches; one session per shard, each guild's events on its shard.
 
 use std::sync::Arc;
 
@@ -8,11 +9,13 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use crate::state::{Connection, GatewayOut, Shared, State};
+use crate::state::{shard_of, timestamp, Connection, GatewayOut, Session, Shared, State};
 
 /// Heartbeat interval announced in HELLO; the bot's first heartbeat comes this long after
 /// IDENTIFY, so tests normally never see one.
 const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
+/// Discord's close code for an IDENTIFY with a shard it does not accept.
+pub(crate) const INVALID_SHARD: u16 = 4010;
 
 /// Accepts the websocket upgrade for the gateway.
 pub(crate) async fn upgrade(
@@ -30,12 +33,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
         st.gateway.next_connection += 1;
         st.gateway.connections += 1;
         let id = st.gateway.next_connection;
-        // A newer connection replaces an older one, as a reconnecting shard does.
-        st.gateway.connection = Some(Connection {
-            id,
-            tx: tx.clone(),
-            ready: false,
-        });
+        st.gateway.open.insert(id, Connection { tx });
         id
     });
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": HEARTBEAT_INTERVAL_MS } });
@@ -63,7 +61,7 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
                         }
                     }
                     Some(GatewayOut::Close(code)) => {
-                        let frame = CloseFrame { code, reason: "fake-discord drop".into() };
+                        let frame = CloseFrame { code, reason: close_reason(code).into() };
                         // The bot may already be gone; either way this connection ends.
                         let _ = socket.send(WsMessage::Close(Some(frame))).await;
                         break;
@@ -74,15 +72,23 @@ async fn serve(shared: Arc<Shared>, mut socket: WebSocket) {
         }
     }
     shared.update(|st| {
-        if st
-            .gateway
-            .connection
-            .as_ref()
-            .is_some_and(|c| c.id == connection_id)
-        {
-            st.gateway.connection = None;
+        st.gateway.open.remove(&connection_id);
+        // The session survives its connection: the shard may RESUME it on a new one.
+        for session in st.gateway.sessions.values_mut() {
+            if session.connection == Some(connection_id) {
+                session.connection = None;
+                session.ready = false;
+            }
         }
     });
+}
+
+/// The reason sent with a close code.
+fn close_reason(code: u16) -> &'static str {
+    match code {
+        INVALID_SHARD => "Invalid shard.",
+        _ => "fake-discord drop",
+    }
 }
 
 /// Answers one frame from the bot.
@@ -105,15 +111,82 @@ fn handle_frame(st: &mut State, connection_id: u64, text: &str) {
     }
 }
 
+/// The `[id, total]` of an IDENTIFY (absent: `[0, 1]`, an unsharded bot), if the fake accepts
+/// it: `id < total`, as on Discord, and, when the test chose a shard count, `total` equal to it.
+/// (Discord itself accepts other counts as long as no shard gets too many guilds; the fake is
+/// stricter so that a process counting the shards differently from its siblings is caught.)
+fn identified_shard(st: &State, data: &Value) -> Result<(u32, u32), String> {
+    let (id, total) = match data.get("shard") {
+        None | Some(Value::Null) => (0, 1),
+        Some(Value::Array(pair)) if pair.len() == 2 => {
+            let number = |v: &Value| v.as_u64().and_then(|n| u32::try_from(n).ok());
+            match (number(&pair[0]), number(&pair[1])) {
+                (Some(id), Some(total)) => (id, total),
+                _ => return Err("is not two shard numbers".to_owned()),
+            }
+        }
+        Some(_) => return Err("is not [shard_id, shard_count]".to_owned()),
+    };
+    if id >= total {
+        return Err(format!(
+            "names shard {id}, but shard ids of {total} shards end at {}",
+            total.saturating_sub(1)
+        ));
+    }
+    match st.gateway.shard_count {
+        Some(count) if count != total => Err(format!(
+            "counts {total} shards, but the bot has {count} (GET /gateway/bot)"
+        )),
+        _ => Ok((id, total)),
+    }
+}
+
 fn identify(st: &mut State, connection_id: u64, data: &Value) {
     st.gateway.identifies += 1;
+    let (shard, total) = match identified_shard(st, data) {
+        Ok(shard) => shard,
+        Err(why) => {
+            let sent = data.get("shard").cloned().unwrap_or(Value::Null);
+            eprintln!(
+                "fake-discord gateway: closing with 4010 (Invalid shard): shard {sent} {why}"
+            );
+            st.gateway.refused.push(sent);
+            st.gateway
+                .send(connection_id, GatewayOut::Close(INVALID_SHARD));
+            return;
+        }
+    };
     st.gateway.intents = data.get("intents").and_then(Value::as_u64);
+    if st.gateway.shard_count.is_none() {
+        // Without a count chosen by the test, the bot's own count holds: a bot that now counts
+        // differently has been resharded, and its old sessions are gone.
+        st.gateway.sessions.retain(|_, s| s.total == total);
+    }
+    unbind(st, connection_id);
     let session_id = format!("fake-session-{}", st.next_id());
-    st.gateway.session_id = Some(session_id.clone());
-    st.gateway.seq = 1;
-    let guilds: Vec<Value> = st
+    let previous = st.gateway.sessions.remove(&shard);
+    // A new IDENTIFY for a shard replaces that shard's session only; the connection that had it
+    // stays open but hears nothing more.
+    st.gateway.sessions.insert(
+        shard,
+        Session {
+            total,
+            session_id: Some(session_id.clone()),
+            seq: 1,
+            connection: Some(connection_id),
+            ready: false,
+            identifies: previous.as_ref().map_or(0, |p| p.identifies) + 1,
+            resumes: previous.as_ref().map_or(0, |p| p.resumes),
+        },
+    );
+    let guilds: Vec<u64> = st
         .guilds
         .keys()
+        .copied()
+        .filter(|id| shard_of(*id, total) == shard)
+        .collect();
+    let unavailable: Vec<Value> = guilds
+        .iter()
         .map(|id| json!({ "id": id.to_string(), "unavailable": true }))
         .collect();
     let mut user = st.bot.json();
@@ -121,10 +194,10 @@ fn identify(st: &mut State, connection_id: u64, data: &Value) {
     user["verified"] = json!(true);
     user["mfa_enabled"] = json!(false);
     user["flags"] = json!(0);
-    let mut ready = json!({
+    let ready = json!({
         "v": 10,
         "user": user,
-        "guilds": guilds,
+        "guilds": unavailable,
         "session_id": session_id,
         "resume_gateway_url": st.gateway_url(),
         "application": { "id": st.bot.id.to_string(), "flags": 0 },
@@ -133,49 +206,132 @@ fn identify(st: &mut State, connection_id: u64, data: &Value) {
         "presences": [],
         "guild_join_requests": [],
         "geo_ordered_rtc_regions": [],
+        "shard": [shard, total],
     });
-    // Echo the shard array back in the shape the bot itself sent it.
-    if let Some(shard) = data.get("shard").filter(|s| !s.is_null()) {
-        ready["shard"] = shard.clone();
-    }
     let frame = json!({ "op": 0, "s": 1, "t": "READY", "d": ready });
-    if send(st, connection_id, frame) {
-        mark_ready(st, connection_id);
+    if !send(st, connection_id, frame) {
+        return;
+    }
+    if let Some(session) = st.gateway.sessions.get_mut(&shard) {
+        session.ready = true;
+    }
+    // As on Discord, each guild of the shard then arrives as GUILD_CREATE.
+    for guild in guilds {
+        let payload = guild_create(st, guild);
+        st.gateway.dispatch_on(shard, "GUILD_CREATE", payload);
     }
 }
 
 fn resume(st: &mut State, connection_id: u64, data: &Value) {
     let asked = data.get("session_id").and_then(Value::as_str);
-    if asked.is_none() || asked != st.gateway.session_id.as_deref() {
+    let found = asked.and_then(|asked| {
+        st.gateway
+            .sessions
+            .iter()
+            .find(|(_, s)| s.session_id.as_deref() == Some(asked))
+            .map(|(id, _)| *id)
+    });
+    let Some(shard) = found else {
         // Not resumable: the bot has to identify again.
         send(st, connection_id, json!({ "op": 9, "d": false }));
         return;
-    }
+    };
     st.gateway.resumes += 1;
-    // Nothing is replayed: the fake never dispatches while no connection is ready.
-    st.gateway.seq += 1;
-    let frame = json!({ "op": 0, "s": st.gateway.seq, "t": "RESUMED", "d": {} });
+    unbind(st, connection_id);
+    let Some(session) = st.gateway.sessions.get_mut(&shard) else {
+        return;
+    };
+    session.resumes += 1;
+    session.connection = Some(connection_id);
+    session.ready = false;
+    // Nothing is replayed: the fake never dispatches to a shard that is not ready.
+    session.seq += 1;
+    let frame = json!({ "op": 0, "s": session.seq, "t": "RESUMED", "d": {} });
     if send(st, connection_id, frame) {
-        mark_ready(st, connection_id);
+        if let Some(session) = st.gateway.sessions.get_mut(&shard) {
+            session.ready = true;
+        }
     }
 }
 
-fn mark_ready(st: &mut State, connection_id: u64) {
-    if let Some(connection) = st
-        .gateway
-        .connection
-        .as_mut()
-        .filter(|c| c.id == connection_id)
-    {
-        connection.ready = true;
+/// Detaches whatever session runs on this connection, before it starts or resumes another.
+fn unbind(st: &mut State, connection_id: u64) {
+    for session in st.gateway.sessions.values_mut() {
+        if session.connection == Some(connection_id) {
+            session.connection = None;
+            session.ready = false;
+        }
     }
+}
+
+/// A GUILD_CREATE payload: the guild as a bot sees it on joining, with no channels, roles or
+/// members cached (serenity then skips its cache-based permission checks).
+fn guild_create(st: &State, id: u64) -> Value {
+    let name = st.guilds.get(&id).cloned().unwrap_or_default();
+    // Two objects: one json! of all keys goes past the macro recursion limit.
+    let mut guild = json!({
+        "id": id.to_string(),
+        "name": name,
+        "icon": null,
+        "icon_hash": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": st.owner.id.to_string(),
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "widget_enabled": false,
+        "widget_channel_id": null,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "max_presences": null,
+        "max_members": 500_000,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "max_video_channel_users": 25,
+        "max_stage_video_channel_users": 50,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+    });
+    let gateway_only = json!({
+        "safety_alerts_channel_id": null,
+        "incidents_data": null,
+        "joined_at": timestamp(),
+        "large": false,
+        "unavailable": false,
+        "member_count": st.users.len(),
+        "voice_states": [],
+        "members": [],
+        "channels": [],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+        "lazy": true,
+    });
+    if let (Some(guild), Value::Object(more)) = (guild.as_object_mut(), gateway_only) {
+        guild.extend(more);
+    }
+    guild
 }
 
 /// Queues a frame on this connection; false when it is gone.
 fn send(st: &State, connection_id: u64, frame: Value) -> bool {
     st.gateway
-        .connection
-        .as_ref()
-        .filter(|c| c.id == connection_id)
-        .is_some_and(|c| c.tx.send(GatewayOut::Frame(frame.to_string())).is_ok())
+        .send(connection_id, GatewayOut::Frame(frame.to_string()))
 }

@@ -3,9 +3,14 @@
 //! The unmodified bot connects to it: point serenity's HTTP client at [`FakeDiscord::base_url`]
 //! (`HttpBuilder::new(token).proxy(url).ratelimiter_disabled(true)`, or `DISCORD_PROXY_URL` for
 //! the bot binary). The fake then plays Discord: it answers the start-up REST calls, runs the
-//! gateway (HELLO, IDENTIFY → READY, RESUME → RESUMED, heartbeats), stores the registered
-//! commands, and lets a test act as users — run slash commands, type into autocompleted options,
-//! click buttons — and read the bot's complete answers.
+//! gateway (HELLO, IDENTIFY → READY and GUILD_CREATEs, RESUME → RESUMED, heartbeats), stores
+//! the registered commands, and lets a test act as users — run slash commands, type into
+//! autocompleted options, click buttons — and read the bot's complete answers.
+//!
+//! The gateway is shard-aware like Discord's: each IDENTIFY names `shard: [id, total]`, there is
+//! one session per shard, and a guild's events (GUILD_CREATE, interactions) go only to its shard,
+//! `(guild_id >> 22) % total`; direct messages go to shard 0. [`FakeDiscord::start_sharded`]
+//! fixes the shard count, so that several bot processes can each run a range of the shards.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), fake_discord::FakeError> {
@@ -86,13 +91,34 @@ impl FakeDiscord {
     ///
     /// When no loopback port can be bound (nothing a test could do about it).
     pub async fn start() -> Self {
+        Self::serve(None).await
+    }
+
+    /// As [`start`](Self::start), for a bot of `shards` gateway shards: `GET /gateway/bot`
+    /// reports that count, an IDENTIFY with another count or a shard id past it is closed with
+    /// 4010 (Invalid shard), and [`wait_ready`](Self::wait_ready) waits for every shard.
+    ///
+    /// Each guild's events go to its shard, `(guild_id >> 22) % shards`; make guilds on a chosen
+    /// shard with [`guild_on_shard`](Self::guild_on_shard).
+    ///
+    /// # Panics
+    ///
+    /// When `shards` is 0, or as [`start`](Self::start).
+    pub async fn start_sharded(shards: u32) -> Self {
+        assert!(shards > 0, "fake-discord: a bot has at least one shard");
+        Self::serve(Some(shards)).await
+    }
+
+    async fn serve(shards: Option<u32>) -> Self {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("fake-discord: cannot bind a port on 127.0.0.1");
         let addr = listener
             .local_addr()
             .expect("fake-discord: the bound socket has no address");
-        let shared = Arc::new(Shared::new(State::new(format!("http://{addr}"))));
+        let mut state = State::new(format!("http://{addr}"));
+        state.gateway.shard_count = shards;
+        let shared = Arc::new(Shared::new(state));
         let app = Router::new()
             .route("/gateway-ws", get(gateway::upgrade))
             .fallback(rest::handle)
@@ -140,13 +166,44 @@ impl FakeDiscord {
         self.shared.read(|st| st.default_guild)
     }
 
-    /// Another guild with a stable id; it is listed in READY from the next IDENTIFY on.
+    /// Another guild with a stable id; it is listed in READY (and sent as GUILD_CREATE) from
+    /// its shard's next IDENTIFY on.
     pub fn guild(&self, name: &str) -> u64 {
         let id = model::stable_id("guild", name);
         self.shared.update(|st| {
             st.guilds.entry(id).or_insert_with(|| name.to_owned());
         });
         id
+    }
+
+    /// A guild with a stable id that lands on `shard` of the shard count
+    /// ([`shard_count`](Self::shard_count)); otherwise like [`guild`](Self::guild).
+    ///
+    /// # Panics
+    ///
+    /// When `shard` is not below the shard count (a mistake in the test).
+    pub fn guild_on_shard(&self, name: &str, shard: u32) -> u64 {
+        let total = self.shard_count();
+        assert!(
+            shard < total,
+            "fake-discord: no shard {shard} among {total} shards"
+        );
+        let id = state::move_to_shard(model::stable_id("guild", name), shard, total);
+        self.shared.update(|st| {
+            st.guilds.entry(id).or_insert_with(|| name.to_owned());
+        });
+        id
+    }
+
+    /// The shard count `GET /gateway/bot` reports: the one given to
+    /// [`start_sharded`](Self::start_sharded), else 1.
+    pub fn shard_count(&self) -> u32 {
+        self.shared.read(|st| st.gateway.reported_shards())
+    }
+
+    /// The shard that serves a guild: `(guild_id >> 22) % shard_count`.
+    pub fn shard_of(&self, guild: u64) -> u32 {
+        state::shard_of(guild, self.shard_count())
     }
 
     /// The user with this name (stable id, locale `en-US`, ordinary member permissions).
@@ -196,7 +253,8 @@ impl FakeDiscord {
         self.shared.read(|st| st.timeout)
     }
 
-    /// Waits until the bot has identified, received READY, and registered commands (at least one
+    /// Waits until the bot has identified, received READY on every shard (see
+    /// [`gateway_ready`](Self::gateway_ready)), and registered commands (at least one
     /// `PUT .../commands`).
     pub async fn wait_ready(&self, timeout: Duration) -> Result<(), FakeError> {
         self.shared
@@ -204,50 +262,96 @@ impl FakeDiscord {
                 timeout,
                 |st| {
                     format!(
-                        "the bot to get READY and register commands (connections: {}, IDENTIFYs: \
-                         {}, command registrations: {})",
-                        st.gateway.connections, st.gateway.identifies, st.registrations
+                        "the bot to get READY and register commands ({}; command registrations: \
+                         {})",
+                        st.gateway.describe(),
+                        st.registrations
                     )
                 },
                 |st| {
-                    let ready = st.gateway.connection.as_ref().is_some_and(|c| c.ready);
+                    let ready = st.gateway.all_ready();
                     (ready && st.gateway.identifies > 0 && st.registrations > 0).then_some(())
                 },
             )
             .await
     }
 
-    /// Waits until a gateway connection is ready (after IDENTIFY → READY or RESUME → RESUMED).
+    /// Waits until every shard's session is ready (after IDENTIFY → READY or RESUME → RESUMED);
+    /// see [`gateway_ready`](Self::gateway_ready).
     pub async fn wait_gateway(&self, timeout: Duration) -> Result<(), FakeError> {
+        self.shared
+            .wait_for(
+                timeout,
+                |st| format!("ready gateway sessions ({})", st.gateway.describe()),
+                |st| st.gateway.all_ready().then_some(()),
+            )
+            .await
+    }
+
+    /// Whether every shard has a ready session right now: each of `0..shard_count` after
+    /// [`start_sharded`](Self::start_sharded); otherwise each shard the bot identified, at least
+    /// one.
+    pub fn gateway_ready(&self) -> bool {
+        self.shared.read(|st| st.gateway.all_ready())
+    }
+
+    /// Waits until this shard's session is ready.
+    pub async fn wait_shard(&self, shard: u32, timeout: Duration) -> Result<(), FakeError> {
         self.shared
             .wait_for(
                 timeout,
                 |st| {
                     format!(
-                        "a ready gateway connection (connections: {}, IDENTIFYs: {}, RESUMEs: {})",
-                        st.gateway.connections, st.gateway.identifies, st.gateway.resumes
+                        "a ready gateway session for shard {shard} ({})",
+                        st.gateway.describe()
                     )
                 },
-                |st| {
-                    st.gateway
-                        .connection
-                        .as_ref()
-                        .is_some_and(|c| c.ready)
-                        .then_some(())
-                },
+                |st| st.gateway.shard_ready(shard).then_some(()),
             )
             .await
     }
 
-    /// Whether a gateway connection is ready right now.
-    pub fn gateway_ready(&self) -> bool {
-        self.shared
-            .read(|st| st.gateway.connection.as_ref().is_some_and(|c| c.ready))
+    /// Whether this shard has a ready session right now.
+    pub fn shard_ready(&self, shard: u32) -> bool {
+        self.shared.read(|st| st.gateway.shard_ready(shard))
     }
 
-    /// How many IDENTIFYs (op 2) the bot has sent.
+    /// How many IDENTIFYs (op 2) the bot has sent, on all shards, refused ones included.
     pub fn identify_count(&self) -> u32 {
         self.shared.read(|st| st.gateway.identifies)
+    }
+
+    /// How many IDENTIFYs for this shard the fake accepted.
+    pub fn shard_identify_count(&self, shard: u32) -> u32 {
+        self.shared
+            .read(|st| st.gateway.sessions.get(&shard).map_or(0, |s| s.identifies))
+    }
+
+    /// The `shard` field (`[id, total]`, or `null` when absent) of every IDENTIFY the fake
+    /// closed with 4010 (Invalid shard), oldest first.
+    pub fn refused_identifies(&self) -> Vec<Value> {
+        self.shared.read(|st| st.gateway.refused.clone())
+    }
+
+    /// Waits until at least `count` IDENTIFYs have been closed with 4010 (Invalid shard); returns
+    /// the `shard` fields of all refused so far, as [`refused_identifies`](Self::refused_identifies).
+    pub async fn wait_refused_identifies(
+        &self,
+        count: usize,
+        timeout: Duration,
+    ) -> Result<Vec<Value>, FakeError> {
+        self.shared
+            .wait_for(
+                timeout,
+                |st| {
+                    format!(
+                        "{count} IDENTIFYs with an invalid shard ({})",
+                        st.gateway.describe()
+                    )
+                },
+                |st| (st.gateway.refused.len() >= count).then(|| st.gateway.refused.clone()),
+            )
+            .await
     }
 
     /// How many accepted RESUMEs (op 6) the bot has sent.
@@ -265,7 +369,7 @@ impl FakeDiscord {
         self.shared.read(|st| st.gateway.heartbeats)
     }
 
-    /// The intents of the last IDENTIFY.
+    /// The intents of the last accepted IDENTIFY.
     pub fn gateway_intents(&self) -> Option<u64> {
         self.shared.read(|st| st.gateway.intents)
     }
@@ -275,46 +379,55 @@ impl FakeDiscord {
         self.shared.read(|st| st.registrations)
     }
 
-    /// Closes the gateway connection with code 4000, as Discord does when it drops a session.
-    /// The session stays resumable, so serenity reconnects at once and RESUMEs.
+    /// Closes every gateway connection (all shards) with code 4000, as Discord does when it
+    /// drops a session. The sessions stay resumable, so serenity reconnects at once and RESUMEs.
     ///
     /// Returns false when no connection was open.
     pub fn drop_gateway(&self) -> bool {
         self.drop_gateway_with_code(4000)
     }
 
-    /// Closes the gateway connection with this close code (e.g. 4009 "session timed out", after
-    /// which serenity re-IDENTIFYs instead of resuming). Returns false when none was open.
+    /// Closes every gateway connection with this close code (e.g. 4009 "session timed out",
+    /// after which serenity re-IDENTIFYs instead of resuming). Returns false when none was open.
     pub fn drop_gateway_with_code(&self, code: u16) -> bool {
-        self.shared
-            .update(|st| match st.gateway.connection.as_mut() {
-                Some(connection) => {
-                    connection.ready = false;
-                    connection.tx.send(GatewayOut::Close(code)).is_ok()
-                }
-                None => false,
-            })
-    }
-
-    /// Sends INVALID_SESSION (op 9, not resumable): the bot must IDENTIFY again.
-    /// Returns false when no connection was open.
-    pub fn invalidate_session(&self) -> bool {
         self.shared.update(|st| {
-            st.gateway.session_id = None;
-            match st.gateway.connection.as_mut() {
-                Some(connection) => {
-                    connection.ready = false;
-                    let frame = json!({ "op": 9, "d": false }).to_string();
-                    connection.tx.send(GatewayOut::Frame(frame)).is_ok()
-                }
-                None => false,
+            for session in st.gateway.sessions.values_mut() {
+                session.ready = false;
             }
+            let open: Vec<u64> = st.gateway.open.keys().copied().collect();
+            let mut closed = false;
+            for connection in open {
+                closed |= st.gateway.send(connection, GatewayOut::Close(code));
+            }
+            closed
         })
     }
 
-    /// Sends any dispatch event (op 0) on the ready connection; false when there is none.
+    /// Sends INVALID_SESSION (op 9, not resumable) to every shard: each must IDENTIFY again.
+    /// Returns false when no shard had a connection.
+    pub fn invalidate_session(&self) -> bool {
+        self.shared.update(|st| {
+            let frame = json!({ "op": 9, "d": false }).to_string();
+            let mut bound = Vec::new();
+            for session in st.gateway.sessions.values_mut() {
+                session.session_id = None;
+                session.ready = false;
+                bound.extend(session.connection);
+            }
+            let mut sent = false;
+            for connection in bound {
+                sent |= st
+                    .gateway
+                    .send(connection, GatewayOut::Frame(frame.clone()));
+            }
+            sent
+        })
+    }
+
+    /// Sends any dispatch event (op 0) to the shard of the payload's `guild_id` (shard 0 without
+    /// one); false when that shard has no ready connection.
     pub fn dispatch_raw(&self, event: &str, data: Value) -> bool {
-        self.shared.update(|st| st.dispatch(event, data))
+        self.shared.update(|st| st.dispatch(event, data)).is_some()
     }
 
     /// The registered command tree of a scope, as stored (each with `id`, `application_id`,
@@ -502,6 +615,28 @@ impl FakeDiscord {
         .await
     }
 
+    /// Waits until the shard that serves the channel (its guild's, or shard 0 for a DM) has a
+    /// ready session.
+    async fn wait_route(&self, channel: &TestChannel, timeout: Duration) -> Result<(), FakeError> {
+        let guild = channel.guild_id;
+        self.shared
+            .wait_for(
+                timeout,
+                |st| {
+                    let whose = match guild {
+                        Some(guild) => format!("guild {guild}"),
+                        None => "direct messages".to_owned(),
+                    };
+                    format!(
+                        "a ready gateway session for the shard of {whose} ({})",
+                        st.gateway.describe()
+                    )
+                },
+                |st| st.gateway.route(guild).map(|_| ()),
+            )
+            .await
+    }
+
     /// Sends one interaction and waits for its complete answer.
     async fn interact(
         &self,
@@ -516,7 +651,7 @@ impl FakeDiscord {
         let deadline = Instant::now() + timeout;
         let token = loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            self.wait_gateway(left).await.map_err(|e| match e {
+            self.wait_route(channel, left).await.map_err(|e| match e {
                 FakeError::Timeout { what, .. } => FakeError::Timeout {
                     what: format!("{what}, to send {label}"),
                     after: timeout,
@@ -526,6 +661,10 @@ impl FakeDiscord {
             let sent = self.shared.update(|st| {
                 st.users.insert(user.id, user.clone());
                 let data = data(st)?;
+                let Some(shard) = st.gateway.route(channel.guild_id) else {
+                    // The shard's connection went away in between; wait for the next one.
+                    return Ok(None);
+                };
                 let id = st.next_id();
                 let token = format!("fake-token-{id}");
                 let mut payload = interaction::envelope(st, id, &token, kind, user, channel);
@@ -542,6 +681,7 @@ impl FakeDiscord {
                         label: label.clone(),
                         channel_id: channel.id,
                         guild_id: channel.guild_id,
+                        shard,
                         component_message,
                         callback_type: None,
                         original: None,
@@ -550,7 +690,7 @@ impl FakeDiscord {
                         answer: None,
                     },
                 );
-                if st.dispatch("INTERACTION_CREATE", payload) {
+                if st.gateway.dispatch_on(shard, "INTERACTION_CREATE", payload) {
                     Ok(Some(token))
                 } else {
                     // The connection went away in between; wait for the next one.
@@ -680,14 +820,15 @@ fn describe_pending(st: &State, token: &str) -> String {
         return "an interaction the fake forgot".to_owned();
     };
     let what = format!(
-        "the bot's answer to {} (interaction {}, channel {}{})",
+        "the bot's answer to {} (interaction {}, channel {}{}, sent to shard {})",
         pending.label,
         pending.id,
         pending.channel_id,
         pending
             .guild_id
             .map(|g| format!(", guild {g}"))
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        pending.shard
     );
     let status = match pending.callback_type {
         None => "no callback arrived at all".to_owned(),

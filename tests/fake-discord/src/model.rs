@@ -227,6 +227,9 @@ pub struct Answer {
     pub callback_type: u8,
     /// The interaction this answers.
     pub interaction_id: u64,
+    /// The gateway shard whose connection received the interaction: the guild's shard,
+    /// `(guild_id >> 22) % shard_count`, or 0 in a DM.
+    pub shard: u32,
     /// The message the answer created or changed.
     pub message_id: Option<u64>,
     /// The message's content.

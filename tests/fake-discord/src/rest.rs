@@ -207,7 +207,7 @@ fn route(
             200,
             json!({
                 "url": st.gateway_url(),
-                "shards": 1,
+                "shards": st.gateway.reported_shards(),
                 "session_start_limit": {
                     "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
                 }

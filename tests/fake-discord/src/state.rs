@@ -80,12 +80,9 @@ impl Shared {
     }
 }
 
-/// One live gateway connection.
+/// One open gateway websocket; it serves a shard once it IDENTIFYs or RESUMEs.
 pub(crate) struct Connection {
-    pub(crate) id: u64,
     pub(crate) tx: mpsc::UnboundedSender<GatewayOut>,
-    /// READY or RESUMED was sent on it, so dispatches may follow.
-    pub(crate) ready: bool,
 }
 
 /// What the server sends down a gateway connection.
@@ -96,18 +93,155 @@ pub(crate) enum GatewayOut {
     Close(u16),
 }
 
+/// One shard's session: started by IDENTIFY, continued by RESUME on a later connection.
+pub(crate) struct Session {
+    /// The shard count the bot identified with.
+    pub(crate) total: u32,
+    /// `None` once invalidated: the shard has to IDENTIFY again.
+    pub(crate) session_id: Option<String>,
+    /// The last sequence number sent in this session.
+    pub(crate) seq: u64,
+    /// The connection the session runs on now, if any.
+    pub(crate) connection: Option<u64>,
+    /// READY or RESUMED was sent on that connection, so dispatches may follow.
+    pub(crate) ready: bool,
+    /// Accepted IDENTIFYs for this shard.
+    pub(crate) identifies: u32,
+    /// Accepted RESUMEs for this shard.
+    pub(crate) resumes: u32,
+}
+
 /// Gateway bookkeeping.
 #[derive(Default)]
 pub(crate) struct Gateway {
-    pub(crate) connection: Option<Connection>,
+    /// The shard count the test chose; `None` accepts whatever count the bot identifies with.
+    pub(crate) shard_count: Option<u32>,
+    /// Open websockets by connection id.
+    pub(crate) open: BTreeMap<u64, Connection>,
+    /// Sessions by shard id: one per shard, as on Discord.
+    pub(crate) sessions: BTreeMap<u32, Session>,
     pub(crate) next_connection: u64,
     pub(crate) connections: u32,
-    pub(crate) session_id: Option<String>,
-    pub(crate) seq: u64,
     pub(crate) identifies: u32,
     pub(crate) resumes: u32,
     pub(crate) heartbeats: u32,
     pub(crate) intents: Option<u64>,
+    /// The `shard` field of every IDENTIFY closed with 4010 (Invalid shard).
+    pub(crate) refused: Vec<Value>,
+}
+
+impl Gateway {
+    /// The shard count `GET /gateway/bot` reports.
+    pub(crate) fn reported_shards(&self) -> u32 {
+        self.shard_count.unwrap_or(1)
+    }
+
+    /// The ready session that serves this guild (`None`: a DM, served by shard 0).
+    pub(crate) fn route(&self, guild: Option<u64>) -> Option<u32> {
+        self.sessions
+            .iter()
+            .filter(|(_, s)| s.ready && s.connection.is_some())
+            .find(|(id, s)| match guild {
+                Some(guild) => shard_of(guild, s.total) == **id,
+                None => **id == 0,
+            })
+            .map(|(id, _)| *id)
+    }
+
+    /// Every shard of the bot has a ready session: all of `0..shard_count` when the test chose a
+    /// count, else every shard that identified (and at least one).
+    pub(crate) fn all_ready(&self) -> bool {
+        let ready = |id: &u32| {
+            self.sessions
+                .get(id)
+                .is_some_and(|s| s.ready && s.connection.is_some())
+        };
+        match self.shard_count {
+            Some(total) => (0..total).all(|id| ready(&id)),
+            None => !self.sessions.is_empty() && self.sessions.keys().all(ready),
+        }
+    }
+
+    /// Whether this shard has a ready session.
+    pub(crate) fn shard_ready(&self, shard: u32) -> bool {
+        self.sessions
+            .get(&shard)
+            .is_some_and(|s| s.ready && s.connection.is_some())
+    }
+
+    /// Queues a frame on an open connection; false when it is gone.
+    pub(crate) fn send(&self, connection: u64, out: GatewayOut) -> bool {
+        self.open
+            .get(&connection)
+            .is_some_and(|c| c.tx.send(out).is_ok())
+    }
+
+    /// Sends a dispatch (op 0) in the shard's session, with the session's next sequence number;
+    /// false when the shard has no ready connection.
+    pub(crate) fn dispatch_on(&mut self, shard: u32, event: &str, data: Value) -> bool {
+        let Some(session) = self.sessions.get(&shard).filter(|s| s.ready) else {
+            return false;
+        };
+        let Some(connection) = session.connection else {
+            return false;
+        };
+        let seq = session.seq + 1;
+        let frame = json!({ "op": 0, "s": seq, "t": event, "d": data });
+        if !self.send(connection, GatewayOut::Frame(frame.to_string())) {
+            return false;
+        }
+        if let Some(session) = self.sessions.get_mut(&shard) {
+            session.seq = seq;
+        }
+        true
+    }
+
+    /// For messages: each shard's session and whether it is ready.
+    pub(crate) fn describe(&self) -> String {
+        let mut parts: Vec<String> = self
+            .sessions
+            .iter()
+            .map(|(id, s)| {
+                let state = match (s.connection, s.ready) {
+                    (Some(c), true) => format!("ready on connection {c}"),
+                    (Some(c), false) => format!("not ready on connection {c}"),
+                    (None, _) => "no connection".to_owned(),
+                };
+                format!("shard {id}/{}: {state}", s.total)
+            })
+            .collect();
+        if let Some(total) = self.shard_count {
+            for id in (0..total).filter(|id| !self.sessions.contains_key(id)) {
+                parts.push(format!("shard {id}/{total}: never identified"));
+            }
+        }
+        let sessions = if parts.is_empty() {
+            "no sessions".to_owned()
+        } else {
+            parts.join(", ")
+        };
+        format!(
+            "{sessions}; connections: {}, IDENTIFYs: {}, RESUMEs: {}, refused IDENTIFYs: {}",
+            self.connections,
+            self.identifies,
+            self.resumes,
+            self.refused.len()
+        )
+    }
+}
+
+/// The shard that serves a guild, as Discord computes it: `(guild_id >> 22) % shard_count`.
+pub(crate) fn shard_of(guild: u64, total: u32) -> u32 {
+    let shard = (guild >> 22) % u64::from(total.max(1));
+    u32::try_from(shard).unwrap_or(0)
+}
+
+/// `id` with its timestamp bits moved by less than `total` so that it lands on `shard`.
+pub(crate) fn move_to_shard(id: u64, shard: u32, total: u32) -> u64 {
+    let total = u64::from(total.max(1));
+    let high = id >> 22;
+    let high = high - high % total + u64::from(shard) % total;
+    (high << 22) | (id & ((1 << 22) - 1))
 }
 
 /// An interaction the fake sent, and what the bot did about it so far.
@@ -118,6 +252,8 @@ pub(crate) struct Pending {
     pub(crate) label: String,
     pub(crate) channel_id: u64,
     pub(crate) guild_id: Option<u64>,
+    /// The shard whose connection the interaction was sent on.
+    pub(crate) shard: u32,
     /// The message a clicked button is on.
     pub(crate) component_message: Option<u64>,
     pub(crate) callback_type: Option<u8>,
@@ -588,6 +724,7 @@ impl State {
             Some(m) => Answer {
                 callback_type,
                 interaction_id: pending.id,
+                shard: pending.shard,
                 message_id: Some(m.id),
                 content: m.content.clone(),
                 embeds: m.embeds.clone(),
@@ -602,6 +739,7 @@ impl State {
             None => Answer {
                 callback_type,
                 interaction_id: pending.id,
+                shard: pending.shard,
                 message_id: None,
                 content: String::new(),
                 embeds: Vec::new(),
@@ -634,22 +772,14 @@ impl State {
         }
     }
 
-    /// Sends a dispatch (op 0) on the ready connection; false when there is none.
-    pub(crate) fn dispatch(&mut self, event: &str, data: Value) -> bool {
-        let Some(connection) = self.gateway.connection.as_ref().filter(|c| c.ready) else {
-            return false;
-        };
-        let seq = self.gateway.seq + 1;
-        let frame = json!({ "op": 0, "s": seq, "t": event, "d": data });
-        if connection
-            .tx
-            .send(GatewayOut::Frame(frame.to_string()))
-            .is_err()
-        {
-            return false;
-        }
-        self.gateway.seq = seq;
-        true
+    /// Sends a dispatch (op 0) to the shard that serves the payload's `guild_id` (shard 0 when
+    /// there is none); the shard it went to, or `None` when that shard has no ready connection.
+    pub(crate) fn dispatch(&mut self, event: &str, data: Value) -> Option<u32> {
+        let guild = id_of(data.get("guild_id"));
+        let shard = self.gateway.route(guild)?;
+        self.gateway
+            .dispatch_on(shard, event, data)
+            .then_some(shard)
     }
 }
 

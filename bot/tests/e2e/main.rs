@@ -15,4 +15,5 @@ mod game;
 mod history;
 mod refusals;
 mod restart;
+mod shards;
 mod startup;

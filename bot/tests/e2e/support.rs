@@ -257,7 +257,15 @@ impl E2e {
 
     /// As [`E2e::start_with`], on a database the test made itself.
     pub async fn start_on(label: &str, db: TestDb, extra: &[(&str, &str)]) -> E2e {
-        let fake = FakeDiscord::start().await;
+        let mut e2e = Self::prepare(label, FakeDiscord::start().await, db, extra);
+        e2e.spawn().await;
+        e2e
+    }
+
+    /// The world of [`E2e::start_on`] around a fake Discord the test started itself (e.g. with
+    /// several shards), but no bot running yet: start it with [`E2e::spawn`], or run processes
+    /// of your own with `env`.
+    pub fn prepare(label: &str, fake: FakeDiscord, db: TestDb, extra: &[(&str, &str)]) -> E2e {
         fake.set_timeout(ANSWER_TIMEOUT);
         let log = log_path(label);
         let mut env: Vec<(String, String)> = [
@@ -278,15 +286,13 @@ impl E2e {
             env.retain(|(k, _)| k != key);
             env.push((key.to_string(), value.to_string()));
         }
-        let mut e2e = E2e {
+        E2e {
             fake,
             db,
             bot: None,
             env,
             log,
-        };
-        e2e.spawn().await;
-        e2e
+        }
     }
 
     /// Runs the bot and waits until it has identified on the gateway (once more than before)

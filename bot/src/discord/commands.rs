@@ -4,10 +4,12 @@
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
+use crate::ops::Outcome;
 use crate::present::{self, Reply};
 use crate::service::{ChallengeRequest, FirstMover};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// Every command, with descriptions in English and Croatian from [`crate::locale`].
 pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
@@ -182,7 +184,23 @@ fn choices(list: Vec<crate::service::Choice>) -> serenity::CreateAutocompleteRes
     )
 }
 
+/// Counts an autocomplete answer in the metrics as `halma move (autocomplete <option>)`: poise's
+/// command hooks, which count everything else, do not run for autocomplete.
+fn count_autocomplete<T>(option: &str, started: Instant, result: &crate::error::Result<T>) {
+    let outcome = match result {
+        Ok(_) => Outcome::Ok,
+        Err(e) if e.user().is_some() => Outcome::Refused,
+        Err(_) => Outcome::Error,
+    };
+    let name = match option {
+        "from" => "halma move (autocomplete from)",
+        _ => "halma move (autocomplete to)",
+    };
+    crate::ops::interaction(name, outcome, Some(started.elapsed()));
+}
+
 async fn complete_from(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let started = Instant::now();
     let service = &ctx.data().service;
     let result = service
         .complete_from(
@@ -192,6 +210,7 @@ async fn complete_from(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
             partial,
         )
         .await;
+    count_autocomplete("from", started, &result);
     choices(result.unwrap_or_else(|e| {
         if e.user().is_none() {
             tracing::warn!(error = %e, "autocomplete of from failed");
@@ -201,6 +220,7 @@ async fn complete_from(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 }
 
 async fn complete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let started = Instant::now();
     let from = match ctx {
         poise::Context::Application(app) => option_value(&app.interaction.data.options(), "from"),
         poise::Context::Prefix(_) => None,
@@ -218,6 +238,7 @@ async fn complete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
             partial,
         )
         .await;
+    count_autocomplete("to", started, &result);
     choices(result.unwrap_or_else(|e| {
         if e.user().is_none() {
             tracing::warn!(error = %e, "autocomplete of to failed");

@@ -110,8 +110,13 @@ pub async fn run(
 
     let commands = commands::all();
     let created = poise::builtins::create_application_commands(&commands);
-    // Register before connecting: poise would otherwise wait forever on a failed setup.
+    // Register before connecting: poise would otherwise wait forever on a failed setup. When
+    // several processes share the bot, the one running shard 0 registers for all of them.
+    let registers = config.shards.as_ref().is_none_or(|s| s.first == 0);
     match config.guild_id {
+        _ if !registers => {
+            tracing::info!("commands are registered by the process running shard 0");
+        }
         Some(guild) => {
             serenity::GuildId::new(guild)
                 .set_commands(&http, created)
@@ -124,7 +129,9 @@ pub async fn run(
                 .context("registering the commands globally")?;
         }
     }
-    tracing::info!(application = %app.id, guild = ?config.guild_id, "commands registered");
+    if registers {
+        tracing::info!(application = %app.id, guild = ?config.guild_id, "commands registered");
+    }
 
     let data = Arc::new(Data::new(service));
     let setup_data = data.clone();

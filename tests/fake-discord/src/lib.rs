@@ -47,6 +47,7 @@ use std::time::Duration;
 
 use axum::extract::DefaultBodyLimit;
 use axum::routing::get;
+use axum::serve::ListenerExt as _;
 use axum::Router;
 use serde_json::{json, Value};
 use tokio::time::Instant;
@@ -125,6 +126,13 @@ impl FakeDiscord {
             .layer(DefaultBodyLimit::max(rest::BODY_LIMIT))
             .with_state(Arc::clone(&shared));
         let server = tokio::spawn(async move {
+            // Answers go out at once, as Discord's do: without TCP_NODELAY a small write after
+            // another waits for the bot's delayed ACK, tens of milliseconds on loopback.
+            let listener = listener.tap_io(|tcp| {
+                if let Err(why) = tcp.set_nodelay(true) {
+                    eprintln!("fake-discord: cannot set TCP_NODELAY: {why}");
+                }
+            });
             if let Err(why) = axum::serve(listener, app).await {
                 eprintln!("fake-discord: server stopped: {why}");
             }

@@ -175,7 +175,11 @@ impl Session {
                 &self.service.offer_draw(GUILD, CHANNEL, me).await?,
                 &names,
             ),
-            Some(Action::Rematch(_)) | None => usage("/click accept|decline|withdraw|draw ID"),
+            Some(Action::Rematch(game)) => present::challenge_sent(
+                self.lang,
+                &self.service.rematch(GUILD, CHANNEL, me, game).await?,
+            ),
+            None => usage("/click accept|decline|withdraw|draw|rematch ID"),
         })
     }
 
@@ -344,12 +348,8 @@ fn has_board(result: &Result<Reply, Error>) -> bool {
         .is_ok_and(|r| r.files.iter().any(|f| f.name.ends_with(".png")))
 }
 
-/// How to click a button here (`Accept: /click accept 3`); `None` for buttons local mode
-/// does not offer (a rematch: challenge again instead).
+/// How to click a button here (`Accept: /click accept 3`).
 fn click_line(button: &Button) -> Option<String> {
-    if matches!(button.action, Action::Rematch(_)) {
-        return None;
-    }
     let id = button.action.custom_id();
     let typed = id.strip_prefix("halma:")?.replace(':', " ");
     Some(format!("{}: /click {typed}", button.label))

@@ -239,6 +239,43 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
 }
 
 #[sqlx::test(migrations = "../migrations")]
+async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let first = start(&svc, "small", FirstMover::Challenger).await.game;
+    assert_eq!(user_at(&first.players, Seat::A), ALICE);
+    let opening = greedy(&first.position, &first.options, &HashSet::new());
+    play_move(&svc, ALICE, opening).await.unwrap();
+    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+
+    let err = svc
+        .rematch(GUILD, CHANNEL, CAROL, first.id)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::User(UserError::NotAPlayer)), "{err:?}");
+    // Bob asks; Alice had seat a, so this time Bob does.
+    let challenge = svc.rematch(GUILD, CHANNEL, BOB, first.id).await.unwrap();
+    assert_eq!((challenge.challenger, challenge.opponent), (BOB, ALICE));
+    assert_eq!(challenge.variant, Variant::Small);
+    assert_eq!(challenge.turn_timeout, first.turn_timeout);
+    let second = svc.accept(challenge.id, ALICE).await.unwrap().game;
+    assert_eq!(user_at(&second.players, Seat::A), BOB, "colours swapped");
+    assert_eq!(second.to_move.map(|p| p.user), Some(BOB));
+
+    // The first game is no longer the channel's latest: there is nothing to rematch.
+    let before = snapshot(&pool).await;
+    let err = svc
+        .rematch(GUILD, CHANNEL, ALICE, first.id)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::User(UserError::NoGame)), "{err:?}");
+    assert_eq!(
+        snapshot(&pool).await,
+        before,
+        "a refused rematch changes nothing"
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
 async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;

@@ -52,6 +52,15 @@ fn assert_text_board(out: &str) {
     );
 }
 
+/// The number typed after `prefix` in `out`, such as the id in `/click accept 3`.
+fn number_after(out: &str, prefix: &str) -> i64 {
+    out.split(prefix)
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|digits| digits.parse::<i64>().ok())
+        .unwrap_or_else(|| panic!("no number after {prefix:?} in:\n{out}"))
+}
+
 #[sqlx::test(migrations = "../migrations")]
 async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
     let (service, _clock) = common::service(&pool);
@@ -62,12 +71,7 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
     let out = say(&mut session, "/halma challenge @bob small first:me").await;
     assert!(out.contains("@alice") && out.contains("@bob"), "{out}");
     assert!(out.contains("\nButtons: Accept: /click accept "), "{out}");
-    let id = out
-        .split("/click accept ")
-        .nth(1)
-        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
-        .and_then(|digits| digits.parse::<i64>().ok())
-        .unwrap_or_else(|| panic!("no challenge id in:\n{out}"));
+    let id = number_after(&out, "/click accept ");
     assert!(pngs(boards.path()).is_empty());
 
     // Alice cannot accept her own challenge; Bob can.
@@ -127,6 +131,7 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
         out.contains(&format!("@{winner} has brought every piece home and wins!")),
         "{out}"
     );
+    let game = number_after(&out, "Rematch: /click rematch ");
 
     let files = pngs(boards.path());
     assert_eq!(files.len(), plies + 1, "one board per move and the start");
@@ -142,6 +147,21 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
     let out = say(&mut session, "/halma move a1 a2").await;
     assert!(out.starts_with("(only you) "), "{out}");
     let out = say(&mut session, "/halma board").await;
+    assert_text_board(&out);
+
+    // Either player may ask for a rematch, colours swapped: alice had seat a, so bob starts.
+    say(&mut session, "/as carol").await;
+    let out = say(&mut session, &format!("/click rematch {game}")).await;
+    assert!(out.starts_with("(only you) You are not playing"), "{out}");
+    say(&mut session, &format!("/as {winner}")).await;
+    let out = say(&mut session, &format!("/click rematch {game}")).await;
+    let loser = if winner == "alice" { "bob" } else { "alice" };
+    assert!(out.contains(&format!("@{loser}")), "{out}");
+    let rematch = number_after(&out, "/click accept ");
+    assert_ne!(rematch, id, "a new challenge");
+    say(&mut session, &format!("/as {loser}")).await;
+    let out = say(&mut session, &format!("/click accept {rematch}")).await;
+    assert!(out.contains("@bob, your move"), "{out}");
     assert_text_board(&out);
 
     let mut out = Vec::new();
@@ -175,7 +195,7 @@ async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
         ("/click accept x", "Unknown command '/click accept x'"),
         ("/click accept 99", "(only you) "),
         ("/click draw 1", "(only you) "),
-        ("/click rematch 1", "(only you) Usage: /click"),
+        ("/click rematch 1", "(only you) No game is being played"),
         ("/halma board", "(only you) "),
         ("/help", "Commands (as on Discord, typed here):\n  /as NAME"),
     ] {

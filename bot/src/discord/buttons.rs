@@ -5,7 +5,6 @@ use super::{send, Data, Error};
 use crate::locale::Lang;
 use crate::ops::{self, Outcome};
 use crate::present::{self, Action, Reply};
-use crate::service::{ChallengeRequest, FirstMover};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -107,7 +106,10 @@ async fn on_click(
             )),
             Err(e) => Err(e),
         },
-        Action::Rematch(game) => rematch(data, lang, guild, channel, user, game).await,
+        Action::Rematch(game) => service
+            .rematch(guild, channel, user, game)
+            .await
+            .map(|c| Answer::NewChallenge(c.id, present::challenge_sent(lang, &c))),
     };
     let (answer, outcome) = match answer {
         Ok(answer) => (answer, Outcome::Ok),
@@ -137,55 +139,4 @@ async fn on_click(
         }
     }
     Ok(outcome)
-}
-
-/// Challenges the other player of a finished game again, with the seats swapped: whoever
-/// moved second moves first.
-async fn rematch(
-    data: &Data,
-    lang: Lang,
-    guild: u64,
-    channel: u64,
-    user: u64,
-    game_id: i64,
-) -> crate::error::Result<Answer> {
-    let service = &data.service;
-    // The button sits under the game's last message; the channel's latest game is that game
-    // unless a newer one started, in which case there is nothing to rematch.
-    let game = service.board(guild, channel).await?;
-    if game.id != game_id {
-        return Err(crate::error::UserError::NoGame.into());
-    }
-    let me = game
-        .players
-        .iter()
-        .find(|p| p.user == user)
-        .ok_or(crate::error::UserError::NotAPlayer)?;
-    let other = game
-        .players
-        .iter()
-        .find(|p| p.user != user)
-        .ok_or(crate::error::UserError::NotAPlayer)?;
-    let first = if me.seat == halma::Seat::A {
-        FirstMover::Opponent
-    } else {
-        FirstMover::Challenger
-    };
-    let timeout = crate::locale::duration(game.turn_timeout);
-    let request = ChallengeRequest {
-        guild,
-        channel,
-        challenger: user,
-        opponent: other.user,
-        opponent_is_bot: false,
-        variant: game.variant.name(),
-        first,
-        anti_spoiling: game.options.anti_spoiling,
-        turn_timeout: Some(timeout.as_str()),
-    };
-    let challenge = service.challenge(&request).await?;
-    Ok(Answer::NewChallenge(
-        challenge.id,
-        present::challenge_sent(lang, &challenge),
-    ))
 }

@@ -86,6 +86,48 @@ fn coin() -> bool {
 }
 
 impl Service {
+    /// Challenges the other player of `game` again, in the same variant, options and time
+    /// control, with the colours swapped: whoever had seat `a` moves second this time. Refused
+    /// when `game` is no longer the channel's latest game, or for someone who did not play it.
+    #[tracing::instrument(skip_all, fields(game = game))]
+    pub async fn rematch(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        game: i64,
+    ) -> Result<ChallengeView> {
+        let last = self.board(guild, channel).await?;
+        if last.id != game {
+            return Err(UserError::NoGame.into());
+        }
+        let player = |mine: bool| {
+            last.players
+                .iter()
+                .find(|p| (p.user == user) == mine)
+                .ok_or(UserError::NotAPlayer)
+        };
+        let (me, other) = (player(true)?, player(false)?);
+        let first = if me.seat == Seat::A {
+            FirstMover::Opponent
+        } else {
+            FirstMover::Challenger
+        };
+        let timeout = crate::locale::duration(last.turn_timeout);
+        self.challenge(&ChallengeRequest {
+            guild,
+            channel,
+            challenger: user,
+            opponent: other.user,
+            opponent_is_bot: false,
+            variant: last.variant.name(),
+            first,
+            anti_spoiling: last.options.anti_spoiling,
+            turn_timeout: Some(timeout.as_str()),
+        })
+        .await
+    }
+
     /// Challenges `opponent` to a game in the channel. The challenge waits ten minutes.
     #[tracing::instrument(skip_all)]
     pub async fn challenge(&self, req: &ChallengeRequest<'_>) -> Result<ChallengeView> {

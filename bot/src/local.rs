@@ -325,13 +325,18 @@ impl Session {
         Ok(())
     }
 
-    /// `<@123>` → `@name`.
+    /// Discord's markup made plain for a terminal: `<@123>` → `@name`, no `**bold**` marks, no
+    /// lines of code fences.
     fn readable(&self, content: &str) -> String {
-        let mut out = content.to_string();
+        let mut out = content.replace("**", "");
         for (name, id) in &self.users {
             out = out.replace(&format!("<@{id}>"), &format!("@{name}"));
         }
-        out
+        let mut lines: Vec<&str> = out.lines().filter(|l| l.trim() != "```").collect();
+        if out.ends_with('\n') {
+            lines.push("");
+        }
+        lines.join("\n")
     }
 
     fn save(&self, name: &str, bytes: &[u8]) -> anyhow::Result<PathBuf> {

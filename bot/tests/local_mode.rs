@@ -143,6 +143,17 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
         );
     }
 
+    // The history and the leaderboard read as plain text, without Discord's markup.
+    let out = say(&mut session, "/halma history").await;
+    let position = service.board(GUILD, CHANNEL).await.unwrap().position;
+    assert!(out.contains(&format!("\n{position}\n")), "{out}");
+    let out = format!(
+        "{out}{}",
+        say(&mut session, "/halma leaderboard small").await
+    );
+    assert!(!out.contains("```") && !out.contains("**"), "{out}");
+    assert!(out.contains(&format!("1. @{winner} ")), "{out}");
+
     // The game is over: another move is refused, the board still shows.
     let out = say(&mut session, "/halma move a1 a2").await;
     assert!(out.starts_with("(only you) "), "{out}");

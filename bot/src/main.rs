@@ -13,9 +13,16 @@ use std::sync::Arc;
 use std::time::Duration;
 
 fn init_logging(json: bool) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice.
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx::postgres::notice=warn"));
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice; hide
+    // it unless RUST_LOG says something about sqlx itself.
+    let mentions_sqlx = std::env::var("RUST_LOG").is_ok_and(|v| v.contains("sqlx"));
+    if !mentions_sqlx {
+        if let Ok(quiet) = "sqlx::postgres::notice=warn".parse() {
+            filter = filter.add_directive(quiet);
+        }
+    }
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);

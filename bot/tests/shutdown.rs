@@ -97,9 +97,9 @@ async fn discord_mode_runs_its_shard_reports_health_and_stops_on_sigterm(pool: P
         ],
         dir.path(),
     );
-    fake.wait_ready(START_TIMEOUT)
+    fake.wait_shard(1, START_TIMEOUT)
         .await
-        .expect("the bot connects to the fake Discord");
+        .expect("the bot connects shard 1 to the fake Discord");
 
     // READY reaches the health check a moment after the fake sent it; 200 means that shard 1,
     // the only one this process runs, is connected.
@@ -128,6 +128,11 @@ async fn discord_mode_runs_its_shard_reports_health_and_stops_on_sigterm(pool: P
     );
     assert!(scrape.contains("halma_active_games 0\n"), "{scrape}");
     assert_eq!(fake.identify_count(), 1, "one shard, one IDENTIFY");
+    assert_eq!(
+        fake.registration_count(),
+        0,
+        "the process running shard 0 registers the commands, not this one"
+    );
 
     let (status, took) = stop(&mut bot, "TERM").await;
     eprintln!("Discord mode: SIGTERM to exit took {took:?}");

@@ -307,12 +307,7 @@ async fn two_processes_on_disjoint_shards_each_serve_their_own_guilds() {
     // Only the process running shard 0 registers the commands (globally); the other would
     // just send the same set again.
     let app = e.fake.application_id();
-    let puts: Vec<_> = e
-        .fake
-        .requests()
-        .into_iter()
-        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
-        .collect();
+    let puts = e.fake.command_puts();
     assert_eq!(puts.len(), 1, "one registration in all: {puts:?}");
     assert_eq!(
         puts[0].path,

@@ -130,12 +130,7 @@ async fn registers_the_halma_command_tree_once_in_the_guild() {
         1,
         "commands are registered once"
     );
-    let puts: Vec<_> = e
-        .fake
-        .requests()
-        .into_iter()
-        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
-        .collect();
+    let puts = e.fake.command_puts();
     assert_eq!(puts.len(), 1, "one PUT of the command set: {puts:?}");
     assert!(
         puts[0].path.ends_with(&format!("/guilds/{guild}/commands")),

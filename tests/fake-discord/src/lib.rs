@@ -820,6 +820,18 @@ impl FakeDiscord {
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.shared.read(|st| st.requests.clone())
     }
+
+    /// The bot's registrations of a command set (`PUT .../commands`, global or per guild), in
+    /// order.
+    pub fn command_puts(&self) -> Vec<RecordedRequest> {
+        self.shared.read(|st| {
+            st.requests
+                .iter()
+                .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .cloned()
+                .collect()
+        })
+    }
 }
 
 /// What happened so far to an interaction that was not answered in time.

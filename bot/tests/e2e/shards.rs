@@ -12,8 +12,8 @@ use halma::{Options, Position, Variant};
 use serde_json::{json, Value};
 
 use crate::support::{
-    assert_board_png, assert_game_start, game_row, log_path, moves_of, read_log, seats_of,
-    spawn_bot, Bot, E2e, Table, TestDb, ANSWER_TIMEOUT, READY_TIMEOUT,
+    assert_board_png, assert_game_start, game_row, last_line, log_path, moves_of, read_log,
+    seats_of, spawn_bot, Bot, E2e, Table, TestDb, ANSWER_TIMEOUT, READY_TIMEOUT,
 };
 
 /// The shard count of the scaled-out bot.
@@ -412,11 +412,7 @@ async fn shards_discord_does_not_accept_are_refused() {
     let status =
         status.unwrap_or_else(|| panic!("halma-bot did not exit on a bad SHARD_RANGE:\n{text}"));
     assert!(!status.success(), "a bad SHARD_RANGE fails:\n{text}");
-    let last = text
-        .lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or_default();
+    let last = last_line(&text);
     assert!(
         last.starts_with("halma-bot: SHARD_RANGE: '1-2'") && last.contains("past the last shard"),
         "the last line says what is wrong: {last:?}\n{text}"

@@ -7,7 +7,7 @@ use std::time::Duration;
 use fake_discord::Scope;
 use serde_json::Value;
 
-use crate::support::{log_path, read_log, spawn_bot, E2e, TestDb};
+use crate::support::{last_line, log_path, read_log, spawn_bot, E2e, TestDb};
 
 /// Discord's option types.
 const SUB_COMMAND: u64 = 1;
@@ -215,11 +215,7 @@ async fn assert_fails_to_start(label: &str, env: Vec<(String, String)>, needle: 
         !status.success(),
         "halma-bot exits with a failure ({label}):\n{text}"
     );
-    let last = text
-        .lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or_default();
+    let last = last_line(&text);
     assert!(
         last.starts_with("halma-bot: ") && last.contains(needle),
         "the last line says why halma-bot stopped ({needle:?}): {last:?}\nwhole log:\n{text}"

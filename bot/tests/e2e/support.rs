@@ -222,6 +222,14 @@ pub fn spawn_bot(env: &[(String, String)], log: &Path) -> Bot {
     Bot { child }
 }
 
+/// The last line of a log that is not blank (a bot's last words before it exits).
+pub fn last_line(text: &str) -> &str {
+    text.lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or_default()
+}
+
 /// Reads a log file (empty when missing).
 pub fn read_log(path: &Path) -> String {
     std::fs::read(path)

@@ -7,7 +7,8 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{Game, Options, Outcome, Position, Seat, Variant};
 use halma_bot::service::{
-    ChallengeStatus, DrawReply, EndReason, FirstMover, GameResult, GameStatus, MovePlayed, Player,
+    ChallengeRequest, ChallengeStatus, DrawReply, EndReason, FirstMover, GameResult, GameStatus,
+    MovePlayed, Player,
 };
 use halma_bot::{Error, Service, UserError};
 use sqlx::PgPool;
@@ -241,7 +242,16 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    let first = start(&svc, "small", FirstMover::Challenger).await.game;
+    // A time per move that a text round trip ("1m") would change.
+    let challenge = svc
+        .challenge(&ChallengeRequest {
+            turn_timeout: Some("1m 30s"),
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    let first = svc.accept(challenge.id, BOB).await.unwrap().game;
+    assert_eq!(first.turn_timeout, TimeDelta::seconds(90));
     assert_eq!(user_at(&first.players, Seat::A), ALICE);
     let opening = greedy(&first.position, &first.options, &HashSet::new());
     play_move(&svc, ALICE, opening).await.unwrap();

@@ -113,8 +113,7 @@ impl Service {
         } else {
             FirstMover::Challenger
         };
-        let timeout = crate::locale::duration(last.turn_timeout);
-        self.challenge(&ChallengeRequest {
+        let request = ChallengeRequest {
             guild,
             channel,
             challenger: user,
@@ -123,9 +122,12 @@ impl Service {
             variant: last.variant.name(),
             first,
             anti_spoiling: last.options.anti_spoiling,
-            turn_timeout: Some(timeout.as_str()),
-        })
-        .await
+            turn_timeout: None,
+        };
+        // The game's own variant (hosted: it was checked when the game was challenged) and
+        // time per move, not a round trip through text, which would drop the seconds of 1m 30s.
+        self.open_challenge(&request, last.variant, last.turn_timeout)
+            .await
     }
 
     /// Challenges `opponent` to a game in the channel. The challenge waits ten minutes.
@@ -147,6 +149,17 @@ impl Service {
             Some(text) => timers::parse_turn_timeout(text)?,
             None => timers::DEFAULT_TURN_TIMEOUT,
         };
+        self.open_challenge(req, variant, timeout).await
+    }
+
+    /// Stores a challenge with a hosted `variant` and a checked `timeout` (`req.variant` and
+    /// `req.turn_timeout` are not read), once the channel is free.
+    async fn open_challenge(
+        &self,
+        req: &ChallengeRequest<'_>,
+        variant: Variant,
+        timeout: TimeDelta,
+    ) -> Result<ChallengeView> {
         if self.db.channel_is_busy(to_db(req.channel)).await? {
             return Err(UserError::ChannelBusy.into());
         }

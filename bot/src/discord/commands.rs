@@ -184,17 +184,13 @@ fn choices(list: Vec<crate::service::Choice>) -> serenity::CreateAutocompleteRes
     )
 }
 
-/// Counts an autocomplete answer in the metrics as `halma move (autocomplete <option>)`: poise's
-/// command hooks, which count everything else, do not run for autocomplete.
-fn count_autocomplete<T>(option: &str, started: Instant, result: &crate::error::Result<T>) {
+/// Counts an autocomplete answer in the metrics under `name`: poise's command hooks, which
+/// count everything else, do not run for autocomplete.
+fn count_autocomplete<T>(name: &str, started: Instant, result: &crate::error::Result<T>) {
     let outcome = match result {
         Ok(_) => Outcome::Ok,
         Err(e) if e.user().is_some() => Outcome::Refused,
         Err(_) => Outcome::Error,
-    };
-    let name = match option {
-        "from" => "halma move (autocomplete from)",
-        _ => "halma move (autocomplete to)",
     };
     crate::ops::interaction(name, outcome, Some(started.elapsed()));
 }
@@ -210,7 +206,7 @@ async fn complete_from(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
             partial,
         )
         .await;
-    count_autocomplete("from", started, &result);
+    count_autocomplete("halma move (autocomplete from)", started, &result);
     choices(result.unwrap_or_else(|e| {
         if e.user().is_none() {
             tracing::warn!(error = %e, "autocomplete of from failed");
@@ -238,7 +234,7 @@ async fn complete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
             partial,
         )
         .await;
-    count_autocomplete("to", started, &result);
+    count_autocomplete("halma move (autocomplete to)", started, &result);
     choices(result.unwrap_or_else(|e| {
         if e.user().is_none() {
             tracing::warn!(error = %e, "autocomplete of to failed");

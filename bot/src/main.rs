@@ -13,12 +13,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 fn init_logging(json: bool) {
-    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+    let spec = std::env::var("RUST_LOG").unwrap_or_else(|_| "info".to_string());
+    let mut filter = tracing_subscriber::EnvFilter::try_new(&spec)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice; hide
     // it unless RUST_LOG says something about sqlx itself.
-    let mentions_sqlx = std::env::var("RUST_LOG").is_ok_and(|v| v.contains("sqlx"));
-    if !mentions_sqlx {
+    if !spec.contains("sqlx") {
         if let Ok(quiet) = "sqlx::postgres::notice=warn".parse() {
             filter = filter.add_directive(quiet);
         }

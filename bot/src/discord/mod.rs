@@ -112,25 +112,23 @@ pub async fn run(
     let created = poise::builtins::create_application_commands(&commands);
     // Register before connecting: poise would otherwise wait forever on a failed setup. When
     // several processes share the bot, the one running shard 0 registers for all of them.
-    let registers = config.shards.as_ref().is_none_or(|s| s.first == 0);
-    match config.guild_id {
-        _ if !registers => {
-            tracing::info!("commands are registered by the process running shard 0");
+    if config.shards.as_ref().is_none_or(|s| s.first == 0) {
+        match config.guild_id {
+            Some(guild) => {
+                serenity::GuildId::new(guild)
+                    .set_commands(&http, created)
+                    .await
+                    .with_context(|| format!("registering the commands in guild {guild}"))?;
+            }
+            None => {
+                serenity::Command::set_global_commands(&http, created)
+                    .await
+                    .context("registering the commands globally")?;
+            }
         }
-        Some(guild) => {
-            serenity::GuildId::new(guild)
-                .set_commands(&http, created)
-                .await
-                .with_context(|| format!("registering the commands in guild {guild}"))?;
-        }
-        None => {
-            serenity::Command::set_global_commands(&http, created)
-                .await
-                .context("registering the commands globally")?;
-        }
-    }
-    if registers {
         tracing::info!(application = %app.id, guild = ?config.guild_id, "commands registered");
+    } else {
+        tracing::info!("commands are registered by the process running shard 0");
     }
 
     let data = Arc::new(Data::new(service));

@@ -139,6 +139,40 @@ pub struct Game {
     /// In a balanced game, the first mover who completed and waits for the
     /// other player's extra turn.
     balance_pending: Option<Seat>,
+    /// Who moved first in the whole game (the balance rule favours them).
+    first_mover: Seat,
+    /// Plies played before `start` when the game was resumed from a
+    /// [`Snapshot`]; 0 for a game played from its start.
+    plies_before: u32,
+}
+
+/// What a game in progress needs to go on without its earlier moves: the
+/// position, who moved first, how many plies (passes included) were played,
+/// and whether a balancing extra turn is under way. Storing it lets a game
+/// be resumed at a cost that does not grow with its length.
+///
+/// ```
+/// use halma::{Game, Options, Position, Variant};
+/// let opts = Options::for_variant(Variant::Small);
+/// let mut game = Game::new(Position::start(Variant::Small), opts);
+/// game.play(&"g3-g4".parse().unwrap()).unwrap();
+/// let mut resumed = Game::resume(game.snapshot(), opts);
+/// game.play(&"b6-b5".parse().unwrap()).unwrap();
+/// resumed.play(&"b6-b5".parse().unwrap()).unwrap();
+/// assert_eq!(resumed.position(), game.position());
+/// assert_eq!(resumed.snapshot(), game.snapshot());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    /// The current position.
+    pub position: Position,
+    /// The seat that moved first in the game.
+    pub first_mover: Seat,
+    /// Plies played so far, passes included.
+    pub plies: u32,
+    /// In a balanced game, the first mover who completed and waits for the
+    /// other player's extra turn.
+    pub balance_pending: Option<Seat>,
 }
 
 impl Game {
@@ -147,13 +181,51 @@ impl Game {
         let mut game = Game {
             options,
             position: start.clone(),
+            first_mover: start.to_move(),
             start,
             plies: Vec::new(),
             outcome: Outcome::Ongoing,
             balance_pending: None,
+            plies_before: 0,
         };
         game.pass_while_stuck();
         game
+    }
+
+    /// Goes on with a game from a [`Snapshot`] of it. [`Game::start`] and
+    /// [`Game::plies`] then describe only what is played from here on; the
+    /// outcome is decided exactly as if every earlier ply had been replayed.
+    /// A snapshot of a finished game resumes as ongoing: only snapshots of
+    /// games in progress are meant to be stored.
+    pub fn resume(snapshot: Snapshot, options: Options) -> Game {
+        let mut game = Game {
+            options,
+            start: snapshot.position.clone(),
+            position: snapshot.position,
+            plies: Vec::new(),
+            outcome: Outcome::Ongoing,
+            balance_pending: snapshot.balance_pending,
+            first_mover: snapshot.first_mover,
+            plies_before: snapshot.plies,
+        };
+        game.pass_while_stuck();
+        game
+    }
+
+    /// The state to store to [`resume`](Game::resume) the game later.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            position: self.position.clone(),
+            first_mover: self.first_mover,
+            plies: self.ply_count(),
+            balance_pending: self.balance_pending,
+        }
+    }
+
+    /// Plies played in the whole game, passes included (those before a
+    /// resumption too).
+    pub fn ply_count(&self) -> u32 {
+        self.plies_before + self.plies.len() as u32
     }
 
     /// Replays `plies` written as move texts from `start`.
@@ -285,8 +357,7 @@ impl Game {
                 return;
             }
         } else if let Some(&winner) = done.first() {
-            let first_mover = self.start.to_move();
-            if self.options.balance && variant.players() == 2 && winner == first_mover {
+            if self.options.balance && variant.players() == 2 && winner == self.first_mover {
                 self.balance_pending = Some(winner);
             } else {
                 self.outcome = Outcome::Win {
@@ -297,7 +368,7 @@ impl Game {
             }
         }
         if let Some(limit) = self.options.ply_limit {
-            if self.plies.len() as u32 >= limit && self.balance_pending.is_none() {
+            if self.ply_count() >= limit && self.balance_pending.is_none() {
                 self.outcome = Outcome::Draw {
                     reason: DrawReason::PlyLimit,
                 };

@@ -28,7 +28,7 @@ mod square;
 mod variant;
 
 pub use bitboard::{Bitboard, Squares};
-pub use game::{DrawReason, Game, Outcome, Ply, WinReason};
+pub use game::{DrawReason, Game, Outcome, Ply, Snapshot, WinReason};
 pub use moves::{IllegalMove, Move};
 pub use notation::{MoveText, ParseMoveError};
 pub use options::{OptionError, Options};

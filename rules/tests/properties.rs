@@ -180,6 +180,31 @@ proptest! {
     }
 
     #[test]
+    fn a_game_resumed_from_any_snapshot_goes_on_alike(
+        (pos, mut opts) in position(),
+        limit in prop::option::of(1u32..12),
+        picks in prop::collection::vec(any::<prop::sample::Index>(), 1..10),
+    ) {
+        // Stopping after every ply and resuming from the snapshot gives the same positions,
+        // passes, snapshots and outcome as playing straight through.
+        opts.ply_limit = limit;
+        let mut straight = Game::new(pos.clone(), opts);
+        let mut resumed = Game::new(pos, opts);
+        for pick in picks {
+            if straight.outcome().is_over() {
+                break;
+            }
+            resumed = Game::resume(resumed.snapshot(), opts);
+            let moves = straight.position().legal_moves(&opts);
+            let mv = moves[pick.index(moves.len())];
+            straight.play(&mv.into()).expect("generated moves are legal");
+            resumed.play(&mv.into()).expect("the same move is legal after resuming");
+            prop_assert_eq!(resumed.snapshot(), straight.snapshot());
+            prop_assert_eq!(resumed.outcome(), straight.outcome());
+        }
+    }
+
+    #[test]
     fn move_texts_round_trip(squares in prop::collection::vec(0u8..=255, 2..8)) {
         let squares: Vec<Square> = squares.into_iter().map(Square::from_index).collect();
         let text = MoveText::from_squares(squares.clone()).expect("two or more");

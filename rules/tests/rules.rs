@@ -253,3 +253,43 @@ fn the_ply_limit_draws() {
         }
     );
 }
+
+#[test]
+fn a_resumed_game_keeps_the_balancing_extra_turn() {
+    let p = pos(IG10_RACE);
+    let opts = Options::default_for(&p);
+    let mut game = Game::new(p, opts);
+    game.play(&text("b6-a6")).expect("legal");
+    let snapshot = game.snapshot();
+    assert_eq!(snapshot.balance_pending, Some(Seat::A));
+
+    let mut drawn = Game::resume(snapshot.clone(), opts);
+    drawn.play(&text("i5-j5")).expect("legal");
+    assert_eq!(
+        drawn.outcome(),
+        &Outcome::Draw {
+            reason: DrawReason::Balance
+        }
+    );
+    let mut won = Game::resume(snapshot, opts);
+    won.play(&text("i5-h5")).expect("legal");
+    assert_eq!(won.outcome(), &win(&[Seat::A], WinReason::Completed));
+}
+
+#[test]
+fn a_resumed_game_counts_the_plies_before_it_for_the_limit() {
+    let p = halma::Position::start(halma::Variant::Standard);
+    let mut opts = Options::default_for(&p);
+    opts.set("ply_limit", "2").expect("valid");
+    let mut game = Game::new(p, opts);
+    game.play(&text("l2-k3")).expect("legal");
+    let mut resumed = Game::resume(game.snapshot(), opts);
+    assert_eq!(resumed.ply_count(), 1);
+    resumed.play(&text("e15-f14")).expect("legal");
+    assert_eq!(
+        resumed.outcome(),
+        &Outcome::Draw {
+            reason: DrawReason::PlyLimit
+        }
+    );
+}

@@ -40,7 +40,6 @@ use anyhow::{bail, Context as _};
 use fake_discord::{Answer, FakeError, TestChannel, TestUser};
 use halma::{Game, Move, MoveText, Options, Position, Square, Variant};
 use halma_bot::clock::SystemClock;
-use halma_bot::db::to_db;
 use halma_bot::locale::Lang;
 use halma_bot::service::{ChallengeRequest, FirstMover};
 use halma_bot::{present, Db, Service};
@@ -930,7 +929,7 @@ async fn service_game(service: &Service, index: u64) -> anyhow::Result<ServiceGa
             challenger: users[0],
             opponent: users[1],
             opponent_is_bot: false,
-            variant: "standard",
+            variant: Some("standard"),
             first: FirstMover::Challenger,
             anti_spoiling: false,
             turn_timeout: None,
@@ -985,12 +984,11 @@ async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result<Str
     for i in 0..settings.service_moves {
         let g = &mut games[i % 10];
         let t = Instant::now();
-        let row = db
-            .current_or_last_game(to_db(g.channel))
+        let game = db
+            .current_or_last_game(g.channel)
             .await?
             .context("the game row")?;
-        db.seats(row.id).await?;
-        db.moves(row.id, row.ply).await?;
+        db.last_move(game.id, game.ply).await?;
         reads.push(t.elapsed());
         let (took, played) = service_move(&service, g, rng).await?;
         plays.push(took);

@@ -1,8 +1,7 @@
-//! What can go wrong: [`UserError`] for everything a user did that the bot refuses (each with a
-//! message key and arguments, translated by [`crate::locale`]), kept apart from internal errors
-//! that are logged and answered with a generic apology.
+//! What can go wrong: [`UserError`] for everything a user did that the bot refuses, kept apart
+//! from internal errors that are logged and answered with a generic apology. Errors are data:
+//! what went wrong and with which values; [`crate::present`] says it in the user's language.
 
-use crate::locale::{self, Lang};
 use halma::{IllegalMove, ParseSquareError, Variant};
 use std::fmt;
 
@@ -85,116 +84,10 @@ pub enum UserError {
     DrawAlreadyOffered,
 }
 
-impl UserError {
-    /// The key of the message in [`crate::locale`].
-    pub fn key(&self) -> &'static str {
-        use UserError::*;
-        match self {
-            ChallengeYourself => "error.challenge_yourself",
-            ChallengeBot => "error.challenge_bot",
-            ChannelBusy => "error.channel_busy",
-            UnknownVariant { .. } => "error.unknown_variant",
-            VariantNotSupported { .. } => "error.variant_not_supported",
-            BadTimeout { .. } => "error.bad_timeout",
-            TimeoutOutOfRange { .. } => "error.timeout_out_of_range",
-            NoSuchChallenge => "error.no_such_challenge",
-            NotChallenged { .. } => "error.not_challenged",
-            NotChallenger { .. } => "error.not_challenger",
-            ChallengeExpired => "error.challenge_expired",
-            ChallengeAccepted => "error.challenge_accepted",
-            ChallengeDeclined => "error.challenge_declined",
-            ChallengeWithdrawn => "error.challenge_withdrawn",
-            NoGame => "error.no_game",
-            NotAPlayer => "error.not_a_player",
-            NotYourTurn { .. } => "error.not_your_turn",
-            GameOver => "error.game_over",
-            TimeUp => "error.time_up",
-            BadSquare { error } => match error {
-                ParseSquareError::Empty => "error.square_empty",
-                ParseSquareError::BadFile(_) => "error.square_bad_file",
-                ParseSquareError::BadRank(_) => "error.square_bad_rank",
-            },
-            MissingDestination => "error.missing_destination",
-            Illegal(e) => illegal_key(e),
-            PositionChanged => "error.position_changed",
-            AbortTooLate => "error.abort_too_late",
-            DrawAlreadyOffered => "error.draw_already_offered",
-        }
-    }
-
-    /// The values the message refers to, by placeholder name.
-    pub fn args(&self) -> Vec<(&'static str, String)> {
-        use UserError::*;
-        match self {
-            UnknownVariant { text } => vec![
-                ("text", text.clone()),
-                (
-                    "variants",
-                    crate::service::hosted_variant_names().join(", "),
-                ),
-            ],
-            VariantNotSupported { variant } => vec![("variant", variant.name().to_string())],
-            BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", text.clone())],
-            NotChallenged { opponent } => vec![("user", opponent.to_string())],
-            NotChallenger { challenger } => vec![("user", challenger.to_string())],
-            NotYourTurn { to_move } => vec![("user", to_move.to_string())],
-            BadSquare { error } => match error {
-                ParseSquareError::Empty => vec![],
-                ParseSquareError::BadFile(t) | ParseSquareError::BadRank(t) => {
-                    vec![("text", t.clone())]
-                }
-            },
-            Illegal(e) => illegal_args(e),
-            _ => vec![],
-        }
-    }
-
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        locale::text(lang, self.key(), &self.args())
-    }
-}
-
-fn illegal_key(e: &IllegalMove) -> &'static str {
-    use IllegalMove::*;
-    match e {
-        GameOver => "error.game_over",
-        NotYourTurn { .. } => "illegal.not_your_turn",
-        OffBoard(_) => "illegal.off_board",
-        EmptySquare(_) => "illegal.empty_square",
-        NotYourPiece { .. } => "illegal.not_your_piece",
-        SameSquare(_) => "illegal.same_square",
-        Occupied(_) => "illegal.occupied",
-        Unreachable { .. } => "illegal.unreachable",
-        LeavesTargetCamp { .. } => "illegal.leaves_target_camp",
-        NotAHop { .. } => "illegal.not_a_hop",
-        NothingToHopOver { .. } => "illegal.nothing_to_hop_over",
-        Revisits(_) => "illegal.revisits",
-        CannotPass => "illegal.cannot_pass",
-    }
-}
-
-fn illegal_args(e: &IllegalMove) -> Vec<(&'static str, String)> {
-    use IllegalMove::*;
-    match e {
-        OffBoard(sq) | EmptySquare(sq) | SameSquare(sq) | Occupied(sq) | Revisits(sq) => {
-            vec![("square", sq.to_string())]
-        }
-        NotYourPiece { square, .. } => vec![("square", square.to_string())],
-        Unreachable { from, to } | LeavesTargetCamp { from, to } | NotAHop { from, to } => {
-            vec![("from", from.to_string()), ("to", to.to_string())]
-        }
-        NothingToHopOver { from, over } => {
-            vec![("from", from.to_string()), ("over", over.to_string())]
-        }
-        GameOver | NotYourTurn { .. } | CannotPass => vec![],
-    }
-}
-
 impl fmt::Display for UserError {
-    /// The English message (for logs; users get [`UserError::message`] in their language).
+    /// The refusal as data, for logs (users get it in words from [`crate::present`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        write!(f, "{self:?}")
     }
 }
 
@@ -208,7 +101,7 @@ pub enum Error {
     User(#[from] UserError),
     /// The database failed; log it.
     #[error("database: {0}")]
-    Db(#[from] sqlx::Error),
+    Db(sqlx::Error),
     /// Stored data contradicts itself (a position string that does not parse, moves that do
     /// not replay); log it.
     #[error("inconsistent stored data: {0}")]
@@ -221,6 +114,17 @@ impl Error {
         match self {
             Error::User(e) => Some(e),
             _ => None,
+        }
+    }
+}
+
+impl From<sqlx::Error> for Error {
+    /// A stored value that the database layer could not convert is inconsistent data, not a
+    /// failure of the database.
+    fn from(error: sqlx::Error) -> Error {
+        match error {
+            sqlx::Error::Decode(what) => Error::Corrupt(what.to_string()),
+            other => Error::Db(other),
         }
     }
 }

@@ -3,7 +3,8 @@
 //!
 //! Data flows one way: a Discord command calls one [`service::Service`] function with plain ids
 //! and values; the service reads and writes the [`db::Db`] and asks the rules crate; the command
-//! turns the returned reply (or [`error::UserError`], via [`locale`]) into a message.
+//! turns what it returns (or an [`error::UserError`]) into a message with [`present`]. The
+//! [`model`] types are shared by the database layer, the service and the presentation.
 
 pub mod clock;
 pub mod config;
@@ -12,6 +13,7 @@ pub mod discord;
 pub mod error;
 pub mod local;
 pub mod locale;
+pub mod model;
 pub mod ops;
 pub mod present;
 pub mod service;

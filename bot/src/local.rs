@@ -4,8 +4,9 @@
 
 use crate::error::Error;
 use crate::locale::Lang;
+use crate::model::FirstMover;
 use crate::present::{self, Action, Button, Reply};
-use crate::service::{ChallengeRequest, FirstMover, Service};
+use crate::service::{ChallengeRequest, Service, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT};
 use halma::{Position, Square};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -57,13 +58,72 @@ fn parse(line: &str) -> Line {
 }
 
 const HELP: &str = "\
-Commands (as on Discord, typed here):
+Commands (as on Discord, typed here; options as name:value or in Discord's order):
   /as NAME                      play as the local user NAME (created on first use)
-  /halma challenge @NAME [standard|ig10|small] [first:me|opponent|random] [timeout:12h]
+  /halma challenge opponent:@NAME [variant:standard|ig10|small] [first:me|opponent|random]
+                   [anti_spoiling:true|false] [turn_timeout:12h]
   /click VERB ID                click a button (messages list theirs), e.g. /click accept 1
-  /halma move FROM TO           e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
-  /halma board | history | resign | draw | abort | leaderboard [VARIANT] | stats [@NAME] | replay | rules
+  /halma move from:FROM to:TO   e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
+  /halma leaderboard [variant:NAME] | stats [player:@NAME]
+  /halma board | history | resign | draw | abort | replay | rules
   /quit";
+
+/// The options a subcommand takes, named and ordered as on Discord. The last option of `move`
+/// takes the rest of the line (a whole chain).
+fn option_names(sub: &str) -> &'static [&'static str] {
+    match sub {
+        "challenge" => &[
+            "opponent",
+            "variant",
+            "first",
+            "anti_spoiling",
+            "turn_timeout",
+        ],
+        "move" => &["from", "to"],
+        "leaderboard" => &["variant"],
+        "stats" => &["player"],
+        _ => &[],
+    }
+}
+
+/// Reads a subcommand's words into its options: `name:value` sets that option, a plain word
+/// fills the next option not yet given. Refuses unknown names and words left over.
+fn read_options(sub: &str, words: &[String]) -> Result<BTreeMap<&'static str, String>, String> {
+    let names = option_names(sub);
+    let mut options = BTreeMap::new();
+    for word in words {
+        let named = match word.split_once(':') {
+            Some((name, value)) => match names.iter().find(|n| **n == name) {
+                Some(name) => Some((*name, value)),
+                None => {
+                    return Err(format!(
+                        "'{name}' is not an option of /halma {sub} (options: {})",
+                        names.join(", ")
+                    ))
+                }
+            },
+            None => None,
+        };
+        let (name, value) = match named {
+            Some(pair) => pair,
+            None => match names.iter().find(|n| !options.contains_key(*n)) {
+                Some(name) => (*name, word.as_str()),
+                // The chain of a move goes on over several words.
+                None if sub == "move" => {
+                    let to: &mut String = options.entry("to").or_default();
+                    to.push(' ');
+                    to.push_str(word);
+                    continue;
+                }
+                None => return Err(format!("'{word}' is not an option of /halma {sub}")),
+            },
+        };
+        if options.insert(name, value.to_string()).is_some() {
+            return Err(format!("{name} is given twice"));
+        }
+    }
+    Ok(options)
+}
 
 impl Session {
     /// A session writing board images into `boards`, starting as user `alice`.
@@ -192,42 +252,49 @@ impl Session {
     async fn halma(&mut self, sub: &str, args: &[String]) -> Result<Reply, Error> {
         let me = self.me();
         let lang = self.lang;
+        let options = match read_options(sub, args) {
+            Ok(options) => options,
+            Err(why) => return Ok(usage(&format!("{why}. Type /help for the commands."))),
+        };
         match sub {
             "challenge" => {
-                let Some(opponent) = args.first() else {
+                let Some(opponent) = options.get("opponent") else {
                     return Ok(usage(
-                        "/halma challenge @NAME [variant] [first:me|opponent|random] [timeout:12h]",
+                        "/halma challenge opponent:@NAME [variant:NAME] [first:me|opponent|random] [anti_spoiling:true|false] [turn_timeout:12h]",
                     ));
                 };
                 let opponent = self.user_arg(opponent);
-                let mut variant = "standard";
-                let mut first = FirstMover::Random;
-                let mut timeout = None;
-                for arg in &args[1..] {
-                    if let Some(t) = arg.strip_prefix("timeout:") {
-                        timeout = Some(t);
-                    } else if let Some(f) = arg.strip_prefix("first:") {
-                        // A typo must not silently become a coin toss.
-                        let Ok(parsed) = f.parse() else {
+                // A typo must not silently become a coin toss or the default.
+                let first = match options.get("first") {
+                    None => FirstMover::Random,
+                    Some(f) => match FirstMover::from_choice(f) {
+                        Some(first) => first,
+                        None => {
                             return Ok(usage(&format!(
-                                "first:me, first:opponent or first:random, not '{arg}'"
-                            )));
-                        };
-                        first = parsed;
-                    } else {
-                        variant = arg;
+                                "first:me, first:opponent or first:random, not 'first:{f}'"
+                            )))
+                        }
+                    },
+                };
+                let anti_spoiling = match options.get("anti_spoiling").map(String::as_str) {
+                    None | Some("false") => false,
+                    Some("true") => true,
+                    Some(other) => {
+                        return Ok(usage(&format!(
+                            "anti_spoiling:true or anti_spoiling:false, not '{other}'"
+                        )))
                     }
-                }
+                };
                 let request = ChallengeRequest {
                     guild: GUILD,
                     channel: CHANNEL,
                     challenger: me,
                     opponent,
                     opponent_is_bot: false,
-                    variant,
+                    variant: options.get("variant").map(String::as_str),
                     first,
-                    anti_spoiling: false,
-                    turn_timeout: timeout,
+                    anti_spoiling,
+                    turn_timeout: options.get("turn_timeout").map(String::as_str),
                 };
                 let view = self.service.challenge(&request).await?;
                 let mut reply = present::challenge_sent(lang, &view);
@@ -238,13 +305,12 @@ impl Session {
                 Ok(reply)
             }
             "move" => {
-                let (Some(from), Some(_)) = (args.first(), args.get(1)) else {
+                let (Some(from), Some(to)) = (options.get("from"), options.get("to")) else {
                     return Ok(usage(
                         "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
                     ));
                 };
-                let to = args[1..].join(" ");
-                let played = self.service.play(GUILD, CHANNEL, me, from, &to).await?;
+                let played = self.service.play(GUILD, CHANNEL, me, from, to).await?;
                 Ok(present::move_played(lang, &played, &|id| self.name_of(id)))
             }
             "board" => {
@@ -268,14 +334,19 @@ impl Session {
                 Ok(present::aborted(lang, me))
             }
             "leaderboard" => {
-                let variant = args.first().map(String::as_str).unwrap_or("standard");
+                let variant = options
+                    .get("variant")
+                    .map_or(DEFAULT_VARIANT.name(), String::as_str);
                 Ok(present::leaderboard(
                     lang,
-                    &self.service.leaderboard(GUILD, variant, 10).await?,
+                    &self
+                        .service
+                        .leaderboard(GUILD, variant, DEFAULT_LEADERBOARD_SIZE)
+                        .await?,
                 ))
             }
             "stats" => {
-                let who = match args.first() {
+                let who = match options.get("player") {
                     Some(name) => self.user_arg(name),
                     None => me,
                 };
@@ -325,10 +396,12 @@ impl Session {
         Ok(())
     }
 
-    /// Discord's markup made plain for a terminal: `<@123>` → `@name`, no `**bold**` marks, no
-    /// lines of code fences.
+    /// Discord's markup made plain for a terminal: `<@123>` → `@name`, the channel's `<#1>` →
+    /// `this channel`, no `**bold**` marks, no lines of code fences.
     fn readable(&self, content: &str) -> String {
-        let mut out = content.replace("**", "");
+        let mut out = content
+            .replace("**", "")
+            .replace(&format!("<#{CHANNEL}>"), "this channel");
         for (name, id) in &self.users {
             out = out.replace(&format!("<@{id}>"), &format!("@{name}"));
         }

@@ -7,7 +7,7 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{Game, Options, Outcome, Position, Seat, Variant};
 use halma_bot::service::{
-    ChallengeRequest, ChallengeStatus, DrawReply, EndReason, FirstMover, GameResult, GameStatus,
+    ChallengeRequest, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameResult, GameStatus,
     MovePlayed, Player,
 };
 use halma_bot::{Error, Service, UserError};
@@ -289,7 +289,7 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
 async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
-    let DrawReply::Offered {
+    let DrawOffer::Standing {
         by,
         waiting_for,
         game,
@@ -313,9 +313,9 @@ async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
         .is_empty());
     assert!(matches!(
         svc.offer_draw(GUILD, CHANNEL, BOB).await.unwrap(),
-        DrawReply::Offered { .. }
+        DrawOffer::Standing { .. }
     ));
-    let DrawReply::Agreed(ended) = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap() else {
+    let DrawOffer::Agreed(ended) = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap() else {
         panic!("both offered");
     };
     assert_eq!(
@@ -628,12 +628,87 @@ async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool
         .unwrap();
     let other = svc.accept(other.id, BOB).await.unwrap();
     sqlx::query("UPDATE games SET position = 'small 8/8 a' WHERE id = $1")
-        .bind(broken.game.id)
+        .bind(broken.game.id.0)
         .execute(&pool)
         .await
         .unwrap();
     clock.advance(TimeDelta::hours(25));
     let report = svc.tick().await.unwrap();
-    let ended: Vec<i64> = report.timeouts.iter().map(|e| e.game.id).collect();
+    let ended: Vec<_> = report.timeouts.iter().map(|e| e.game.id).collect();
     assert_eq!(ended, vec![other.game.id]);
+}
+
+/// Plays the first `n` moves of a greedy small game in the test channel.
+async fn play_greedy(svc: &Service, started: &halma_bot::service::GameStarted, n: usize) {
+    let moves = greedy_game(
+        Position::start(Variant::Small),
+        Options::for_variant(Variant::Small),
+        400,
+    );
+    for mv in moves.into_iter().take(n) {
+        let view = svc.board(GUILD, CHANNEL).await.unwrap();
+        let seat = view.to_move.expect("someone to move").seat;
+        play_move(svc, user_at(&started.game.players, seat), mv)
+            .await
+            .unwrap();
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn moves_go_on_from_the_stored_snapshot_and_the_audit_replays_them(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let started = start(&svc, "small", FirstMover::Challenger).await;
+    let id = started.game.id;
+    play_greedy(&svc, &started, 12).await;
+    let (turns, ply): (Option<i32>, i32) =
+        sqlx::query_as("SELECT turns, ply FROM games WHERE id = $1")
+            .bind(id.0)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!((turns, ply), (Some(12), 12));
+    svc.verify(id)
+        .await
+        .expect("the moves replay to the stored position");
+
+    // A stored move that no longer matches the position is caught by the audit, not by play.
+    sqlx::query("UPDATE moves SET chain = 'a1-a2' WHERE game_id = $1 AND ply = 3")
+        .bind(id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let err = svc.verify(id).await.unwrap_err();
+    assert!(matches!(err, Error::Corrupt(_)), "{err:?}");
+    let view = svc.board(GUILD, CHANNEL).await.unwrap();
+    let mv = view.position.legal_moves(&view.options)[0];
+    let mover = view.to_move.unwrap().user;
+    play_move(&svc, mover, mv)
+        .await
+        .expect("play reads the snapshot, not the move list");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_game_stored_without_a_snapshot_is_replayed_once_and_gets_one(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let started = start(&svc, "small", FirstMover::Challenger).await;
+    let id = started.game.id;
+    play_greedy(&svc, &started, 5).await;
+    // As stored before the snapshot columns existed.
+    sqlx::query("UPDATE games SET turns = NULL WHERE id = $1")
+        .bind(id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let view = svc.board(GUILD, CHANNEL).await.unwrap();
+    let mv = view.position.legal_moves(&view.options)[0];
+    play_move(&svc, view.to_move.unwrap().user, mv)
+        .await
+        .unwrap();
+    let turns: Option<i32> = sqlx::query_scalar("SELECT turns FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(turns, Some(6));
+    svc.verify(id).await.unwrap();
 }

@@ -195,23 +195,86 @@ async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
         ("/halma move", "(only you) Usage: /halma move FROM TO"),
         (
             "/halma challenge",
-            "(only you) Usage: /halma challenge @NAME",
+            "(only you) Usage: /halma challenge opponent:@NAME",
         ),
         ("/halma challenge @bob chess", "(only you) "),
         (
             "/halma challenge @bob small first:later",
             "(only you) Usage: first:me",
         ),
-        ("/halma challenge @bob small timeout:soon", "(only you) "),
+        (
+            "/halma challenge @bob small turn_timeout:soon",
+            "(only you) ",
+        ),
+        (
+            "/halma challenge @bob small timeout:1h",
+            "(only you) Usage: 'timeout' is not an option of /halma challenge",
+        ),
+        (
+            "/halma challenge @bob variant:small variant:ig10",
+            "(only you) Usage: variant is given twice",
+        ),
+        (
+            "/halma challenge @bob small anti_spoiling:maybe",
+            "(only you) Usage: anti_spoiling:true or anti_spoiling:false",
+        ),
+        (
+            "/halma leaderboard small extra",
+            "(only you) Usage: 'extra' is not an option of /halma leaderboard",
+        ),
         ("/click accept x", "Unknown command '/click accept x'"),
         ("/click accept 99", "(only you) "),
         ("/click draw 1", "(only you) "),
         ("/click rematch 1", "(only you) No game is being played"),
         ("/halma board", "(only you) "),
-        ("/help", "Commands (as on Discord, typed here):\n  /as NAME"),
+        (
+            "/help",
+            "Commands (as on Discord, typed here; options as name:value",
+        ),
     ] {
         let out = say(&mut session, line).await;
         assert!(out.starts_with(expected), "{line:?} gave:\n{out}");
     }
     assert!(pngs(boards.path()).is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn discord_option_names_work_in_local_mode(pool: PgPool) {
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+
+    let out = say(
+        &mut session,
+        "/halma challenge opponent:@bob variant:ig10 first:opponent anti_spoiling:true turn_timeout:1h30m",
+    )
+    .await;
+    assert!(!out.starts_with("(only you)"), "{out}");
+    assert!(out.contains("ig10") && out.contains("1h 30m"), "{out}");
+    let id = number_after(&out, "/click accept ");
+    say(&mut session, "/as bob").await;
+    say(&mut session, &format!("/click accept {id}")).await;
+    let view = service.board(GUILD, CHANNEL).await.expect("the board");
+    assert_eq!(view.variant, Variant::Ig10);
+    assert!(view.options.anti_spoiling);
+    assert_eq!(view.turn_timeout, chrono::TimeDelta::minutes(90));
+    // Bob was named first: he holds seat a, and moves by option names.
+    let bob = view.to_move.expect("bob to move");
+    assert_eq!(bob.seat, halma::Seat::A);
+    let mv = view.position.legal_moves(&view.options)[0];
+    let out = say(
+        &mut session,
+        &format!("/halma move from:{} to:{}", mv.from, mv.to),
+    )
+    .await;
+    assert!(!out.starts_with("(only you)"), "{out}");
+    assert_eq!(service.board(GUILD, CHANNEL).await.unwrap().ply, 1);
+
+    // Named options of the other commands; nothing of Discord's markup is printed.
+    let out = say(&mut session, "/halma leaderboard variant:small").await;
+    assert!(!out.starts_with("(only you)"), "{out}");
+    let out = say(&mut session, "/halma stats player:@alice").await;
+    assert!(!out.starts_with("(only you)"), "{out}");
+    assert!(out.contains("this channel"), "{out}");
+    assert!(!out.contains("<#") && !out.contains("<@"), "{out}");
 }

@@ -82,7 +82,7 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
             challenger: 3,
             opponent: 4,
             opponent_is_bot: false,
-            variant: "small",
+            variant: Some("small"),
             first: FirstMover::Challenger,
             anti_spoiling: false,
             turn_timeout: None,

@@ -5,7 +5,8 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{IllegalMove, ParseSquareError, Seat, Variant};
-use halma_bot::service::{ChallengeRequest, FirstMover};
+use halma_bot::present;
+use halma_bot::service::{ChallengeId, ChallengeRequest, FirstMover};
 use halma_bot::{Error, Service, UserError};
 use sqlx::PgPool;
 use std::future::Future;
@@ -41,13 +42,13 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
         (with(|r| r.opponent = ALICE), UserError::ChallengeYourself),
         (with(|r| r.opponent_is_bot = true), UserError::ChallengeBot),
         (
-            with(|r| r.variant = "chess"),
+            with(|r| r.variant = Some("chess")),
             UserError::UnknownVariant {
                 text: "chess".into(),
             },
         ),
         (
-            with(|r| r.variant = "four"),
+            with(|r| r.variant = Some("four")),
             UserError::VariantNotSupported {
                 variant: Variant::Four,
             },
@@ -93,7 +94,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     refused(
         &pool,
         UserError::NoSuchChallenge,
-        svc.accept(c.id + 1000, BOB),
+        svc.accept(ChallengeId(c.id.0 + 1000), BOB),
     )
     .await;
     refused(
@@ -392,11 +393,11 @@ fn every_user_error_has_a_text_in_both_languages() {
     for e in errors {
         for lang in [Lang::En, Lang::Hr] {
             assert!(
-                lang.template(e.key()).is_some(),
+                lang.template(present::refusal_key(&e)).is_some(),
                 "{} missing in {lang:?}",
-                e.key()
+                present::refusal_key(&e)
             );
-            let msg = e.message(lang);
+            let msg = present::refusal_text(lang, &e);
             assert!(!msg.contains('{'), "unfilled placeholder in {msg}");
         }
     }

@@ -1,60 +1,104 @@
 //! The `challenges` table: invitations to a game and how they were answered.
 
-use super::{Db, DbTx};
-use chrono::{DateTime, Utc};
+use super::{from_db, parse, to_db, Db, DbTx};
+use crate::model::{ChallengeId, ChallengeStatus, FirstMover, GameId};
+use chrono::{DateTime, TimeDelta, Utc};
+use halma::Variant;
 
-/// A row of `challenges`.
+/// A challenge as stored (and as the players see it).
 #[derive(Clone, Debug, PartialEq)]
-pub struct ChallengeRow {
-    /// The challenge's id (carried by the Discord buttons).
-    pub id: i64,
+pub struct Challenge {
+    /// The id the buttons carry.
+    pub id: ChallengeId,
     /// Guild.
-    pub guild_id: i64,
-    /// Channel where the game will be played.
-    pub channel_id: i64,
+    pub guild: u64,
+    /// Channel the game will be played in.
+    pub channel: u64,
     /// Who challenged.
-    pub challenger_id: i64,
+    pub challenger: u64,
     /// Who is challenged.
-    pub opponent_id: i64,
-    /// Variant name.
-    pub variant: String,
-    /// `challenger`, `opponent` or `random`.
-    pub first_mover: String,
+    pub opponent: u64,
+    /// The variant.
+    pub variant: Variant,
+    /// Who will move first.
+    pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
-    /// Seconds per move.
-    pub turn_timeout_secs: i64,
-    /// The Discord message showing the challenge, once sent.
-    pub message_id: Option<i64>,
-    /// `pending`, `accepted`, `declined`, `withdrawn` or `expired`.
-    pub status: String,
+    /// Time per move.
+    pub turn_timeout: TimeDelta,
+    /// The Discord message that shows it, once known.
+    pub message: Option<u64>,
+    /// Where it stands.
+    pub status: ChallengeStatus,
     /// The game an accepted challenge started.
-    pub game_id: Option<i64>,
-    /// When a pending challenge expires.
+    pub game: Option<GameId>,
+    /// When it expires (if still pending).
     pub expires_at: DateTime<Utc>,
     /// When it was made.
     pub created_at: DateTime<Utc>,
 }
 
+/// The columns of `challenges`, as stored.
+struct ChallengeRow {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    challenger_id: i64,
+    opponent_id: i64,
+    variant: String,
+    first_mover: String,
+    anti_spoiling: bool,
+    turn_timeout_secs: i64,
+    message_id: Option<i64>,
+    status: String,
+    game_id: Option<i64>,
+    expires_at: DateTime<Utc>,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<ChallengeRow> for Challenge {
+    type Error = sqlx::Error;
+
+    fn try_from(row: ChallengeRow) -> Result<Challenge, sqlx::Error> {
+        let what = |field: &str| format!("challenge {} {field}", row.id);
+        Ok(Challenge {
+            id: ChallengeId(row.id),
+            guild: from_db(row.guild_id),
+            channel: from_db(row.channel_id),
+            challenger: from_db(row.challenger_id),
+            opponent: from_db(row.opponent_id),
+            variant: parse(&what("variant"), &row.variant)?,
+            first: parse(&what("first mover"), &row.first_mover)?,
+            anti_spoiling: row.anti_spoiling,
+            turn_timeout: TimeDelta::seconds(row.turn_timeout_secs),
+            message: row.message_id.map(from_db),
+            status: parse(&what("status"), &row.status)?,
+            game: row.game_id.map(GameId),
+            expires_at: row.expires_at,
+            created_at: row.created_at,
+        })
+    }
+}
+
 /// What a new challenge is made of.
 #[derive(Clone, Debug)]
-pub struct NewChallenge<'a> {
+pub struct NewChallenge {
     /// Guild.
-    pub guild_id: i64,
+    pub guild: u64,
     /// Channel.
-    pub channel_id: i64,
+    pub channel: u64,
     /// Who challenges.
-    pub challenger_id: i64,
+    pub challenger: u64,
     /// Who is challenged.
-    pub opponent_id: i64,
-    /// Variant name.
-    pub variant: &'a str,
-    /// `challenger`, `opponent` or `random`.
-    pub first_mover: &'a str,
+    pub opponent: u64,
+    /// The variant.
+    pub variant: Variant,
+    /// Who moves first.
+    pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
-    /// Seconds per move.
-    pub turn_timeout_secs: i64,
+    /// Time per move.
+    pub turn_timeout: TimeDelta,
     /// When it expires.
     pub expires_at: DateTime<Utc>,
     /// Now.
@@ -64,10 +108,7 @@ pub struct NewChallenge<'a> {
 impl Db {
     /// Stores a new pending challenge.
     #[tracing::instrument(skip_all)]
-    pub async fn insert_challenge(
-        &self,
-        new: &NewChallenge<'_>,
-    ) -> Result<ChallengeRow, sqlx::Error> {
+    pub async fn insert_challenge(&self, new: &NewChallenge) -> Result<Challenge, sqlx::Error> {
         sqlx::query_as!(
             ChallengeRow,
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant,
@@ -75,40 +116,44 @@ impl Db {
                                      created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              RETURNING *",
-            new.guild_id,
-            new.channel_id,
-            new.challenger_id,
-            new.opponent_id,
-            new.variant,
-            new.first_mover,
+            to_db(new.guild),
+            to_db(new.channel),
+            to_db(new.challenger),
+            to_db(new.opponent),
+            new.variant.name(),
+            new.first.as_str(),
             new.anti_spoiling,
-            new.turn_timeout_secs,
+            new.turn_timeout.num_seconds(),
             new.expires_at,
             new.created_at,
         )
         .fetch_one(&self.pool)
-        .await
+        .await?
+        .try_into()
     }
 
     /// The challenge with this id.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>, sqlx::Error> {
-        sqlx::query_as!(ChallengeRow, "SELECT * FROM challenges WHERE id = $1", id)
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, sqlx::Error> {
+        sqlx::query_as!(ChallengeRow, "SELECT * FROM challenges WHERE id = $1", id.0)
             .fetch_optional(&self.pool)
-            .await
+            .await?
+            .map(Challenge::try_from)
+            .transpose()
     }
 
-    /// Remembers the Discord message that shows the challenge.
+    /// Remembers the Discord message that shows the challenge; `false` if there is no such
+    /// challenge.
     #[tracing::instrument(skip_all)]
     pub async fn set_challenge_message(
         &self,
-        id: i64,
-        message_id: i64,
+        id: ChallengeId,
+        message: u64,
     ) -> Result<bool, sqlx::Error> {
         let done = sqlx::query!(
             "UPDATE challenges SET message_id = $2 WHERE id = $1",
-            id,
-            message_id
+            id.0,
+            to_db(message)
         )
         .execute(&self.pool)
         .await?;
@@ -120,7 +165,7 @@ impl Db {
     pub async fn expire_challenges(
         &self,
         now: DateTime<Utc>,
-    ) -> Result<Vec<ChallengeRow>, sqlx::Error> {
+    ) -> Result<Vec<Challenge>, sqlx::Error> {
         sqlx::query_as!(
             ChallengeRow,
             "UPDATE challenges SET status = 'expired'
@@ -129,7 +174,10 @@ impl Db {
             now
         )
         .fetch_all(&self.pool)
-        .await
+        .await?
+        .into_iter()
+        .map(Challenge::try_from)
+        .collect()
     }
 }
 
@@ -139,20 +187,22 @@ impl DbTx {
     #[tracing::instrument(skip_all)]
     pub async fn close_challenge(
         &mut self,
-        id: i64,
-        status: &str,
-        game_id: Option<i64>,
-    ) -> Result<Option<ChallengeRow>, sqlx::Error> {
+        id: ChallengeId,
+        status: ChallengeStatus,
+        game: Option<GameId>,
+    ) -> Result<Option<Challenge>, sqlx::Error> {
         sqlx::query_as!(
             ChallengeRow,
             "UPDATE challenges SET status = $2, game_id = $3
              WHERE id = $1 AND status = 'pending'
              RETURNING *",
-            id,
-            status,
-            game_id
+            id.0,
+            status.as_str(),
+            game.map(|g| g.0)
         )
         .fetch_optional(&mut *self.tx)
-        .await
+        .await?
+        .map(Challenge::try_from)
+        .transpose()
     }
 }

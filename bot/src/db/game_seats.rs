@@ -1,50 +1,29 @@
-//! The `game_seats` table: which user plays which seat of a game.
+//! The `game_seats` table: which user plays which seat of a game, and how a rated game changed
+//! their rating. Games are read with their seats' users (see [`super::games`]).
 
-use super::{Db, DbTx};
-
-/// A row of `game_seats`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeatRow {
-    /// The game.
-    pub game_id: i64,
-    /// The seat letter, `a`–`d`.
-    pub seat: String,
-    /// The player.
-    pub user_id: i64,
-    /// Their rating before the game, once a rated game has ended.
-    pub rating_before: Option<f64>,
-    /// Their rating after it.
-    pub rating_after: Option<f64>,
-}
-
-impl Db {
-    /// The seats of a game in seat order.
-    #[tracing::instrument(skip_all)]
-    pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, sqlx::Error> {
-        sqlx::query_as!(
-            SeatRow,
-            "SELECT * FROM game_seats WHERE game_id = $1 ORDER BY seat",
-            game_id
-        )
-        .fetch_all(&self.pool)
-        .await
-    }
-}
+use super::{to_db, DbTx};
+use crate::model::{GameId, Player};
+use halma::Seat;
 
 impl DbTx {
-    /// Seats `user_id` at `seat` of a game.
+    /// Seats the players of a new game.
     #[tracing::instrument(skip_all)]
-    pub async fn insert_seat(
+    pub async fn insert_seats(
         &mut self,
-        game_id: i64,
-        seat: &str,
-        user_id: i64,
+        game: GameId,
+        players: &[Player],
     ) -> Result<(), sqlx::Error> {
+        let seats: Vec<String> = players
+            .iter()
+            .map(|p| p.seat.letter().to_string())
+            .collect();
+        let users: Vec<i64> = players.iter().map(|p| to_db(p.user)).collect();
         sqlx::query!(
-            "INSERT INTO game_seats (game_id, seat, user_id) VALUES ($1, $2, $3)",
-            game_id,
-            seat,
-            user_id
+            "INSERT INTO game_seats (game_id, seat, user_id)
+             SELECT $1, seat, user_id FROM UNNEST($2::TEXT[], $3::BIGINT[]) AS s (seat, user_id)",
+            game.0,
+            &seats,
+            &users
         )
         .execute(&mut *self.tx)
         .await?;
@@ -55,16 +34,16 @@ impl DbTx {
     #[tracing::instrument(skip_all)]
     pub async fn set_rating_change(
         &mut self,
-        game_id: i64,
-        seat: &str,
+        game: GameId,
+        seat: Seat,
         before: f64,
         after: f64,
     ) -> Result<(), sqlx::Error> {
         sqlx::query!(
             "UPDATE game_seats SET rating_before = $3, rating_after = $4
              WHERE game_id = $1 AND seat = $2",
-            game_id,
-            seat,
+            game.0,
+            seat.letter().to_string(),
             before,
             after
         )

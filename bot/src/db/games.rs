@@ -1,76 +1,181 @@
-//! The `games` table: one row per game, with its options, positions, timer and result.
+//! The `games` table: one row per game, with its options, positions, timer and result. A game is
+//! read together with its players (`seat_users`, a function over `game_seats`).
 
-use super::{violates, Db, DbTx};
-use chrono::{DateTime, Utc};
+use super::{corrupt, from_db, letters, parse, seat, seats, to_db, violates, Db, DbTx};
+use crate::model::{EndReason, GameId, GameStatus, Player};
+use chrono::{DateTime, TimeDelta, Utc};
+use halma::{Options, Position, Seat, Snapshot, Variant};
 
-/// A row of `games`.
+/// A game as stored, with its players.
 #[derive(Clone, Debug, PartialEq)]
-pub struct GameRow {
+pub struct GameRecord {
     /// The game's id.
-    pub id: i64,
+    pub id: GameId,
     /// The guild it is played in.
-    pub guild_id: i64,
+    pub guild: u64,
     /// The channel it is played in.
-    pub channel_id: i64,
-    /// The variant's name.
-    pub variant: String,
-    /// Option `camp_rule`.
-    pub camp_rule: bool,
-    /// Option `balance`.
-    pub balance: bool,
-    /// Option `anti_spoiling`.
-    pub anti_spoiling: bool,
-    /// Option `ply_limit`.
-    pub ply_limit: Option<i32>,
-    /// The position string the game started from.
-    pub start_position: String,
-    /// The current position string.
-    pub position: String,
-    /// Moves played (rows in `moves`).
-    pub ply: i32,
+    pub channel: u64,
+    /// The variant.
+    pub variant: Variant,
+    /// The rules it is played with.
+    pub options: Options,
+    /// The position it started from.
+    pub start: Position,
+    /// The current position.
+    pub position: Position,
+    /// Moves played (rows in `moves`; passes are not stored).
+    pub ply: u32,
+    /// Plies played with passes included; `None` for a game stored before this was kept, whose
+    /// moves must be replayed once.
+    pub turns: Option<u32>,
+    /// In a balanced game, the seat that completed first and waits for the other's extra turn.
+    pub balance_pending: Option<Seat>,
     /// Bumped by every change that depends on what was read before it.
     pub version: i32,
-    /// `active`, `finished` or `aborted`.
-    pub status: String,
-    /// Seat letters of the winners of a won game.
-    pub winners: Option<String>,
+    /// Where the game stands.
+    pub status: GameStatus,
+    /// The winners' seats of a won game.
+    pub winners: Vec<Seat>,
     /// Why the game ended.
-    pub end_reason: Option<String>,
-    /// Time each player has for a move, in seconds.
-    pub turn_timeout_secs: i64,
+    pub end_reason: Option<EndReason>,
+    /// Time each player has for a move.
+    pub turn_timeout: TimeDelta,
     /// When the player to move loses on time (active games only).
     pub turn_deadline: Option<DateTime<Utc>>,
     /// Whether the player to move was reminded at half time.
     pub half_time_ping_sent: bool,
-    /// Seat letters offering a draw.
-    pub draw_offers: String,
+    /// Seats offering a draw.
+    pub draw_offers: Vec<Seat>,
     /// When the game started.
     pub created_at: DateTime<Utc>,
     /// When it ended.
     pub finished_at: Option<DateTime<Utc>>,
+    /// The players in seat order.
+    pub players: Vec<Player>,
+}
+
+impl GameRecord {
+    /// What the rules need to go on from the stored position without replaying the moves;
+    /// `None` for a game stored before snapshots were kept.
+    pub fn snapshot(&self) -> Option<Snapshot> {
+        Some(Snapshot {
+            position: self.position.clone(),
+            first_mover: self.start.to_move(),
+            plies: self.turns?,
+            balance_pending: self.balance_pending,
+        })
+    }
+}
+
+/// The columns of `games`, as stored, with the seats' users.
+struct GameRow {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    variant: String,
+    camp_rule: bool,
+    balance: bool,
+    anti_spoiling: bool,
+    ply_limit: Option<i32>,
+    start_position: String,
+    position: String,
+    ply: i32,
+    version: i32,
+    status: String,
+    winners: Option<String>,
+    end_reason: Option<String>,
+    turn_timeout_secs: i64,
+    turn_deadline: Option<DateTime<Utc>>,
+    half_time_ping_sent: bool,
+    draw_offers: String,
+    created_at: DateTime<Utc>,
+    finished_at: Option<DateTime<Utc>>,
+    turns: Option<i32>,
+    balance_pending: Option<String>,
+    users: Vec<i64>,
+}
+
+impl TryFrom<GameRow> for GameRecord {
+    type Error = sqlx::Error;
+
+    fn try_from(row: GameRow) -> Result<GameRecord, sqlx::Error> {
+        let what = |field: &str| format!("game {} {field}", row.id);
+        let variant: Variant = parse(&what("variant"), &row.variant)?;
+        let seats_of_variant: Vec<Seat> = variant.seats().collect();
+        // A game is stored with every seat of its variant filled; users come in seat order.
+        if row.users.len() != seats_of_variant.len() {
+            return Err(corrupt(format!(
+                "game {} has {} players for {}",
+                row.id,
+                row.users.len(),
+                variant.name()
+            )));
+        }
+        let players = seats_of_variant
+            .into_iter()
+            .zip(&row.users)
+            .map(|(seat, &user)| Player {
+                seat,
+                user: from_db(user),
+            })
+            .collect();
+        Ok(GameRecord {
+            id: GameId(row.id),
+            guild: from_db(row.guild_id),
+            channel: from_db(row.channel_id),
+            variant,
+            options: Options {
+                camp_rule: row.camp_rule,
+                balance: row.balance,
+                anti_spoiling: row.anti_spoiling,
+                ply_limit: row.ply_limit.map(|n| n as u32),
+            },
+            start: parse(&what("start position"), &row.start_position)?,
+            position: parse(&what("position"), &row.position)?,
+            ply: row.ply as u32,
+            turns: row.turns.map(|n| n as u32),
+            balance_pending: row.balance_pending.as_deref().map(seat).transpose()?,
+            version: row.version,
+            status: parse(&what("status"), &row.status)?,
+            winners: seats(row.winners.as_deref().unwrap_or_default())?,
+            end_reason: row
+                .end_reason
+                .as_deref()
+                .map(|r| parse(&what("end reason"), r))
+                .transpose()?,
+            turn_timeout: TimeDelta::seconds(row.turn_timeout_secs),
+            turn_deadline: row.turn_deadline,
+            half_time_ping_sent: row.half_time_ping_sent,
+            draw_offers: seats(&row.draw_offers)?,
+            created_at: row.created_at,
+            finished_at: row.finished_at,
+            players,
+        })
+    }
+}
+
+/// Converts fetched rows.
+fn records(rows: Vec<GameRow>) -> Result<Vec<GameRecord>, sqlx::Error> {
+    rows.into_iter().map(GameRecord::try_from).collect()
 }
 
 /// What a new game is made of.
 #[derive(Clone, Debug)]
 pub struct NewGame<'a> {
     /// Guild.
-    pub guild_id: i64,
+    pub guild: u64,
     /// Channel.
-    pub channel_id: i64,
-    /// Variant name.
-    pub variant: &'a str,
-    /// Option `camp_rule`.
-    pub camp_rule: bool,
-    /// Option `balance`.
-    pub balance: bool,
-    /// Option `anti_spoiling`.
-    pub anti_spoiling: bool,
-    /// Option `ply_limit`.
-    pub ply_limit: Option<i32>,
-    /// The start position string (also the current one).
-    pub start_position: &'a str,
-    /// Seconds per move.
-    pub turn_timeout_secs: i64,
+    pub channel: u64,
+    /// The rules it is played with.
+    pub options: Options,
+    /// Where it starts (the current position too).
+    pub start: &'a Position,
+    /// Plies the start already holds (passes of players who cannot move at the start).
+    pub turns: u32,
+    /// The players in seat order.
+    pub players: &'a [Player],
+    /// Time per move.
+    pub turn_timeout: TimeDelta,
     /// The first move's deadline.
     pub turn_deadline: DateTime<Utc>,
     /// Now.
@@ -80,60 +185,54 @@ pub struct NewGame<'a> {
 /// The state a game is left in by a move.
 #[derive(Clone, Debug)]
 pub struct AfterMove<'a> {
-    /// The new position string.
-    pub position: &'a str,
+    /// What the rules need to go on from here.
+    pub snapshot: &'a Snapshot,
     /// Moves played, this one included.
-    pub ply: i32,
+    pub ply: u32,
     /// The next deadline, or `None` when the move ended the game.
     pub turn_deadline: Option<DateTime<Utc>>,
     /// How the game ended, when it did.
-    pub end: Option<GameEnd<'a>>,
+    pub end: Option<&'a GameEnd>,
 }
 
 /// How a game ended.
 #[derive(Clone, Debug)]
-pub struct GameEnd<'a> {
-    /// `finished` or `aborted`.
-    pub status: &'a str,
-    /// Winners' seat letters, for a win.
-    pub winners: Option<&'a str>,
+pub struct GameEnd {
+    /// [`GameStatus::Finished`] or [`GameStatus::Aborted`].
+    pub status: GameStatus,
+    /// The winners' seats, for a win.
+    pub winners: Vec<Seat>,
     /// Why it ended.
-    pub reason: &'a str,
+    pub reason: EndReason,
     /// When.
     pub at: DateTime<Utc>,
 }
 
 impl Db {
-    /// The game with this id.
-    #[tracing::instrument(skip_all)]
-    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
-        sqlx::query_as!(GameRow, "SELECT * FROM games WHERE id = $1", id)
-            .fetch_optional(&self.pool)
-            .await
-    }
-
     /// The channel's active game, or else its most recent one.
     #[tracing::instrument(skip_all)]
     pub async fn current_or_last_game(
         &self,
-        channel_id: i64,
-    ) -> Result<Option<GameRow>, sqlx::Error> {
+        channel: u64,
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
         sqlx::query_as!(
             GameRow,
-            "SELECT * FROM games WHERE channel_id = $1
-             ORDER BY status = 'active' DESC, id DESC LIMIT 1",
-            channel_id
+            r#"SELECT *, seat_users(id) AS "users!" FROM games WHERE channel_id = $1
+               ORDER BY status = 'active' DESC, id DESC LIMIT 1"#,
+            to_db(channel)
         )
         .fetch_optional(&self.pool)
-        .await
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
     }
 
     /// Whether a game is being played in the channel.
     #[tracing::instrument(skip_all)]
-    pub async fn channel_is_busy(&self, channel_id: i64) -> Result<bool, sqlx::Error> {
+    pub async fn channel_is_busy(&self, channel: u64) -> Result<bool, sqlx::Error> {
         let busy = sqlx::query_scalar!(
             r#"SELECT EXISTS (SELECT 1 FROM games WHERE channel_id = $1 AND status = 'active') AS "busy!""#,
-            channel_id
+            to_db(channel)
         )
         .fetch_one(&self.pool)
         .await?;
@@ -148,182 +247,230 @@ impl Db {
             .await
     }
 
-    /// The active games in a guild that `user_id` plays in, oldest first.
+    /// The active games in a guild that `user` plays in, oldest first.
     #[tracing::instrument(skip_all)]
     pub async fn active_games_of_user(
         &self,
-        guild_id: i64,
-        user_id: i64,
-    ) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as!(
-            GameRow,
-            "SELECT g.* FROM games g JOIN game_seats s ON s.game_id = g.id
-             WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = 'active'
-             ORDER BY g.id",
-            guild_id,
-            user_id
+        guild: u64,
+        user: u64,
+    ) -> Result<Vec<GameRecord>, sqlx::Error> {
+        records(
+            sqlx::query_as!(
+                GameRow,
+                r#"SELECT g.*, seat_users(g.id) AS "users!"
+                   FROM games g JOIN game_seats s ON s.game_id = g.id
+                   WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = 'active'
+                   ORDER BY g.id"#,
+                to_db(guild),
+                to_db(user)
+            )
+            .fetch_all(&self.pool)
+            .await?,
         )
-        .fetch_all(&self.pool)
-        .await
     }
 
-    /// Active games whose player to move has used half their time and was not reminded yet.
+    /// The ids of active games whose player to move has used half their time and was not
+    /// reminded yet (ids, like [`Db::games_past_deadline`]).
     #[tracing::instrument(skip_all)]
     pub async fn games_due_for_reminder(
         &self,
         now: DateTime<Utc>,
-    ) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as!(
-            GameRow,
-            "SELECT * FROM games
+    ) -> Result<Vec<GameId>, sqlx::Error> {
+        let ids = sqlx::query_scalar!(
+            "SELECT id FROM games
              WHERE status = 'active' AND NOT half_time_ping_sent AND turn_deadline > $1
                AND turn_deadline - make_interval(secs => turn_timeout_secs / 2.0) <= $1
              ORDER BY turn_deadline",
             now
         )
         .fetch_all(&self.pool)
-        .await
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
     }
 
-    /// Active games whose deadline has passed.
+    /// The ids of active games whose deadline has passed, earliest first. Only ids, so that
+    /// one game's unreadable row cannot hide the others: each is read on its own.
     #[tracing::instrument(skip_all)]
     pub async fn games_past_deadline(
         &self,
         now: DateTime<Utc>,
-    ) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as!(
-            GameRow,
-            "SELECT * FROM games WHERE status = 'active' AND turn_deadline <= $1
+    ) -> Result<Vec<GameId>, sqlx::Error> {
+        let ids = sqlx::query_scalar!(
+            "SELECT id FROM games WHERE status = 'active' AND turn_deadline <= $1
              ORDER BY turn_deadline",
             now
         )
         .fetch_all(&self.pool)
-        .await
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
     }
 
-    /// Marks the half-time reminder as sent, unless the game changed since `version`.
-    /// The version is not bumped: a reminder must not make a concurrent move fail.
+    /// The game with this id.
     #[tracing::instrument(skip_all)]
-    pub async fn mark_reminded(&self, id: i64, version: i32) -> Result<bool, sqlx::Error> {
-        let done = sqlx::query!(
-            "UPDATE games SET half_time_ping_sent = TRUE
-             WHERE id = $1 AND version = $2 AND status = 'active' AND NOT half_time_ping_sent",
-            id,
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, sqlx::Error> {
+        sqlx::query_as!(
+            GameRow,
+            r#"SELECT *, seat_users(id) AS "users!" FROM games WHERE id = $1"#,
+            id.0
+        )
+        .fetch_optional(&self.pool)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
+    }
+
+    /// Marks the half-time reminder as sent, unless the game changed since `version`; returns
+    /// the game as it now stands. The version is not bumped: a reminder must not make a
+    /// concurrent move fail.
+    #[tracing::instrument(skip_all)]
+    pub async fn mark_reminded(
+        &self,
+        id: GameId,
+        version: i32,
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
+        sqlx::query_as!(
+            GameRow,
+            r#"UPDATE games SET half_time_ping_sent = TRUE
+               WHERE id = $1 AND version = $2 AND status = 'active' AND NOT half_time_ping_sent
+               RETURNING *, seat_users(id) AS "users!""#,
+            id.0,
             version
         )
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
     }
 }
 
 impl DbTx {
-    /// Inserts a game; `None` if the channel already has an active game.
+    /// Inserts a game with its players; `None` if the channel already has an active game.
     #[tracing::instrument(skip_all)]
     pub async fn insert_game(
         &mut self,
         game: &NewGame<'_>,
-    ) -> Result<Option<GameRow>, sqlx::Error> {
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
+        let options = &game.options;
+        let start = game.start.to_string();
         let inserted = sqlx::query_as!(
             GameRow,
-            "INSERT INTO games (guild_id, channel_id, variant, camp_rule, balance, anti_spoiling,
-                                ply_limit, start_position, position, turn_timeout_secs,
-                                turn_deadline, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11)
-             RETURNING *",
-            game.guild_id,
-            game.channel_id,
-            game.variant,
-            game.camp_rule,
-            game.balance,
-            game.anti_spoiling,
-            game.ply_limit,
-            game.start_position,
-            game.turn_timeout_secs,
+            r#"INSERT INTO games (guild_id, channel_id, variant, camp_rule, balance, anti_spoiling,
+                                  ply_limit, start_position, position, turns, turn_timeout_secs,
+                                  turn_deadline, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)
+               RETURNING *, ARRAY[]::BIGINT[] AS "users!""#,
+            to_db(game.guild),
+            to_db(game.channel),
+            game.start.variant().name(),
+            options.camp_rule,
+            options.balance,
+            options.anti_spoiling,
+            options.ply_limit.map(|n| n as i32),
+            start,
+            game.turns as i32,
+            game.turn_timeout.num_seconds(),
             game.turn_deadline,
             game.created_at,
         )
         .fetch_one(&mut *self.tx)
         .await;
-        match inserted {
-            Ok(row) => Ok(Some(row)),
-            Err(e) if violates(&e, "games_one_active_per_channel") => Ok(None),
-            Err(e) => Err(e),
-        }
+        let mut row = match inserted {
+            Ok(row) => row,
+            Err(e) if violates(&e, "games_one_active_per_channel") => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        self.insert_seats(GameId(row.id), game.players).await?;
+        row.users = game.players.iter().map(|p| to_db(p.user)).collect();
+        GameRecord::try_from(row).map(Some)
     }
 
     /// Records a move's effect on the game, unless the game changed since `version`. Clears
-    /// draw offers and the reminder flag. Returns whether the row was updated.
+    /// draw offers and the reminder flag. Returns the game as the update left it.
     #[tracing::instrument(skip_all)]
     pub async fn record_move(
         &mut self,
-        id: i64,
+        id: GameId,
         version: i32,
         after: &AfterMove<'_>,
-    ) -> Result<bool, sqlx::Error> {
-        let end = after.end.as_ref();
-        let done = sqlx::query!(
-            "UPDATE games SET position = $3, ply = $4, turn_deadline = $5,
-                    half_time_ping_sent = FALSE, draw_offers = '', version = version + 1,
-                    status = COALESCE($6, status), winners = $7, end_reason = $8, finished_at = $9
-             WHERE id = $1 AND version = $2 AND status = 'active'",
-            id,
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
+        let end = after.end;
+        let snapshot = after.snapshot;
+        sqlx::query_as!(
+            GameRow,
+            r#"UPDATE games SET position = $3, ply = $4, turns = $5, balance_pending = $6,
+                    turn_deadline = $7, half_time_ping_sent = FALSE, draw_offers = '',
+                    version = version + 1, status = COALESCE($8, status), winners = $9,
+                    end_reason = $10, finished_at = $11
+               WHERE id = $1 AND version = $2 AND status = 'active'
+               RETURNING *, seat_users(id) AS "users!""#,
+            id.0,
             version,
-            after.position,
-            after.ply,
+            snapshot.position.to_string(),
+            after.ply as i32,
+            snapshot.plies as i32,
+            snapshot.balance_pending.map(|s| s.letter().to_string()),
             after.turn_deadline,
-            end.map(|e| e.status),
-            end.and_then(|e| e.winners),
-            end.map(|e| e.reason),
+            end.map(|e| e.status.as_str()),
+            end.map(|e| letters(&e.winners)).filter(|w| !w.is_empty()),
+            end.map(|e| e.reason.as_str()),
             end.map(|e| e.at),
         )
-        .execute(&mut *self.tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
     }
 
     /// Ends an active game without a move (resignation, agreement, time, abort), unless it
-    /// changed since `version`. Returns whether the row was updated.
+    /// changed since `version`. Returns the game as the update left it.
     #[tracing::instrument(skip_all)]
     pub async fn end_game(
         &mut self,
-        id: i64,
+        id: GameId,
         version: i32,
-        end: &GameEnd<'_>,
-    ) -> Result<bool, sqlx::Error> {
-        let done = sqlx::query!(
-            "UPDATE games SET status = $3, winners = $4, end_reason = $5, finished_at = $6,
+        end: &GameEnd,
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
+        let winners = letters(&end.winners);
+        sqlx::query_as!(
+            GameRow,
+            r#"UPDATE games SET status = $3, winners = $4, end_reason = $5, finished_at = $6,
                     turn_deadline = NULL, draw_offers = '', version = version + 1
-             WHERE id = $1 AND version = $2 AND status = 'active'",
-            id,
+               WHERE id = $1 AND version = $2 AND status = 'active'
+               RETURNING *, seat_users(id) AS "users!""#,
+            id.0,
             version,
-            end.status,
-            end.winners,
-            end.reason,
+            end.status.as_str(),
+            (!winners.is_empty()).then_some(winners),
+            end.reason.as_str(),
             end.at,
         )
-        .execute(&mut *self.tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
     }
 
-    /// Sets the seats offering a draw, unless the game changed since `version`.
+    /// Sets the seats offering a draw, unless the game changed since `version`. Returns the
+    /// game as the update left it.
     #[tracing::instrument(skip_all)]
     pub async fn set_draw_offers(
         &mut self,
-        id: i64,
+        id: GameId,
         version: i32,
-        offers: &str,
-    ) -> Result<bool, sqlx::Error> {
-        let done = sqlx::query!(
-            "UPDATE games SET draw_offers = $3, version = version + 1
-             WHERE id = $1 AND version = $2 AND status = 'active'",
-            id,
+        offers: &[Seat],
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
+        sqlx::query_as!(
+            GameRow,
+            r#"UPDATE games SET draw_offers = $3, version = version + 1
+               WHERE id = $1 AND version = $2 AND status = 'active'
+               RETURNING *, seat_users(id) AS "users!""#,
+            id.0,
             version,
-            offers
+            letters(offers)
         )
-        .execute(&mut *self.tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
     }
 }

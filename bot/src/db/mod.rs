@@ -1,8 +1,15 @@
 //! The database: a [`Db`] wrapping the connection pool, with one file per table.
 //!
-//! Reads go through [`Db`] (any pooled connection); every change goes through a [`DbTx`], so the
-//! service decides what belongs in one transaction. Discord ids are `u64` snowflakes stored as
-//! `BIGINT`: [`to_db`] and [`from_db`] are the only conversions between the two.
+//! Every method takes and returns the bot's own types ([`crate::model`], the rules crate's
+//! `Variant`, `Position` and `Seat`): rows are read into private structs of raw columns and
+//! converted here, so no other layer sees a stored string or a signed id. A row that does not
+//! convert (a position that does not parse, an unknown status) is a
+//! [`sqlx::Error::Decode`], which the service reports as inconsistent data.
+//!
+//! Reads go through [`Db`] (any pooled connection). Changes that belong together go through a
+//! [`DbTx`], so the service decides what is one transaction; a few single-row updates that
+//! stand alone (a challenge's message id, a reminder's flag) run on the pool. Writes return
+//! the row as the database left it (`RETURNING`), so the service never patches a copy.
 
 pub mod challenges;
 pub mod game_seats;
@@ -10,6 +17,7 @@ pub mod games;
 pub mod moves;
 pub mod ratings;
 
+use halma::Seat;
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::{Postgres, Transaction};
@@ -18,13 +26,50 @@ use sqlx::{Postgres, Transaction};
 pub static MIGRATOR: Migrator = sqlx::migrate!("../migrations");
 
 /// A Discord id as stored: the snowflake's 64 bits read as a signed number.
-pub fn to_db(id: u64) -> i64 {
+fn to_db(id: u64) -> i64 {
     id as i64
 }
 
 /// A stored id back as the Discord snowflake it was.
-pub fn from_db(id: i64) -> u64 {
+fn from_db(id: i64) -> u64 {
     id as u64
+}
+
+/// The error for a stored value that does not convert to its type.
+fn corrupt(what: impl Into<String>) -> sqlx::Error {
+    sqlx::Error::Decode(what.into().into())
+}
+
+/// Parses a stored value with `FromStr`, naming what it was on failure.
+fn parse<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, sqlx::Error>
+where
+    T::Err: std::fmt::Display,
+{
+    text.parse()
+        .map_err(|e| corrupt(format!("{what} '{text}': {e}")))
+}
+
+/// A stored seat letter.
+fn seat(text: &str) -> Result<Seat, sqlx::Error> {
+    let mut chars = text.chars();
+    match (chars.next().and_then(Seat::from_letter), chars.next()) {
+        (Some(seat), None) => Ok(seat),
+        _ => Err(corrupt(format!("seat '{text}'"))),
+    }
+}
+
+/// Stored seat letters, like `ab`.
+fn seats(text: &str) -> Result<Vec<Seat>, sqlx::Error> {
+    text.chars()
+        .map(|c| Seat::from_letter(c).ok_or_else(|| corrupt(format!("seat '{c}' in '{text}'"))))
+        .collect()
+}
+
+/// Seats as stored: their letters in seat order.
+fn letters(seats: &[Seat]) -> String {
+    let mut seats = seats.to_vec();
+    seats.sort();
+    seats.iter().map(|s| s.letter()).collect()
 }
 
 /// The bot's database: a pool of connections to PostgreSQL.

@@ -1,68 +1,101 @@
 //! The `moves` table: every move of every game, numbered from 1 without gaps.
 
-use super::{violates, Db, DbTx};
+use super::{parse, seat, violates, Db, DbTx};
+use crate::model::GameId;
 use chrono::{DateTime, Utc};
+use halma::{MoveText, Seat};
 
-/// A row of `moves`.
+/// A stored move.
 #[derive(Clone, Debug, PartialEq)]
-pub struct MoveRow {
+pub struct MoveRecord {
     /// The game.
-    pub game_id: i64,
+    pub game: GameId,
     /// The move's number in the game, from 1 (passes are not counted).
-    pub ply: i32,
-    /// The mover's seat letter.
-    pub seat: String,
+    pub ply: u32,
+    /// The mover's seat.
+    pub seat: Seat,
     /// The chain played, like `e12-g10-g12`.
-    pub chain: String,
+    pub chain: MoveText,
     /// When it was played.
     pub played_at: DateTime<Utc>,
 }
 
+/// The columns of `moves`, as stored.
+struct MoveRow {
+    game_id: i64,
+    ply: i32,
+    seat: String,
+    chain: String,
+    played_at: DateTime<Utc>,
+}
+
+impl TryFrom<MoveRow> for MoveRecord {
+    type Error = sqlx::Error;
+
+    fn try_from(row: MoveRow) -> Result<MoveRecord, sqlx::Error> {
+        Ok(MoveRecord {
+            game: GameId(row.game_id),
+            ply: row.ply as u32,
+            seat: seat(&row.seat)?,
+            chain: parse(
+                &format!("game {} move {}", row.game_id, row.ply),
+                &row.chain,
+            )?,
+            played_at: row.played_at,
+        })
+    }
+}
+
 impl Db {
     /// The moves of a game numbered up to `up_to` in order. Moves are only ever appended, so
-    /// passing the `ply` of a game row read earlier gives the moves that row describes, even
+    /// passing the `ply` of a game read earlier gives the moves that record describes, even
     /// if a move was added since.
     #[tracing::instrument(skip_all)]
-    pub async fn moves(&self, game_id: i64, up_to: i32) -> Result<Vec<MoveRow>, sqlx::Error> {
+    pub async fn moves(&self, game: GameId, up_to: u32) -> Result<Vec<MoveRecord>, sqlx::Error> {
         sqlx::query_as!(
             MoveRow,
             "SELECT * FROM moves WHERE game_id = $1 AND ply <= $2 ORDER BY ply",
-            game_id,
-            up_to
+            game.0,
+            up_to as i32
         )
         .fetch_all(&self.pool)
-        .await
+        .await?
+        .into_iter()
+        .map(MoveRecord::try_from)
+        .collect()
     }
 
     /// The last move of a game numbered up to `up_to` (see [`Db::moves`]).
     #[tracing::instrument(skip_all)]
     pub async fn last_move(
         &self,
-        game_id: i64,
-        up_to: i32,
-    ) -> Result<Option<MoveRow>, sqlx::Error> {
+        game: GameId,
+        up_to: u32,
+    ) -> Result<Option<MoveRecord>, sqlx::Error> {
         sqlx::query_as!(
             MoveRow,
             "SELECT * FROM moves WHERE game_id = $1 AND ply <= $2 ORDER BY ply DESC LIMIT 1",
-            game_id,
-            up_to
+            game.0,
+            up_to as i32
         )
         .fetch_optional(&self.pool)
-        .await
+        .await?
+        .map(MoveRecord::try_from)
+        .transpose()
     }
 }
 
 impl DbTx {
     /// Appends a move; `false` if the game already has a move with this number.
     #[tracing::instrument(skip_all)]
-    pub async fn insert_move(&mut self, row: &MoveRow) -> Result<bool, sqlx::Error> {
+    pub async fn insert_move(&mut self, record: &MoveRecord) -> Result<bool, sqlx::Error> {
         let inserted = sqlx::query!(
             "INSERT INTO moves (game_id, ply, seat, chain, played_at) VALUES ($1, $2, $3, $4, $5)",
-            row.game_id,
-            row.ply,
-            row.seat,
-            row.chain,
-            row.played_at
+            record.game.0,
+            record.ply as i32,
+            record.seat.letter().to_string(),
+            record.chain.to_string(),
+            record.played_at
         )
         .execute(&mut *self.tx)
         .await;

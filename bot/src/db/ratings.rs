@@ -1,17 +1,18 @@
 //! The `ratings` table: Glicko-2 ratings and records per guild, variant and user.
 
-use super::{Db, DbTx};
+use super::{from_db, parse, to_db, Db, DbTx};
 use chrono::{DateTime, Utc};
+use halma::Variant;
 
-/// A row of `ratings`.
+/// A player's rating and record in one variant of a guild.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RatingRow {
+pub struct Rating {
     /// Guild.
-    pub guild_id: i64,
-    /// Variant name.
-    pub variant: String,
+    pub guild: u64,
+    /// The variant.
+    pub variant: Variant,
     /// Player.
-    pub user_id: i64,
+    pub user: u64,
     /// Glicko-2 rating.
     pub rating: f64,
     /// Glicko-2 rating deviation.
@@ -19,15 +20,55 @@ pub struct RatingRow {
     /// Glicko-2 volatility.
     pub volatility: f64,
     /// Rated games played.
-    pub games: i32,
+    pub games: u32,
     /// Games won.
-    pub wins: i32,
+    pub wins: u32,
     /// Games lost.
-    pub losses: i32,
+    pub losses: u32,
     /// Games drawn.
-    pub draws: i32,
+    pub draws: u32,
     /// When the row last changed.
     pub updated_at: DateTime<Utc>,
+}
+
+/// The columns of `ratings`, as stored.
+struct RatingRow {
+    guild_id: i64,
+    variant: String,
+    user_id: i64,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i32,
+    wins: i32,
+    losses: i32,
+    draws: i32,
+    updated_at: DateTime<Utc>,
+}
+
+impl TryFrom<RatingRow> for Rating {
+    type Error = sqlx::Error;
+
+    fn try_from(row: RatingRow) -> Result<Rating, sqlx::Error> {
+        Ok(Rating {
+            guild: from_db(row.guild_id),
+            variant: parse("rating variant", &row.variant)?,
+            user: from_db(row.user_id),
+            rating: row.rating,
+            deviation: row.deviation,
+            volatility: row.volatility,
+            games: row.games as u32,
+            wins: row.wins as u32,
+            losses: row.losses as u32,
+            draws: row.draws as u32,
+            updated_at: row.updated_at,
+        })
+    }
+}
+
+/// Converts fetched rows.
+fn ratings(rows: Vec<RatingRow>) -> Result<Vec<Rating>, sqlx::Error> {
+    rows.into_iter().map(Rating::try_from).collect()
 }
 
 /// The rating a player starts with.
@@ -46,73 +87,73 @@ impl Db {
     #[tracing::instrument(skip_all)]
     pub async fn leaderboard(
         &self,
-        guild_id: i64,
-        variant: &str,
-        limit: i64,
-    ) -> Result<Vec<RatingRow>, sqlx::Error> {
-        sqlx::query_as!(
-            RatingRow,
-            "SELECT * FROM ratings WHERE guild_id = $1 AND variant = $2 AND games > 0
-             ORDER BY rating DESC, user_id LIMIT $3",
-            guild_id,
-            variant,
-            limit
+        guild: u64,
+        variant: Variant,
+        limit: u32,
+    ) -> Result<Vec<Rating>, sqlx::Error> {
+        ratings(
+            sqlx::query_as!(
+                RatingRow,
+                "SELECT * FROM ratings WHERE guild_id = $1 AND variant = $2 AND games > 0
+                 ORDER BY rating DESC, user_id LIMIT $3",
+                to_db(guild),
+                variant.name(),
+                i64::from(limit)
+            )
+            .fetch_all(&self.pool)
+            .await?,
         )
-        .fetch_all(&self.pool)
-        .await
     }
 
     /// A user's ratings in a guild, one per variant played.
     #[tracing::instrument(skip_all)]
-    pub async fn ratings_of_user(
-        &self,
-        guild_id: i64,
-        user_id: i64,
-    ) -> Result<Vec<RatingRow>, sqlx::Error> {
-        sqlx::query_as!(
-            RatingRow,
-            "SELECT * FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY variant",
-            guild_id,
-            user_id
+    pub async fn ratings_of_user(&self, guild: u64, user: u64) -> Result<Vec<Rating>, sqlx::Error> {
+        ratings(
+            sqlx::query_as!(
+                RatingRow,
+                "SELECT * FROM ratings WHERE guild_id = $1 AND user_id = $2 ORDER BY variant",
+                to_db(guild),
+                to_db(user)
+            )
+            .fetch_all(&self.pool)
+            .await?,
         )
-        .fetch_all(&self.pool)
-        .await
     }
 
     /// The leaderboard rank a rating has: 1 + the players rated above it.
     #[tracing::instrument(skip_all)]
     pub async fn rank(
         &self,
-        guild_id: i64,
-        variant: &str,
+        guild: u64,
+        variant: Variant,
         rating: f64,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<u32, sqlx::Error> {
         let above = sqlx::query_scalar!(
             r#"SELECT COUNT(*) AS "above!" FROM ratings
                WHERE guild_id = $1 AND variant = $2 AND games > 0 AND rating > $3"#,
-            guild_id,
-            variant,
+            to_db(guild),
+            variant.name(),
             rating
         )
         .fetch_one(&self.pool)
         .await?;
-        Ok(above + 1)
+        Ok(above as u32 + 1)
     }
 }
 
 impl DbTx {
-    /// Locks (creating them with `initial` where missing) the rating rows of `user_ids`,
-    /// always in user id order, so that two games ending at once cannot deadlock.
+    /// Locks (creating them with `initial` where missing) the ratings of `users`, always in
+    /// user id order, so that two games ending at once cannot deadlock.
     #[tracing::instrument(skip_all)]
     pub async fn lock_ratings(
         &mut self,
-        guild_id: i64,
-        variant: &str,
-        user_ids: &[i64],
+        guild: u64,
+        variant: Variant,
+        users: &[u64],
         initial: InitialRating,
         now: DateTime<Utc>,
-    ) -> Result<Vec<RatingRow>, sqlx::Error> {
-        let mut ids = user_ids.to_vec();
+    ) -> Result<Vec<Rating>, sqlx::Error> {
+        let mut ids: Vec<i64> = users.iter().map(|&u| to_db(u)).collect();
         ids.sort_unstable();
         ids.dedup();
         sqlx::query!(
@@ -120,8 +161,8 @@ impl DbTx {
              SELECT $1, $2, u, $4, $5, $6, $7 FROM UNNEST($3::BIGINT[]) AS u
              ORDER BY u
              ON CONFLICT DO NOTHING",
-            guild_id,
-            variant,
+            to_db(guild),
+            variant.name(),
             &ids,
             initial.rating,
             initial.deviation,
@@ -130,36 +171,38 @@ impl DbTx {
         )
         .execute(&mut *self.tx)
         .await?;
-        sqlx::query_as!(
-            RatingRow,
-            "SELECT * FROM ratings WHERE guild_id = $1 AND variant = $2 AND user_id = ANY($3)
-             ORDER BY user_id FOR UPDATE",
-            guild_id,
-            variant,
-            &ids
+        ratings(
+            sqlx::query_as!(
+                RatingRow,
+                "SELECT * FROM ratings WHERE guild_id = $1 AND variant = $2 AND user_id = ANY($3)
+                 ORDER BY user_id FOR UPDATE",
+                to_db(guild),
+                variant.name(),
+                &ids
+            )
+            .fetch_all(&mut *self.tx)
+            .await?,
         )
-        .fetch_all(&mut *self.tx)
-        .await
     }
 
-    /// Writes a rating row back.
+    /// Writes a rating back.
     #[tracing::instrument(skip_all)]
-    pub async fn update_rating(&mut self, row: &RatingRow) -> Result<(), sqlx::Error> {
+    pub async fn update_rating(&mut self, rating: &Rating) -> Result<(), sqlx::Error> {
         sqlx::query!(
             "UPDATE ratings SET rating = $4, deviation = $5, volatility = $6, games = $7,
                     wins = $8, losses = $9, draws = $10, updated_at = $11
              WHERE guild_id = $1 AND variant = $2 AND user_id = $3",
-            row.guild_id,
-            row.variant,
-            row.user_id,
-            row.rating,
-            row.deviation,
-            row.volatility,
-            row.games,
-            row.wins,
-            row.losses,
-            row.draws,
-            row.updated_at
+            to_db(rating.guild),
+            rating.variant.name(),
+            to_db(rating.user),
+            rating.rating,
+            rating.deviation,
+            rating.volatility,
+            rating.games as i32,
+            rating.wins as i32,
+            rating.losses as i32,
+            rating.draws as i32,
+            rating.updated_at
         )
         .execute(&mut *self.tx)
         .await?;

@@ -63,7 +63,7 @@ enum Answer {
     /// A new message in the channel.
     New(Reply),
     /// A new challenge message, whose id the service must learn.
-    NewChallenge(i64, Reply),
+    NewChallenge(crate::model::ChallengeId, Reply),
 }
 
 async fn on_click(
@@ -114,7 +114,7 @@ async fn on_click(
     let (answer, outcome) = match answer {
         Ok(answer) => (answer, Outcome::Ok),
         Err(crate::error::Error::User(e)) => {
-            tracing::debug!(user, refusal = %e, "click refused");
+            tracing::debug!(user, refusal = ?e, "click refused");
             (Answer::New(present::refusal(lang, &e)), Outcome::Refused)
         }
         Err(e) => return Err(e.into()),

@@ -1,12 +1,14 @@
 //! The `/halma` slash command and its subcommands. Each one parses its options, calls one
 //! service function, and sends what [`crate::present`] makes of the answer.
 
+use super::choices::{FirstChoice, VariantChoice};
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
+use crate::model::FirstMover;
 use crate::ops::Outcome;
 use crate::present::{self, Reply};
-use crate::service::{ChallengeRequest, FirstMover};
+use crate::service::{ChallengeRequest, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -92,7 +94,7 @@ async fn answer<T>(ctx: Context<'_>, result: crate::error::Result<T>) -> Result<
 }
 
 async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Error> {
-    tracing::debug!(user = %ctx.author().id, refusal = %error, "refused");
+    tracing::debug!(user = %ctx.author().id, refusal = ?error, "refused");
     super::tracking::command_refused(ctx).await;
     say(ctx, &present::refusal(lang(ctx), error)).await?;
     Ok(())
@@ -128,25 +130,20 @@ async fn respond<T: Send + 'static>(
 async fn challenge(
     ctx: Context<'_>,
     opponent: serenity::User,
-    #[choices("standard", "ig10", "small")] variant: Option<&'static str>,
-    #[choices("me", "opponent", "random")] first: Option<&'static str>,
+    variant: Option<VariantChoice>,
+    first: Option<FirstChoice>,
     anti_spoiling: Option<bool>,
     turn_timeout: Option<String>,
 ) -> Result<(), Error> {
     ctx.data().remember(&opponent);
-    let first = match first.unwrap_or("random") {
-        "me" => FirstMover::Challenger,
-        "opponent" => FirstMover::Opponent,
-        _ => FirstMover::Random,
-    };
     let request = ChallengeRequest {
         guild: guild(ctx),
         channel: ctx.channel_id().get(),
         challenger: ctx.author().id.get(),
         opponent: opponent.id.get(),
         opponent_is_bot: opponent.bot,
-        variant: variant.unwrap_or("standard"),
-        first,
+        variant: variant.map(|v| v.0.name()),
+        first: first.map_or(FirstMover::Random, |f| f.0),
         anti_spoiling: anti_spoiling.unwrap_or(false),
         turn_timeout: turn_timeout.as_deref(),
     };
@@ -291,13 +288,11 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
 
 /// This server's best players.
 #[poise::command(slash_command, guild_only)]
-async fn leaderboard(
-    ctx: Context<'_>,
-    #[choices("standard", "ig10", "small")] variant: Option<&'static str>,
-) -> Result<(), Error> {
+async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
     let service = &ctx.data().service;
+    let variant = variant.map_or(DEFAULT_VARIANT, |v| v.0);
     let board = service
-        .leaderboard(guild(ctx), variant.unwrap_or("standard"), 10)
+        .leaderboard(guild(ctx), variant.name(), DEFAULT_LEADERBOARD_SIZE)
         .await;
     respond(ctx, board, |lang, b, _| present::leaderboard(lang, b)).await
 }

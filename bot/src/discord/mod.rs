@@ -5,6 +5,7 @@
 //! is logged with context and answered with a short apology.
 
 mod buttons;
+mod choices;
 mod commands;
 mod send;
 mod timers;

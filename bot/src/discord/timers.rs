@@ -55,7 +55,7 @@ async fn tick(http: &serenity::Http, data: &Data) -> anyhow::Result<()> {
             send::closing_edit(&reply),
         );
         if let Err(e) = edit.await {
-            tracing::warn!(challenge = challenge.id, error = %e, "could not close an expired challenge");
+            tracing::warn!(challenge = %challenge.id, error = %e, "could not close an expired challenge");
         }
     }
     Ok(())

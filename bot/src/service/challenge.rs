@@ -2,13 +2,12 @@
 //! invitation expire.
 
 use super::{
-    corrupt, timers, ChallengeStatus, ChallengeView, FirstMover, GameStarted, Service,
-    HOSTED_VARIANTS,
+    timers, Challenge, ChallengeId, ChallengeStatus, FirstMover, GameId, GameStarted, Player,
+    Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
 };
-use crate::db::challenges::{ChallengeRow, NewChallenge};
+use crate::db::challenges::NewChallenge;
 use crate::db::games::NewGame;
-use crate::db::{from_db, to_db};
-use crate::error::{Result, UserError};
+use crate::error::{Error, Result, UserError};
 use chrono::TimeDelta;
 use halma::{Options, Position, Seat, Variant};
 use std::hash::{BuildHasher, Hasher};
@@ -29,41 +28,14 @@ pub struct ChallengeRequest<'a> {
     pub opponent: u64,
     /// Whether the challenged user is a bot.
     pub opponent_is_bot: bool,
-    /// The variant's name as typed.
-    pub variant: &'a str,
+    /// The variant's name as typed; `None` for the default.
+    pub variant: Option<&'a str>,
     /// Who moves first.
     pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
     /// Time per move as typed (`10m`, `12h`, `3d`); `None` for the default of 24 hours.
     pub turn_timeout: Option<&'a str>,
-}
-
-impl ChallengeRow {
-    fn view(&self) -> crate::error::Result<ChallengeView> {
-        Ok(ChallengeView {
-            id: self.id,
-            guild: from_db(self.guild_id),
-            channel: from_db(self.channel_id),
-            challenger: from_db(self.challenger_id),
-            opponent: from_db(self.opponent_id),
-            variant: self
-                .variant
-                .parse()
-                .map_err(|e| corrupt(format!("challenge {}: {e}", self.id)))?,
-            first: self.first_mover.parse().map_err(|_| {
-                corrupt(format!(
-                    "challenge {}: first mover {}",
-                    self.id, self.first_mover
-                ))
-            })?,
-            anti_spoiling: self.anti_spoiling,
-            turn_timeout: TimeDelta::seconds(self.turn_timeout_secs),
-            message: self.message_id.map(from_db),
-            status: self.status.parse().map_err(corrupt)?,
-            expires_at: self.expires_at,
-        })
-    }
 }
 
 /// The refusal for answering a challenge that is no longer pending.
@@ -89,14 +61,14 @@ impl Service {
     /// Challenges the other player of `game` again, in the same variant, options and time
     /// control, with the colours swapped: whoever had seat `a` moves second this time. Refused
     /// when `game` is no longer the channel's latest game, or for someone who did not play it.
-    #[tracing::instrument(skip_all, fields(game = game))]
+    #[tracing::instrument(skip_all, fields(game = %game))]
     pub async fn rematch(
         &self,
         guild: u64,
         channel: u64,
         user: u64,
-        game: i64,
-    ) -> Result<ChallengeView> {
+        game: GameId,
+    ) -> Result<Challenge> {
         let last = self.board(guild, channel).await?;
         if last.id != game {
             return Err(UserError::NoGame.into());
@@ -119,7 +91,7 @@ impl Service {
             challenger: user,
             opponent: other.user,
             opponent_is_bot: false,
-            variant: last.variant.name(),
+            variant: None,
             first,
             anti_spoiling: last.options.anti_spoiling,
             turn_timeout: None,
@@ -132,16 +104,19 @@ impl Service {
 
     /// Challenges `opponent` to a game in the channel. The challenge waits ten minutes.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge(&self, req: &ChallengeRequest<'_>) -> Result<ChallengeView> {
+    pub async fn challenge(&self, req: &ChallengeRequest<'_>) -> Result<Challenge> {
         if req.challenger == req.opponent {
             return Err(UserError::ChallengeYourself.into());
         }
         if req.opponent_is_bot {
             return Err(UserError::ChallengeBot.into());
         }
-        let variant: Variant = req.variant.parse().map_err(|_| UserError::UnknownVariant {
-            text: req.variant.trim().to_string(),
-        })?;
+        let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
+            Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
+                text: text.to_string(),
+            })?,
+            None => DEFAULT_VARIANT,
+        };
         if !HOSTED_VARIANTS.contains(&variant) {
             return Err(UserError::VariantNotSupported { variant }.into());
         }
@@ -159,37 +134,32 @@ impl Service {
         req: &ChallengeRequest<'_>,
         variant: Variant,
         timeout: TimeDelta,
-    ) -> Result<ChallengeView> {
-        if self.db.channel_is_busy(to_db(req.channel)).await? {
+    ) -> Result<Challenge> {
+        if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
         let now = self.now();
-        let row = self
+        Ok(self
             .db
             .insert_challenge(&NewChallenge {
-                guild_id: to_db(req.guild),
-                channel_id: to_db(req.channel),
-                challenger_id: to_db(req.challenger),
-                opponent_id: to_db(req.opponent),
-                variant: variant.name(),
-                first_mover: req.first.as_str(),
+                guild: req.guild,
+                channel: req.channel,
+                challenger: req.challenger,
+                opponent: req.opponent,
+                variant,
+                first: req.first,
                 anti_spoiling: req.anti_spoiling,
-                turn_timeout_secs: timeout.num_seconds(),
+                turn_timeout: timeout,
                 expires_at: now + CHALLENGE_LIFETIME,
                 created_at: now,
             })
-            .await?;
-        row.view()
+            .await?)
     }
 
     /// Remembers which Discord message shows the challenge (to edit it when answered).
     #[tracing::instrument(skip_all)]
-    pub async fn set_challenge_message(&self, challenge: i64, message: u64) -> Result<()> {
-        if !self
-            .db
-            .set_challenge_message(challenge, to_db(message))
-            .await?
-        {
+    pub async fn set_challenge_message(&self, challenge: ChallengeId, message: u64) -> Result<()> {
+        if !self.db.set_challenge_message(challenge, message).await? {
             return Err(UserError::NoSuchChallenge.into());
         }
         Ok(())
@@ -198,54 +168,50 @@ impl Service {
     /// The pending challenge `id`, checked to be answerable by `user`.
     async fn pending_challenge(
         &self,
-        id: i64,
+        id: ChallengeId,
         user: u64,
         by_challenger: bool,
-    ) -> Result<ChallengeRow> {
-        let row = self
+    ) -> Result<Challenge> {
+        let challenge = self
             .db
             .challenge(id)
             .await?
             .ok_or(UserError::NoSuchChallenge)?;
-        if by_challenger && to_db(user) != row.challenger_id {
+        if by_challenger && user != challenge.challenger {
             return Err(UserError::NotChallenger {
-                challenger: from_db(row.challenger_id),
+                challenger: challenge.challenger,
             }
             .into());
         }
-        if !by_challenger && to_db(user) != row.opponent_id {
+        if !by_challenger && user != challenge.opponent {
             return Err(UserError::NotChallenged {
-                opponent: from_db(row.opponent_id),
+                opponent: challenge.opponent,
             }
             .into());
         }
-        let status: ChallengeStatus = row.status.parse().map_err(corrupt)?;
-        if status != ChallengeStatus::Pending {
-            return Err(closed(status).into());
+        if challenge.status != ChallengeStatus::Pending {
+            return Err(closed(challenge.status).into());
         }
-        if row.expires_at <= self.now() {
+        if challenge.expires_at <= self.now() {
             return Err(UserError::ChallengeExpired.into());
         }
-        Ok(row)
+        Ok(challenge)
     }
 
     /// Closes a pending challenge without a game; refuses if it was answered meanwhile.
-    async fn close_challenge(&self, id: i64, status: ChallengeStatus) -> Result<ChallengeView> {
+    async fn close_challenge(&self, id: ChallengeId, status: ChallengeStatus) -> Result<Challenge> {
         let mut tx = self.db.begin().await?;
-        let Some(row) = tx.close_challenge(id, status.as_str(), None).await? else {
+        let Some(closed) = tx.close_challenge(id, status, None).await? else {
             return Err(self.answered_meanwhile(id).await);
         };
         tx.commit().await?;
-        row.view()
+        Ok(closed)
     }
 
     /// The refusal for a challenge that stopped being pending while we worked on it.
-    async fn answered_meanwhile(&self, id: i64) -> crate::error::Error {
+    async fn answered_meanwhile(&self, id: ChallengeId) -> Error {
         match self.db.challenge(id).await {
-            Ok(Some(row)) => match row.status.parse() {
-                Ok(status) => closed(status).into(),
-                Err(e) => corrupt(e),
-            },
+            Ok(Some(challenge)) => closed(challenge.status).into(),
             Ok(None) => UserError::NoSuchChallenge.into(),
             Err(e) => e.into(),
         }
@@ -254,65 +220,67 @@ impl Service {
     /// The challenged player accepts: the game starts from the variant's start position, with
     /// the first mover at seat `a`.
     #[tracing::instrument(skip_all)]
-    pub async fn accept(&self, challenge: i64, user: u64) -> Result<GameStarted> {
-        let row = self.pending_challenge(challenge, user, false).await?;
-        let view = row.view()?;
-        if self.db.channel_is_busy(row.channel_id).await? {
+    pub async fn accept(&self, challenge: ChallengeId, user: u64) -> Result<GameStarted> {
+        let pending = self.pending_challenge(challenge, user, false).await?;
+        if self.db.channel_is_busy(pending.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        let challenger_first = match view.first {
+        let challenger_first = match pending.first {
             FirstMover::Challenger => true,
             FirstMover::Opponent => false,
             FirstMover::Random => coin(),
         };
         let (first, second) = if challenger_first {
-            (row.challenger_id, row.opponent_id)
+            (pending.challenger, pending.opponent)
         } else {
-            (row.opponent_id, row.challenger_id)
+            (pending.opponent, pending.challenger)
         };
-        let mut options = Options::for_variant(view.variant);
-        options.anti_spoiling = row.anti_spoiling;
-        let start = Position::start(view.variant).to_string();
+        let players = [
+            Player {
+                seat: Seat::A,
+                user: first,
+            },
+            Player {
+                seat: Seat::B,
+                user: second,
+            },
+        ];
+        let mut options = Options::for_variant(pending.variant);
+        options.anti_spoiling = pending.anti_spoiling;
+        let rules = halma::Game::new(Position::start(pending.variant), options);
         let now = self.now();
         let mut tx = self.db.begin().await?;
         let game = tx
             .insert_game(&NewGame {
-                guild_id: row.guild_id,
-                channel_id: row.channel_id,
-                variant: view.variant.name(),
-                camp_rule: options.camp_rule,
-                balance: options.balance,
-                anti_spoiling: options.anti_spoiling,
-                ply_limit: options.ply_limit.map(|n| n as i32),
-                start_position: &start,
-                turn_timeout_secs: row.turn_timeout_secs,
-                turn_deadline: now + view.turn_timeout,
+                guild: pending.guild,
+                channel: pending.channel,
+                options,
+                start: rules.start(),
+                turns: rules.ply_count(),
+                players: &players,
+                turn_timeout: pending.turn_timeout,
+                turn_deadline: now + pending.turn_timeout,
                 created_at: now,
             })
             .await?
             // Another game started in the channel since we looked.
             .ok_or(UserError::ChannelBusy)?;
-        for (seat, user) in [(Seat::A, first), (Seat::B, second)] {
-            tx.insert_seat(game.id, &seat.letter().to_string(), user)
-                .await?;
-        }
         let Some(accepted) = tx
-            .close_challenge(challenge, ChallengeStatus::Accepted.as_str(), Some(game.id))
+            .close_challenge(challenge, ChallengeStatus::Accepted, Some(game.id))
             .await?
         else {
             return Err(self.answered_meanwhile(challenge).await);
         };
         tx.commit().await?;
-        let loaded = self.load(game).await?;
         Ok(GameStarted {
-            challenge: accepted.view()?,
-            game: loaded.view(None, now)?,
+            challenge: accepted,
+            game: game.view(None, now)?,
         })
     }
 
     /// The challenged player declines.
     #[tracing::instrument(skip_all)]
-    pub async fn decline(&self, challenge: i64, user: u64) -> Result<ChallengeView> {
+    pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
         self.pending_challenge(challenge, user, false).await?;
         self.close_challenge(challenge, ChallengeStatus::Declined)
             .await
@@ -320,7 +288,7 @@ impl Service {
 
     /// The challenger takes the challenge back.
     #[tracing::instrument(skip_all)]
-    pub async fn withdraw(&self, challenge: i64, user: u64) -> Result<ChallengeView> {
+    pub async fn withdraw(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
         self.pending_challenge(challenge, user, true).await?;
         self.close_challenge(challenge, ChallengeStatus::Withdrawn)
             .await
@@ -328,13 +296,7 @@ impl Service {
 
     /// Marks the challenges nobody answered in time as expired and returns them.
     #[tracing::instrument(skip_all)]
-    pub async fn expire_challenges(&self) -> Result<Vec<ChallengeView>> {
-        let now = self.now();
-        self.db
-            .expire_challenges(now)
-            .await?
-            .iter()
-            .map(ChallengeRow::view)
-            .collect()
+    pub async fn expire_challenges(&self) -> Result<Vec<Challenge>> {
+        Ok(self.db.expire_challenges(self.now()).await?)
     }
 }

@@ -1,43 +1,46 @@
 //! The game flow: challenges, moves, draws, timers, ratings and the questions players ask.
 //!
 //! No Discord types appear here. Every function takes plain ids (`u64` guild, channel and user
-//! snowflakes) and values, reads the time from the [`Clock`], and returns a plain reply (see
-//! [`reply`]) or an [`Error`]: [`Error::User`] for refusals, which never change anything.
+//! snowflakes) and values, reads the time from the [`Clock`], and returns a plain description
+//! of what happened (see [`views`]) or an [`Error`]: [`Error::User`] for refusals, which never
+//! change anything.
 //!
 //! Games are written for any number of seats (up to four); challenges host the two-player
 //! variants. Every change of a game is one transaction that checks the version it read, so of
 //! two concurrent changes one applies and the other is refused with
-//! [`UserError::PositionChanged`].
+//! [`UserError::PositionChanged`]. Answers are built from the rows the transaction returned.
 
 mod challenge;
 mod play;
 mod queries;
 mod rating;
-pub mod reply;
 mod timers;
+pub mod views;
 
+pub use crate::db::challenges::Challenge;
+pub use crate::model::{
+    ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
+};
 pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
 pub use play::parse_move;
-pub use queries::MAX_CHOICES;
-pub use reply::*;
+pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
+pub use views::*;
 
 use crate::clock::Clock;
-use crate::db::games::GameRow;
-use crate::db::moves::MoveRow;
-use crate::db::{from_db, to_db, Db};
+use crate::db::games::GameRecord;
+use crate::db::moves::MoveRecord;
+use crate::db::Db;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
-use halma::{MoveText, Options, Position, Seat, Variant};
+use halma::{Seat, Variant};
 use std::sync::Arc;
 
-/// The variants players can challenge each other to.
+/// The variants players can challenge each other to, in the order they are offered.
 pub const HOSTED_VARIANTS: [Variant; 3] = [Variant::Standard, Variant::Ig10, Variant::Small];
 
-/// The names of [`HOSTED_VARIANTS`].
-pub fn hosted_variant_names() -> Vec<&'static str> {
-    HOSTED_VARIANTS.iter().map(|v| v.name()).collect()
-}
+/// The variant of a challenge that names none.
+pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];
 
 /// The service: the database, a clock, and the game flow on top.
 #[derive(Clone)]
@@ -52,11 +55,6 @@ impl Service {
         Service { db, clock }
     }
 
-    /// The database.
-    pub fn db(&self) -> &Db {
-        &self.db
-    }
-
     /// Now, to the microsecond PostgreSQL stores.
     fn now(&self) -> DateTime<Utc> {
         let now = self.clock.now();
@@ -65,18 +63,12 @@ impl Service {
     }
 }
 
-/// A game row with its parsed parts and players.
-#[derive(Clone, Debug)]
-struct Loaded {
-    row: GameRow,
-    variant: Variant,
-    options: Options,
-    position: Position,
-    status: GameStatus,
-    players: Vec<Player>,
+fn corrupt(what: impl Into<String>) -> Error {
+    Error::Corrupt(what.into())
 }
 
-impl Loaded {
+/// What the service asks of a stored game: its players, whose turn it is, how it ended.
+impl GameRecord {
     fn player_of(&self, user: u64) -> Option<Player> {
         self.players.iter().copied().find(|p| p.user == user)
     }
@@ -86,7 +78,11 @@ impl Loaded {
             .iter()
             .copied()
             .find(|p| p.seat == seat)
-            .ok_or_else(|| corrupt(format!("game {} has nobody at seat {seat}", self.row.id)))
+            .ok_or_else(|| corrupt(format!("game {} has nobody at seat {seat}", self.id)))
+    }
+
+    fn players_at(&self, seats: &[Seat]) -> Result<Vec<Player>> {
+        seats.iter().map(|&s| self.player_at(s)).collect()
     }
 
     /// The player to move in an active game.
@@ -97,151 +93,66 @@ impl Loaded {
         self.player_at(self.position.to_move()).map(Some)
     }
 
-    /// The players named by a string of seat letters.
-    fn players_in(&self, letters: &str) -> Result<Vec<Player>> {
-        letters
-            .chars()
-            .map(|c| {
-                let seat =
-                    Seat::from_letter(c).ok_or_else(|| corrupt(format!("bad seat '{c}'")))?;
-                self.player_at(seat)
-            })
-            .collect()
-    }
-
     fn result(&self) -> Result<Option<GameResult>> {
         if self.status != GameStatus::Finished {
             return Ok(None);
         }
-        let reason: EndReason = self
-            .row
+        let reason = self
             .end_reason
-            .as_deref()
-            .unwrap_or_default()
-            .parse()
-            .map_err(corrupt)?;
-        Ok(Some(match &self.row.winners {
-            Some(letters) => GameResult::Win {
-                winners: self.players_in(letters)?,
+            .ok_or_else(|| corrupt(format!("game {} finished without a reason", self.id)))?;
+        Ok(Some(if self.winners.is_empty() {
+            GameResult::Draw { reason }
+        } else {
+            GameResult::Win {
+                winners: self.players_at(&self.winners)?,
                 reason,
-            },
-            None => GameResult::Draw { reason },
+            }
         }))
     }
 
-    fn view(&self, last: Option<&MoveRow>, now: DateTime<Utc>) -> Result<GameView> {
+    /// The game as players see it, with `last` its last move.
+    fn view(&self, last: Option<&MoveRecord>, now: DateTime<Utc>) -> Result<GameView> {
         let last_move = match last {
-            Some(m) => {
-                let seat = seat_of_letter(&m.seat)?;
-                let text: MoveText = m
-                    .chain
-                    .parse()
-                    .map_err(|e| corrupt(format!("move {}: {e}", m.chain)))?;
-                Some(LastMove {
-                    player: self.player_at(seat)?,
-                    chain: text.squares().to_vec(),
-                })
-            }
+            Some(m) => Some(LastMove {
+                player: self.player_at(m.seat)?,
+                chain: m.chain.squares().to_vec(),
+            }),
             None => None,
         };
-        let time_left = self
-            .row
+        let deadline = self
             .turn_deadline
-            .filter(|_| self.status == GameStatus::Active)
-            .map(|d| (d - now).max(TimeDelta::zero()));
+            .filter(|_| self.status == GameStatus::Active);
         Ok(GameView {
-            id: self.row.id,
-            guild: from_db(self.row.guild_id),
-            channel: from_db(self.row.channel_id),
+            id: self.id,
+            guild: self.guild,
+            channel: self.channel,
             variant: self.variant,
             options: self.options,
             players: self.players.clone(),
             position: self.position.clone(),
-            ply: self.row.ply as u32,
+            ply: self.ply,
             to_move: self.to_move()?,
             last_move,
-            turn_timeout: TimeDelta::seconds(self.row.turn_timeout_secs),
-            turn_deadline: self
-                .row
-                .turn_deadline
-                .filter(|_| self.status == GameStatus::Active),
-            time_left,
-            draw_offers: self.players_in(&self.row.draw_offers)?,
+            turn_timeout: self.turn_timeout,
+            turn_deadline: deadline,
+            time_left: deadline.map(|d| (d - now).max(TimeDelta::zero())),
+            draw_offers: self.players_at(&self.draw_offers)?,
             status: self.status,
             result: self.result()?,
-            created_at: self.row.created_at,
+            created_at: self.created_at,
         })
     }
-}
-
-fn corrupt(what: impl Into<String>) -> Error {
-    Error::Corrupt(what.into())
-}
-
-fn seat_of_letter(text: &str) -> Result<Seat> {
-    let mut chars = text.chars();
-    match (chars.next().and_then(Seat::from_letter), chars.next()) {
-        (Some(seat), None) => Ok(seat),
-        _ => Err(corrupt(format!("bad seat '{text}'"))),
-    }
-}
-
-/// The letters of `players`' seats, in seat order.
-fn seat_letters(players: &[Player]) -> String {
-    let mut seats: Vec<Seat> = players.iter().map(|p| p.seat).collect();
-    seats.sort();
-    seats.iter().map(|s| s.letter()).collect()
 }
 
 impl Service {
-    /// Reads the seats of a game row and parses its parts.
-    async fn load(&self, row: GameRow) -> Result<Loaded> {
-        let variant: Variant = row
-            .variant
-            .parse()
-            .map_err(|e| corrupt(format!("game {}: {e}", row.id)))?;
-        let position: Position = row
-            .position
-            .parse()
-            .map_err(|e| corrupt(format!("game {}: {e}", row.id)))?;
-        let status: GameStatus = row.status.parse().map_err(corrupt)?;
-        let options = Options {
-            camp_rule: row.camp_rule,
-            balance: row.balance,
-            anti_spoiling: row.anti_spoiling,
-            ply_limit: row.ply_limit.map(|n| n as u32),
-        };
-        let players = self
-            .db
-            .seats(row.id)
-            .await?
-            .into_iter()
-            .map(|s| {
-                Ok(Player {
-                    seat: seat_of_letter(&s.seat)?,
-                    user: from_db(s.user_id),
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
-        Ok(Loaded {
-            row,
-            variant,
-            options,
-            position,
-            status,
-            players,
-        })
-    }
-
     /// The channel's active game, or else its last one.
-    async fn current_or_last(&self, guild: u64, channel: u64) -> Result<Loaded> {
-        let row = self
+    async fn current_or_last(&self, guild: u64, channel: u64) -> Result<GameRecord> {
+        Ok(self
             .db
-            .current_or_last_game(to_db(channel))
+            .current_or_last_game(channel)
             .await?
-            .filter(|g| g.guild_id == to_db(guild))
-            .ok_or(UserError::NoGame)?;
-        self.load(row).await
+            .filter(|g| g.guild == guild)
+            .ok_or(UserError::NoGame)?)
     }
 
     /// The channel's active game for `user` to act in: refuses when there is none (or it is
@@ -251,7 +162,7 @@ impl Service {
         guild: u64,
         channel: u64,
         user: u64,
-    ) -> Result<(Loaded, Player)> {
+    ) -> Result<(GameRecord, Player)> {
         let game = self.current_or_last(guild, channel).await?;
         let player = game.player_of(user).ok_or(UserError::NotAPlayer)?;
         if game.status != GameStatus::Active {
@@ -260,35 +171,50 @@ impl Service {
         Ok((game, player))
     }
 
-    /// The view of a loaded game with its last move from the database.
-    async fn view_of(&self, game: &Loaded, now: DateTime<Utc>) -> Result<GameView> {
-        let last = self.db.last_move(game.row.id, game.row.ply).await?;
+    /// The view of a game with its last move from the database.
+    async fn view_of(&self, game: &GameRecord, now: DateTime<Utc>) -> Result<GameView> {
+        let last = self.db.last_move(game.id, game.ply).await?;
         game.view(last.as_ref(), now)
     }
 
-    /// Replays the stored moves and checks they lead to the stored position.
-    async fn replay(&self, game: &Loaded) -> Result<halma::Game> {
-        let start: Position = game
-            .row
-            .start_position
-            .parse()
-            .map_err(|e| corrupt(format!("game {}: {e}", game.row.id)))?;
-        let texts = self
-            .db
-            .moves(game.row.id, game.row.ply)
-            .await?
-            .iter()
-            .map(|m| m.chain.parse::<MoveText>())
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| corrupt(format!("game {}: {e}", game.row.id)))?;
-        let replayed = halma::Game::replay(start, game.options, &texts)
-            .map_err(|(i, e)| corrupt(format!("game {} move {}: {e}", game.row.id, i + 1)))?;
-        if replayed.position() != &game.position || texts.len() != game.row.ply as usize {
+    /// The rules' game to play on: resumed from the stored snapshot, at a cost that does not
+    /// grow with the game's length; games stored before snapshots were kept are replayed.
+    async fn rules_of(&self, game: &GameRecord) -> Result<halma::Game> {
+        match game.snapshot() {
+            Some(snapshot) => Ok(halma::Game::resume(snapshot, game.options)),
+            None => self.replay(game).await,
+        }
+    }
+
+    /// Replays the stored moves and checks that they lead to the stored position (and
+    /// snapshot, where one is stored).
+    async fn replay(&self, game: &GameRecord) -> Result<halma::Game> {
+        let moves = self.db.moves(game.id, game.ply).await?;
+        let replayed = halma::Game::replay(
+            game.start.clone(),
+            game.options,
+            moves.iter().map(|m| &m.chain),
+        )
+        .map_err(|(i, e)| corrupt(format!("game {} move {}: {e}", game.id, i + 1)))?;
+        let snapshot_differs = game.snapshot().is_some_and(|s| s != replayed.snapshot());
+        if replayed.position() != &game.position
+            || moves.len() != game.ply as usize
+            || snapshot_differs
+        {
             return Err(corrupt(format!(
-                "game {}: moves do not lead to the stored position",
-                game.row.id
+                "game {}: its moves do not lead to the stored position",
+                game.id
             )));
         }
         Ok(replayed)
+    }
+
+    /// Checks that game `id`'s stored moves replay to its stored position: an operator's and
+    /// the timer's audit, since moves are played from the stored position without replaying.
+    /// Refuses with [`UserError::NoGame`] when there is no such game.
+    #[tracing::instrument(skip_all, fields(game = %id))]
+    pub async fn verify(&self, id: GameId) -> Result<()> {
+        let game = self.db.game(id).await?.ok_or(UserError::NoGame)?;
+        self.replay(&game).await.map(drop)
     }
 }

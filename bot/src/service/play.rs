@@ -1,13 +1,13 @@
 //! Playing a game: moves, resignation, draw offers and aborting.
 
 use super::{
-    corrupt, seat_letters, DrawReply, EndReason, GameEnded, GameResult, GameStatus, Loaded,
-    MovePlayed, Player, Service,
+    corrupt, DrawOffer, EndReason, GameEnded, GameResult, GameStatus, GameView, MovePlayed, Player,
+    Service,
 };
-use crate::db::games::{AfterMove, GameEnd};
-use crate::db::moves::MoveRow;
+use crate::db::games::{AfterMove, GameEnd, GameRecord};
+use crate::db::moves::MoveRecord;
 use crate::error::{Result, UserError};
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 use halma::{DrawReason, MoveText, Outcome, Ply, Square, WinReason};
 
 /// Reads a move from its start square and its destination: one square (`g12`) or the rest of a
@@ -37,14 +37,11 @@ pub fn parse_move(from: &str, to: &str) -> Result<MoveText, UserError> {
 }
 
 /// The result a rules-crate outcome means, for the game's players.
-fn result_of(game: &Loaded, outcome: &Outcome) -> Result<Option<GameResult>> {
+fn result_of(game: &GameRecord, outcome: &Outcome) -> Result<Option<GameResult>> {
     Ok(match outcome {
         Outcome::Ongoing => None,
         Outcome::Win { winners, reason } => Some(GameResult::Win {
-            winners: winners
-                .iter()
-                .map(|&s| game.player_at(s))
-                .collect::<Result<_>>()?,
+            winners: game.players_at(winners)?,
             reason: match reason {
                 WinReason::Completed => EndReason::Completed,
                 WinReason::AntiSpoiling => EndReason::AntiSpoiling,
@@ -61,19 +58,12 @@ fn result_of(game: &Loaded, outcome: &Outcome) -> Result<Option<GameResult>> {
 }
 
 /// What the `games` row records about a result.
-fn end_of<'a>(result: &GameResult, winners: &'a str, at: DateTime<Utc>) -> GameEnd<'a> {
+fn end_of(result: &GameResult, at: DateTime<Utc>) -> GameEnd {
     GameEnd {
-        status: GameStatus::Finished.as_str(),
-        winners: matches!(result, GameResult::Win { .. }).then_some(winners),
-        reason: result.reason().as_str(),
+        status: GameStatus::Finished,
+        winners: result.winner_seats(),
+        reason: result.reason(),
         at,
-    }
-}
-
-fn winner_letters(result: &GameResult) -> String {
-    match result {
-        GameResult::Win { winners, .. } => seat_letters(winners),
-        GameResult::Draw { .. } => String::new(),
     }
 }
 
@@ -93,7 +83,7 @@ impl Service {
         to: &str,
     ) -> Result<MovePlayed> {
         let now = self.now();
-        let (mut game, me) = self.active_for_player(guild, channel, user).await?;
+        let (game, me) = self.active_for_player(guild, channel, user).await?;
         let to_move = game.to_move()?.ok_or(UserError::GameOver)?;
         if to_move != me {
             return Err(UserError::NotYourTurn {
@@ -101,11 +91,11 @@ impl Service {
             }
             .into());
         }
-        if game.row.turn_deadline.is_some_and(|d| d <= now) {
+        if game.turn_deadline.is_some_and(|d| d <= now) {
             return Err(UserError::TimeUp.into());
         }
         let text = parse_move(from, to)?;
-        let mut rules = self.replay(&game).await?;
+        let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();
         let chain = rules.play_as(me.seat, &text).map_err(UserError::Illegal)?;
         let passed = rules.plies()[plies_before + 1..]
@@ -116,63 +106,37 @@ impl Service {
             })
             .collect::<Result<Vec<_>>>()?;
         let result = result_of(&game, rules.outcome())?;
-        let position = rules.position().to_string();
-        let ply = game.row.ply + 1;
-        let deadline = result
-            .is_none()
-            .then(|| now + TimeDelta::seconds(game.row.turn_timeout_secs));
-        let winners = result.as_ref().map(winner_letters).unwrap_or_default();
-        let chain_text = MoveText::from_squares(chain.clone())
-            .ok_or_else(|| corrupt("the rules returned a chain shorter than two squares"))?
-            .to_string();
-
-        let mut tx = self.db.begin().await?;
-        let recorded = tx
-            .record_move(
-                game.row.id,
-                game.row.version,
-                &AfterMove {
-                    position: &position,
-                    ply,
-                    turn_deadline: deadline,
-                    end: result.as_ref().map(|r| end_of(r, &winners, now)),
-                },
-            )
-            .await?;
-        let move_row = MoveRow {
-            game_id: game.row.id,
-            ply,
-            seat: me.seat.letter().to_string(),
-            chain: chain_text,
+        let end = result.as_ref().map(|r| end_of(r, now));
+        let played = MoveRecord {
+            game: game.id,
+            ply: game.ply + 1,
+            seat: me.seat,
+            chain: MoveText::from_squares(chain.clone())
+                .ok_or_else(|| corrupt("the rules returned a chain shorter than two squares"))?,
             played_at: now,
         };
-        if !recorded || !tx.insert_move(&move_row).await? {
+
+        let mut tx = self.db.begin().await?;
+        let after = AfterMove {
+            snapshot: &rules.snapshot(),
+            ply: played.ply,
+            turn_deadline: result.is_none().then(|| now + game.turn_timeout),
+            end: end.as_ref(),
+        };
+        let Some(updated) = tx.record_move(game.id, game.version, &after).await? else {
+            return Err(UserError::PositionChanged.into());
+        };
+        if !tx.insert_move(&played).await? {
             return Err(UserError::PositionChanged.into());
         }
         let ratings = match &result {
-            Some(r) => self.settle_ratings(&mut tx, &game, r, now).await?,
+            Some(r) => self.settle_ratings(&mut tx, &updated, r, now).await?,
             None => Vec::new(),
         };
         tx.commit().await?;
         crate::ops::move_played();
-
-        // The row as the update left it.
-        game.position = rules.position().clone();
-        game.row.position = position;
-        game.row.ply = ply;
-        game.row.version += 1;
-        game.row.turn_deadline = deadline;
-        game.row.half_time_ping_sent = false;
-        game.row.draw_offers.clear();
-        if let Some(r) = &result {
-            game.status = GameStatus::Finished;
-            game.row.status = GameStatus::Finished.as_str().to_string();
-            game.row.winners = matches!(r, GameResult::Win { .. }).then_some(winners);
-            game.row.end_reason = Some(r.reason().as_str().to_string());
-            game.row.finished_at = Some(now);
-        }
         Ok(MovePlayed {
-            game: game.view(Some(&move_row), now)?,
+            game: updated.view(Some(&played), now)?,
             mover: me,
             chain,
             passed,
@@ -184,35 +148,24 @@ impl Service {
     /// game changed since it was read (then `None`).
     pub(super) async fn end_without_move(
         &self,
-        game: &Loaded,
+        game: &GameRecord,
         result: GameResult,
         now: DateTime<Utc>,
     ) -> Result<Option<GameEnded>> {
-        let winners = winner_letters(&result);
+        // Read before the change (which adds no move), so that the answer needs no read after
+        // the commit: a saved end is never reported as failed.
+        let last = self.db.last_move(game.id, game.ply).await?;
         let mut tx = self.db.begin().await?;
-        if !tx
-            .end_game(
-                game.row.id,
-                game.row.version,
-                &end_of(&result, &winners, now),
-            )
+        let Some(ended) = tx
+            .end_game(game.id, game.version, &end_of(&result, now))
             .await?
-        {
+        else {
             return Ok(None);
-        }
-        let ratings = self.settle_ratings(&mut tx, game, &result, now).await?;
+        };
+        let ratings = self.settle_ratings(&mut tx, &ended, &result, now).await?;
         tx.commit().await?;
-        let mut game = game.clone();
-        game.status = GameStatus::Finished;
-        game.row.status = GameStatus::Finished.as_str().to_string();
-        game.row.winners = matches!(result, GameResult::Win { .. }).then_some(winners);
-        game.row.end_reason = Some(result.reason().as_str().to_string());
-        game.row.finished_at = Some(now);
-        game.row.turn_deadline = None;
-        game.row.draw_offers.clear();
-        game.row.version += 1;
         Ok(Some(GameEnded {
-            game: self.view_of(&game, now).await?,
+            game: ended.view(last.as_ref(), now)?,
             ratings,
         }))
     }
@@ -236,19 +189,19 @@ impl Service {
     /// `user` offers a draw; when every player has offered, the game is drawn. The offer stands
     /// until the next move.
     #[tracing::instrument(skip_all)]
-    pub async fn offer_draw(&self, guild: u64, channel: u64, user: u64) -> Result<DrawReply> {
+    pub async fn offer_draw(&self, guild: u64, channel: u64, user: u64) -> Result<DrawOffer> {
         let now = self.now();
-        let (mut game, me) = self.active_for_player(guild, channel, user).await?;
-        let mut offers = game.players_in(&game.row.draw_offers)?;
-        if offers.contains(&me) {
+        let (game, me) = self.active_for_player(guild, channel, user).await?;
+        let mut offers = game.draw_offers.clone();
+        if offers.contains(&me.seat) {
             return Err(UserError::DrawAlreadyOffered.into());
         }
-        offers.push(me);
+        offers.push(me.seat);
         let waiting_for: Vec<Player> = game
             .players
             .iter()
             .copied()
-            .filter(|p| !offers.contains(p))
+            .filter(|p| !offers.contains(&p.seat))
             .collect();
         if waiting_for.is_empty() {
             let result = GameResult::Draw {
@@ -258,21 +211,16 @@ impl Service {
                 .end_without_move(&game, result, now)
                 .await?
                 .ok_or(UserError::PositionChanged)?;
-            return Ok(DrawReply::Agreed(ended));
+            return Ok(DrawOffer::Agreed(ended));
         }
-        let letters = seat_letters(&offers);
+        let last = self.db.last_move(game.id, game.ply).await?;
         let mut tx = self.db.begin().await?;
-        if !tx
-            .set_draw_offers(game.row.id, game.row.version, &letters)
-            .await?
-        {
+        let Some(updated) = tx.set_draw_offers(game.id, game.version, &offers).await? else {
             return Err(UserError::PositionChanged.into());
-        }
+        };
         tx.commit().await?;
-        game.row.draw_offers = letters;
-        game.row.version += 1;
-        Ok(DrawReply::Offered {
-            game: self.view_of(&game, now).await?,
+        Ok(DrawOffer::Standing {
+            game: updated.view(last.as_ref(), now)?,
             by: me,
             waiting_for,
         })
@@ -287,15 +235,14 @@ impl Service {
         channel: u64,
         user: u64,
         can_manage_messages: bool,
-    ) -> Result<super::GameView> {
+    ) -> Result<GameView> {
         let now = self.now();
-        let mut game = self.current_or_last(guild, channel).await?;
-        let player = game.player_of(user);
+        let game = self.current_or_last(guild, channel).await?;
         if !can_manage_messages {
-            if player.is_none() {
+            if game.player_of(user).is_none() {
                 return Err(UserError::NotAPlayer.into());
             }
-            if game.status == GameStatus::Active && game.row.ply >= 2 {
+            if game.status == GameStatus::Active && game.ply >= 2 {
                 return Err(UserError::AbortTooLate.into());
             }
         }
@@ -303,24 +250,18 @@ impl Service {
             return Err(UserError::GameOver.into());
         }
         let end = GameEnd {
-            status: GameStatus::Aborted.as_str(),
-            winners: None,
-            reason: EndReason::Aborted.as_str(),
+            status: GameStatus::Aborted,
+            winners: Vec::new(),
+            reason: EndReason::Aborted,
             at: now,
         };
+        let last = self.db.last_move(game.id, game.ply).await?;
         let mut tx = self.db.begin().await?;
-        if !tx.end_game(game.row.id, game.row.version, &end).await? {
+        let Some(aborted) = tx.end_game(game.id, game.version, &end).await? else {
             return Err(UserError::PositionChanged.into());
-        }
+        };
         tx.commit().await?;
-        game.status = GameStatus::Aborted;
-        game.row.status = GameStatus::Aborted.as_str().to_string();
-        game.row.end_reason = Some(EndReason::Aborted.as_str().to_string());
-        game.row.finished_at = Some(now);
-        game.row.turn_deadline = None;
-        game.row.draw_offers.clear();
-        game.row.version += 1;
-        self.view_of(&game, now).await
+        aborted.view(last.as_ref(), now)
     }
 }
 

@@ -3,25 +3,28 @@
 
 use super::{
     corrupt, Choice, GameStatus, GameView, History, HistoryPly, Leaderboard, LeaderboardEntry,
-    Loaded, Record, ReplayData, Service, Stats, VariantStats, HOSTED_VARIANTS,
+    Record, ReplayData, Service, Stats, VariantStats, HOSTED_VARIANTS,
 };
-use crate::db::ratings::RatingRow;
-use crate::db::{from_db, to_db};
-use crate::error::{Result, UserError};
-use halma::{Move, Position, Square, Variant};
+use crate::db::games::GameRecord;
+use crate::db::ratings::Rating;
+use crate::error::{Error, Result, UserError};
+use halma::{Move, Square, Variant};
 
 /// Discord shows at most this many autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
-/// The rating and results a ratings row holds.
-fn record(row: &RatingRow) -> Record {
+/// How many players a leaderboard shows when the command does not say.
+pub const DEFAULT_LEADERBOARD_SIZE: u32 = 10;
+
+/// The rating and results a rating holds.
+fn record(rating: &Rating) -> Record {
     Record {
-        rating: row.rating,
-        deviation: row.deviation,
-        games: row.games as u32,
-        wins: row.wins as u32,
-        losses: row.losses as u32,
-        draws: row.draws as u32,
+        rating: rating.rating,
+        deviation: rating.deviation,
+        games: rating.games,
+        wins: rating.wins,
+        losses: rating.losses,
+        draws: rating.draws,
     }
 }
 
@@ -91,23 +94,20 @@ impl Service {
         ))
     }
 
-    /// The channel's active game and its position, if `user` is the player to move.
-    async fn position_for_mover(
+    /// The channel's active game, if `user` is the player to move in it.
+    async fn game_for_mover(
         &self,
         guild: u64,
         channel: u64,
         user: u64,
-    ) -> Result<Option<(Loaded, Position)>> {
+    ) -> Result<Option<GameRecord>> {
         let game = match self.current_or_last(guild, channel).await {
             Ok(game) => game,
-            Err(crate::error::Error::User(_)) => return Ok(None),
+            Err(Error::User(_)) => return Ok(None),
             Err(e) => return Err(e),
         };
         match game.to_move()? {
-            Some(p) if p.user == user => {
-                let position = game.position.clone();
-                Ok(Some((game, position)))
-            }
+            Some(p) if p.user == user => Ok(Some(game)),
             _ => Ok(None),
         }
     }
@@ -123,18 +123,19 @@ impl Service {
         user: u64,
         typed: &str,
     ) -> Result<Vec<Choice>> {
-        let Some((game, position)) = self.position_for_mover(guild, channel, user).await? else {
+        let Some(game) = self.game_for_mover(guild, channel, user).await? else {
             return Ok(Vec::new());
         };
         let mut choices = Vec::new();
-        position.for_each_destination(&game.options, |from, _| {
-            if matches_prefix(from, typed) && choices.len() < MAX_CHOICES {
-                choices.push(Choice {
-                    name: from.to_string(),
-                    value: from.to_string(),
-                });
-            }
-        });
+        game.position
+            .for_each_destination(&game.options, |from, _| {
+                if matches_prefix(from, typed) && choices.len() < MAX_CHOICES {
+                    choices.push(Choice {
+                        name: from.to_string(),
+                        value: from.to_string(),
+                    });
+                }
+            });
         Ok(choices)
     }
 
@@ -151,9 +152,10 @@ impl Service {
         from: &str,
         typed: &str,
     ) -> Result<Vec<Choice>> {
-        let Some((game, position)) = self.position_for_mover(guild, channel, user).await? else {
+        let Some(game) = self.game_for_mover(guild, channel, user).await? else {
             return Ok(Vec::new());
         };
+        let position = &game.position;
         let Ok(from) = from.parse::<Square>() else {
             return Ok(Vec::new());
         };
@@ -189,18 +191,13 @@ impl Service {
 
     /// The best players of a variant in the guild, at most `limit` (1–100).
     #[tracing::instrument(skip_all)]
-    pub async fn leaderboard(
-        &self,
-        guild: u64,
-        variant: &str,
-        limit: usize,
-    ) -> Result<Leaderboard> {
+    pub async fn leaderboard(&self, guild: u64, variant: &str, limit: u32) -> Result<Leaderboard> {
         let variant: Variant = variant.parse().map_err(|_| UserError::UnknownVariant {
             text: variant.trim().to_string(),
         })?;
         let rows = self
             .db
-            .leaderboard(to_db(guild), variant.name(), limit.clamp(1, 100) as i64)
+            .leaderboard(guild, variant, limit.clamp(1, 100))
             .await?;
         let mut entries: Vec<LeaderboardEntry> = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
@@ -211,7 +208,7 @@ impl Service {
             };
             entries.push(LeaderboardEntry {
                 rank,
-                user: from_db(row.user_id),
+                user: row.user,
                 record: record(row),
             });
         }
@@ -223,26 +220,17 @@ impl Service {
     pub async fn stats(&self, guild: u64, user: u64) -> Result<Stats> {
         let now = self.now();
         let mut variants = Vec::new();
-        for row in self.db.ratings_of_user(to_db(guild), to_db(user)).await? {
-            let variant: Variant = row
-                .variant
-                .parse()
-                .map_err(|e| corrupt(format!("rating: {e}")))?;
-            let rank = self.db.rank(to_db(guild), &row.variant, row.rating).await?;
+        for rating in self.db.ratings_of_user(guild, user).await? {
+            let rank = self.db.rank(guild, rating.variant, rating.rating).await?;
             variants.push(VariantStats {
-                variant,
-                rank: rank as u32,
-                record: record(&row),
+                variant: rating.variant,
+                rank,
+                record: record(&rating),
             });
         }
         variants.sort_by_key(|v| HOSTED_VARIANTS.iter().position(|h| *h == v.variant));
         let mut current_games = Vec::new();
-        for row in self
-            .db
-            .active_games_of_user(to_db(guild), to_db(user))
-            .await?
-        {
-            let game = self.load(row).await?;
+        for game in self.db.active_games_of_user(guild, user).await? {
             debug_assert_eq!(game.status, GameStatus::Active);
             current_games.push(self.view_of(&game, now).await?);
         }

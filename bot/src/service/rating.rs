@@ -1,9 +1,10 @@
 //! Glicko-2 ratings per guild and variant, computed by the `skillratings` crate and written in
 //! the transaction that ends the game.
 
-use super::{corrupt, GameResult, Loaded, Player, RatingChange, Service};
+use super::{corrupt, GameResult, Player, RatingChange, Service};
+use crate::db::games::GameRecord;
 use crate::db::ratings::InitialRating;
-use crate::db::{to_db, DbTx};
+use crate::db::DbTx;
 use crate::error::Result;
 use chrono::{DateTime, Utc};
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
@@ -58,26 +59,20 @@ impl Service {
     pub(super) async fn settle_ratings(
         &self,
         tx: &mut DbTx,
-        game: &Loaded,
+        game: &GameRecord,
         result: &GameResult,
         now: DateTime<Utc>,
     ) -> Result<Vec<RatingChange>> {
-        let users: Vec<i64> = game.players.iter().map(|p| to_db(p.user)).collect();
+        let users: Vec<u64> = game.players.iter().map(|p| p.user).collect();
         let mut rows = tx
-            .lock_ratings(
-                game.row.guild_id,
-                &game.row.variant,
-                &users,
-                initial_rating(),
-                now,
-            )
+            .lock_ratings(game.guild, game.variant, &users, initial_rating(), now)
             .await?;
         // Rows come back in user id order; line them up with the players.
         let mut ordered = Vec::with_capacity(game.players.len());
         for p in &game.players {
             let i = rows
                 .iter()
-                .position(|r| r.user_id == to_db(p.user))
+                .position(|r| r.user == p.user)
                 .ok_or_else(|| corrupt(format!("no rating row for user {}", p.user)))?;
             ordered.push(rows.swap_remove(i));
         }
@@ -104,8 +99,7 @@ impl Service {
             }
             row.updated_at = now;
             tx.update_rating(&row).await?;
-            let seat = player.seat.letter().to_string();
-            tx.set_rating_change(game.row.id, &seat, old, new.rating)
+            tx.set_rating_change(game.id, player.seat, old, new.rating)
                 .await?;
             changes.push(RatingChange {
                 player: *player,
@@ -121,7 +115,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::EndReason;
+    use crate::model::EndReason;
     use halma::Seat;
     use skillratings::glicko2::glicko2;
 

@@ -2,7 +2,8 @@
 //! ends games lost on time and expires challenges. Deadlines live in the database, so a
 //! restarted bot picks them up.
 
-use super::{EndReason, GameEnded, GameResult, Loaded, Reminder, Service, TickReport};
+use super::{EndReason, GameEnded, GameId, GameResult, Reminder, Service, TickReport};
+use crate::db::games::GameRecord;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, TimeDelta, Utc};
 
@@ -58,21 +59,21 @@ pub fn parse_turn_timeout(text: &str) -> Result<TimeDelta, UserError> {
     if parts == 0 {
         return Err(bad());
     }
-    let timeout = TimeDelta::seconds(total);
-    if timeout < MIN_TURN_TIMEOUT || timeout > MAX_TURN_TIMEOUT {
+    // Compared as seconds: a TimeDelta of trillions of days would not exist (chrono panics).
+    if total < MIN_TURN_TIMEOUT.num_seconds() || total > MAX_TURN_TIMEOUT.num_seconds() {
         return Err(UserError::TimeoutOutOfRange {
             text: text.trim().to_string(),
         });
     }
-    Ok(timeout)
+    Ok(TimeDelta::seconds(total))
 }
 
 /// One game's inconsistent data must not stop the timer for every other game: it is logged
 /// and skipped. Database errors still end the tick (the next tick retries).
-fn skip_corrupt<T>(game_id: i64, result: Result<Option<T>>) -> Result<Option<T>> {
+fn skip_corrupt<T>(game: GameId, result: Result<Option<T>>) -> Result<Option<T>> {
     match result {
         Err(Error::Corrupt(what)) => {
-            tracing::error!(game_id, %what, "skipping a game with inconsistent data");
+            tracing::error!(%game, %what, "skipping a game with inconsistent data");
             Ok(None)
         }
         other => other,
@@ -87,16 +88,26 @@ impl Service {
     pub async fn tick(&self) -> Result<TickReport> {
         let now = self.now();
         let mut report = TickReport::default();
-        for row in self.db.games_past_deadline(now).await? {
-            let id = row.id;
-            let ended = async { self.lose_on_time(&self.load(row).await?, now).await };
+        // Each game is read on its own, so that one game's inconsistent row is skipped
+        // without hiding the others.
+        for id in self.db.games_past_deadline(now).await? {
+            let ended = async {
+                match self.db.game(id).await? {
+                    Some(game) => self.lose_on_time(&game, now).await,
+                    None => Ok(None),
+                }
+            };
             if let Some(ended) = skip_corrupt(id, ended.await)? {
                 report.timeouts.push(ended);
             }
         }
-        for row in self.db.games_due_for_reminder(now).await? {
-            let id = row.id;
-            let reminder = async { self.remind(self.load(row).await?, now).await };
+        for id in self.db.games_due_for_reminder(now).await? {
+            let reminder = async {
+                match self.db.game(id).await? {
+                    Some(game) => self.remind(game, now).await,
+                    None => Ok(None),
+                }
+            };
             if let Some(reminder) = skip_corrupt(id, reminder.await)? {
                 report.reminders.push(reminder);
             }
@@ -107,14 +118,15 @@ impl Service {
 
     /// Marks the half-time reminder of `game` as sent and returns it; `None` if the game
     /// changed meanwhile (the player moved).
-    async fn remind(&self, game: Loaded, now: DateTime<Utc>) -> Result<Option<Reminder>> {
+    async fn remind(&self, game: GameRecord, now: DateTime<Utc>) -> Result<Option<Reminder>> {
         let Some(player) = game.to_move()? else {
             return Ok(None);
         };
-        if !self.db.mark_reminded(game.row.id, game.row.version).await? {
+        let last = self.db.last_move(game.id, game.ply).await?;
+        let Some(reminded) = self.db.mark_reminded(game.id, game.version).await? else {
             return Ok(None);
-        }
-        let view = self.view_of(&game, now).await?;
+        };
+        let view = reminded.view(last.as_ref(), now)?;
         Ok(Some(Reminder {
             time_left: view.time_left.unwrap_or_default(),
             game: view,
@@ -125,8 +137,8 @@ impl Service {
     /// Ends `game` on time; `None` if it changed meanwhile (a move beat the timer).
     async fn lose_on_time(
         &self,
-        game: &super::Loaded,
-        now: chrono::DateTime<chrono::Utc>,
+        game: &GameRecord,
+        now: DateTime<Utc>,
     ) -> Result<Option<GameEnded>> {
         let Some(loser) = game.to_move()? else {
             return Ok(None);
@@ -162,7 +174,13 @@ mod tests {
                 "{bad}"
             );
         }
-        for out in ["59s", "8d", "7d 1m", "99999999999999999d"] {
+        for out in [
+            "59s",
+            "8d",
+            "7d 1m",
+            "99999999999999d",
+            "99999999999999999d",
+        ] {
             assert!(
                 matches!(
                     parse_turn_timeout(out),

@@ -42,7 +42,7 @@ pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
         challenger: ALICE,
         opponent: BOB,
         opponent_is_bot: false,
-        variant,
+        variant: Some(variant),
         first,
         anti_spoiling: false,
         turn_timeout: None,

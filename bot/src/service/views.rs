@@ -1,208 +1,10 @@
-//! What the service returns: plain descriptions of what happened, for the Discord layer to
-//! turn into messages (and the renderer into pictures).
+//! What the service returns: plain descriptions of what happened and of how games stand, for
+//! [`crate::present`] to turn into messages (and the renderer into pictures).
 
+use crate::db::challenges::Challenge;
+use crate::model::{GameId, GameResult, GameStatus, Player};
 use chrono::{DateTime, TimeDelta, Utc};
-use halma::{Options, Ply, Position, Seat, Square, Variant};
-use std::fmt;
-use std::str::FromStr;
-
-/// Declares a fieldless enum that the database stores as text, with `as_str` and `FromStr`
-/// for the stored names.
-macro_rules! stored_enum {
-    (
-        $(#[$meta:meta])*
-        pub enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal,)+ }
-    ) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$vmeta])* $variant,)+
-        }
-
-        impl $name {
-            /// The name stored in the database.
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $text,)+
-                }
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = String;
-
-            fn from_str(s: &str) -> Result<$name, String> {
-                match s {
-                    $($text => Ok($name::$variant),)+
-                    other => Err(format!("unknown {} '{other}'", stringify!($name))),
-                }
-            }
-        }
-    };
-}
-
-/// A seat and the user playing it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Player {
-    /// The seat (`a` moves first).
-    pub seat: Seat,
-    /// The Discord user id.
-    pub user: u64,
-}
-
-/// Who moves first in a challenged game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FirstMover {
-    /// The challenger.
-    Challenger,
-    /// The challenged player.
-    Opponent,
-    /// Decided by lot when the challenge is accepted.
-    Random,
-}
-
-impl FirstMover {
-    /// The name stored in the database.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FirstMover::Challenger => "challenger",
-            FirstMover::Opponent => "opponent",
-            FirstMover::Random => "random",
-        }
-    }
-}
-
-impl FromStr for FirstMover {
-    type Err = ();
-
-    /// `me`/`challenger`, `opponent` or `random`.
-    fn from_str(s: &str) -> Result<FirstMover, ()> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "me" | "challenger" => Ok(FirstMover::Challenger),
-            "opponent" => Ok(FirstMover::Opponent),
-            "random" => Ok(FirstMover::Random),
-            _ => Err(()),
-        }
-    }
-}
-
-stored_enum! {
-    /// Where a challenge stands.
-    pub enum ChallengeStatus {
-        /// Waiting for an answer.
-        Pending = "pending",
-        /// Accepted: the game started.
-        Accepted = "accepted",
-        /// Declined by the challenged player.
-        Declined = "declined",
-        /// Withdrawn by the challenger.
-        Withdrawn = "withdrawn",
-        /// Nobody answered in time.
-        Expired = "expired",
-    }
-}
-
-/// A challenge as the players see it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ChallengeView {
-    /// The id the buttons carry.
-    pub id: i64,
-    /// Guild.
-    pub guild: u64,
-    /// Channel the game will be played in.
-    pub channel: u64,
-    /// Who challenged.
-    pub challenger: u64,
-    /// Who is challenged.
-    pub opponent: u64,
-    /// The variant.
-    pub variant: Variant,
-    /// Who will move first.
-    pub first: FirstMover,
-    /// Option `anti_spoiling`.
-    pub anti_spoiling: bool,
-    /// Time per move.
-    pub turn_timeout: TimeDelta,
-    /// The Discord message that shows it, once known.
-    pub message: Option<u64>,
-    /// Where it stands.
-    pub status: ChallengeStatus,
-    /// When it expires (if still pending).
-    pub expires_at: DateTime<Utc>,
-}
-
-stored_enum! {
-    /// Where a game stands.
-    pub enum GameStatus {
-        /// Being played.
-        Active = "active",
-        /// Won or drawn.
-        Finished = "finished",
-        /// Called off without a result.
-        Aborted = "aborted",
-    }
-}
-
-stored_enum! {
-    /// Why a game ended; the locale key of the announcement is `game.end.<name>`.
-    pub enum EndReason {
-        /// The winner brought every piece into the target camp.
-        Completed = "completed",
-        /// The winner's target camp is full and holds their pieces (option `anti_spoiling`).
-        AntiSpoiling = "anti_spoiling",
-        /// The loser resigned.
-        Resigned = "resigned",
-        /// The loser ran out of time.
-        Timeout = "timeout",
-        /// Drawn: the second player also completed in the balancing extra turn.
-        Balance = "balance",
-        /// Drawn: the ply limit was reached.
-        PlyLimit = "ply_limit",
-        /// Drawn: nobody could move.
-        NoMoves = "no_moves",
-        /// Drawn by agreement.
-        Agreement = "agreement",
-        /// Aborted without a result.
-        Aborted = "aborted",
-    }
-}
-
-impl fmt::Display for EndReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameResult {
-    /// Won by one player (or a team).
-    Win {
-        /// The winners in seat order.
-        winners: Vec<Player>,
-        /// How.
-        reason: EndReason,
-    },
-    /// Drawn.
-    Draw {
-        /// How.
-        reason: EndReason,
-    },
-}
-
-impl GameResult {
-    /// Why the game ended.
-    pub fn reason(&self) -> EndReason {
-        match self {
-            GameResult::Win { reason, .. } | GameResult::Draw { reason } => *reason,
-        }
-    }
-
-    /// Whether `player` is among the winners.
-    pub fn is_winner(&self, player: Player) -> bool {
-        matches!(self, GameResult::Win { winners, .. } if winners.contains(&player))
-    }
-}
+use halma::{Options, Ply, Position, Square, Variant};
 
 /// The last move of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -217,7 +19,7 @@ pub struct LastMove {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameView {
     /// The game's id.
-    pub id: i64,
+    pub id: GameId,
     /// Guild.
     pub guild: u64,
     /// Channel.
@@ -269,7 +71,7 @@ pub struct RatingChange {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameStarted {
     /// The challenge, now accepted.
-    pub challenge: ChallengeView,
+    pub challenge: Challenge,
     /// The new game: its first mover is `to_move` (always seat `a`).
     pub game: GameView,
 }
@@ -299,11 +101,11 @@ pub struct GameEnded {
     pub ratings: Vec<RatingChange>,
 }
 
-/// The answer to a draw offer.
+/// What a draw offer led to.
 #[derive(Clone, Debug, PartialEq)]
-pub enum DrawReply {
+pub enum DrawOffer {
     /// The offer stands until the others offer too, or someone moves.
-    Offered {
+    Standing {
         /// The game.
         game: GameView,
         /// Who offered.
@@ -433,5 +235,5 @@ pub struct TickReport {
     /// Games lost on time.
     pub timeouts: Vec<GameEnded>,
     /// Challenges nobody answered in time.
-    pub expired_challenges: Vec<ChallengeView>,
+    pub expired_challenges: Vec<Challenge>,
 }

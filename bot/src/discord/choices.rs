@@ -1,0 +1,97 @@
+//! Option values Discord offers as a fixed list of choices, built from the one definition each
+//! has elsewhere: the hosted variants ([`HOSTED_VARIANTS`]) and who moves first
+//! ([`FirstMover::ALL`]). Discord sends back the chosen index.
+
+use crate::model::FirstMover;
+use crate::service::HOSTED_VARIANTS;
+use halma::Variant;
+use std::borrow::Cow;
+
+/// One choice shown under its name, with no translations (names are game words).
+fn choice(name: &'static str) -> poise::CommandParameterChoice {
+    poise::CommandParameterChoice {
+        name: Cow::Borrowed(name),
+        localizations: Cow::Borrowed(&[]),
+        __non_exhaustive: (),
+    }
+}
+
+/// A variant the bot hosts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariantChoice(pub Variant);
+
+impl poise::ChoiceParameter for VariantChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        HOSTED_VARIANTS.iter().map(|v| choice(v.name())).collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        HOSTED_VARIANTS.get(index).copied().map(VariantChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        HOSTED_VARIANTS
+            .iter()
+            .find(|v| v.name() == name)
+            .copied()
+            .map(VariantChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Who moves first, by the words users pick it by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FirstChoice(pub FirstMover);
+
+impl poise::ChoiceParameter for FirstChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        FirstMover::ALL
+            .iter()
+            .map(|f| choice(f.choice_name()))
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        FirstMover::ALL.get(index).copied().map(FirstChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        FirstMover::from_choice(name).map(FirstChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.choice_name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn every_choice_reads_back_from_its_index_and_name() {
+        for (i, c) in VariantChoice::list().iter().enumerate() {
+            let v = VariantChoice::from_index(i).expect("listed");
+            assert_eq!(v.name(), c.name);
+            assert_eq!(VariantChoice::from_name(&c.name), Some(v));
+        }
+        assert_eq!(VariantChoice::list().len(), HOSTED_VARIANTS.len());
+        for (i, c) in FirstChoice::list().iter().enumerate() {
+            let f = FirstChoice::from_index(i).expect("listed");
+            assert_eq!(FirstChoice::from_name(&c.name), Some(f));
+        }
+        assert_eq!(FirstChoice::from_index(3), None);
+    }
+}

@@ -1,0 +1,123 @@
+//! The message model: what a reply is made of (text, files, buttons, who is pinged) and what
+//! a button click asks for. The Discord layer and local mode both show these.
+
+use crate::model::{ChallengeId, GameId};
+
+/// A button's look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// The main action (green).
+    Success,
+    /// Refusing (red).
+    Danger,
+    /// Anything else (grey).
+    Secondary,
+}
+
+/// A button: what it says and what its click means. The id carries everything needed to act
+/// on the click after a restart (see [`Action`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// What a click does.
+    pub action: Action,
+    /// The label.
+    pub label: String,
+    /// The look.
+    pub style: ButtonStyle,
+}
+
+/// What a button click asks for, written into the button's id as `halma:<verb>:<id>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Accept challenge N.
+    Accept(ChallengeId),
+    /// Decline challenge N.
+    Decline(ChallengeId),
+    /// Withdraw challenge N.
+    Withdraw(ChallengeId),
+    /// Accept the draw offered in game N (by offering one too).
+    AcceptDraw(GameId),
+    /// Challenge the same players again after game N, colours swapped.
+    Rematch(GameId),
+}
+
+impl Action {
+    /// The id written into the button.
+    pub fn custom_id(self) -> String {
+        let (verb, id) = match self {
+            Action::Accept(id) => ("accept", id.0),
+            Action::Decline(id) => ("decline", id.0),
+            Action::Withdraw(id) => ("withdraw", id.0),
+            Action::AcceptDraw(id) => ("draw", id.0),
+            Action::Rematch(id) => ("rematch", id.0),
+        };
+        format!("halma:{verb}:{id}")
+    }
+
+    /// Reads a button id; `None` for ids this bot did not write.
+    ///
+    /// ```
+    /// use halma_bot::model::{ChallengeId, GameId};
+    /// use halma_bot::present::Action;
+    /// assert_eq!(Action::parse("halma:accept:42"), Some(Action::Accept(ChallengeId(42))));
+    /// let rematch = Action::Rematch(GameId(7));
+    /// assert_eq!(Action::parse(&rematch.custom_id()), Some(rematch));
+    /// assert_eq!(Action::parse("halma:accept:x"), None);
+    /// ```
+    pub fn parse(custom_id: &str) -> Option<Action> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != "halma" {
+            return None;
+        }
+        let verb = parts.next()?;
+        let id: i64 = parts.next()?.parse().ok()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(match verb {
+            "accept" => Action::Accept(ChallengeId(id)),
+            "decline" => Action::Decline(ChallengeId(id)),
+            "withdraw" => Action::Withdraw(ChallengeId(id)),
+            "draw" => Action::AcceptDraw(GameId(id)),
+            "rematch" => Action::Rematch(GameId(id)),
+            _ => return None,
+        })
+    }
+}
+
+/// A file sent with a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct File {
+    /// The file name, such as `board.png`.
+    pub name: String,
+    /// The contents.
+    pub bytes: Vec<u8>,
+}
+
+/// A message to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The text (Discord markdown; `<@id>` mentions a user).
+    pub content: String,
+    /// Attached files (a board PNG, a replay GIF, a long history).
+    pub files: Vec<File>,
+    /// Buttons under the message.
+    pub buttons: Vec<Button>,
+    /// Shown only to the user who asked.
+    pub ephemeral: bool,
+    /// Users the message pings (everyone else mentioned is shown, not pinged).
+    pub pings: Vec<u64>,
+}
+
+impl Reply {
+    /// A plain message with only text.
+    pub(super) fn text(content: String) -> Reply {
+        Reply {
+            content,
+            ..Reply::default()
+        }
+    }
+}
+
+/// How to name players in pictures: their display name, or `None` when unknown.
+pub type Names<'a> = &'a dyn Fn(u64) -> Option<String>;

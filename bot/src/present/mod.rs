@@ -1,0 +1,114 @@
+//! Turns what the service returns into messages: text in the user's language, a board image,
+//! and buttons. Nothing here knows Discord's types, so the Discord layer and local mode show the
+//! same messages. [`message`] is the model of a message; the other files build them, one file
+//! per subject.
+
+mod challenge;
+mod game;
+mod message;
+mod records;
+mod refusal;
+
+pub use challenge::{challenge_closed, challenge_sent};
+pub use game::{aborted, board, draw, game_ended, game_started, move_played, reminder};
+pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
+pub use records::{history, leaderboard, replay, rules, stats};
+pub use refusal::{apology, refusal, refusal_key, refusal_text};
+
+use crate::locale::{self, text, Lang};
+
+/// Discord's limit on a message's text.
+pub(crate) const MESSAGE_LIMIT: usize = 2000;
+
+use crate::service::{GameStatus, GameView};
+use halma::{MoveText, Seat, Square};
+use halma_render::BoardOptions;
+
+fn user(id: u64) -> String {
+    id.to_string()
+}
+
+fn chain_text(chain: &[Square]) -> String {
+    MoveText::from_squares(chain.to_vec())
+        .map(|t| t.to_string())
+        .unwrap_or_default()
+}
+
+/// Draws the game's board with its last move and the players' names.
+pub fn board_png(game: &GameView, names: Names<'_>) -> Vec<u8> {
+    let options = BoardOptions {
+        last_move: game
+            .last_move
+            .as_ref()
+            .map(|m| m.chain.clone())
+            .unwrap_or_default(),
+        names: seat_names(game, names),
+        hide_turn: game.status != GameStatus::Active,
+        ..BoardOptions::default()
+    };
+    halma_render::board_png(&game.position, &options)
+}
+
+fn seat_names(game: &GameView, names: Names<'_>) -> Vec<String> {
+    game.variant
+        .seats()
+        .map(|seat| {
+            game.players
+                .iter()
+                .find(|p| p.seat == seat)
+                .and_then(|p| names(p.user))
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+fn board_file(game: &GameView, names: Names<'_>) -> File {
+    File {
+        name: format!("halma-{}-{}.png", game.id, game.ply),
+        bytes: board_png(game, names),
+    }
+}
+
+fn colour_key(seat: Seat) -> &'static str {
+    match seat.index() {
+        0 => "colour.a",
+        1 => "colour.b",
+        2 => "colour.c",
+        _ => "colour.d",
+    }
+}
+
+/// "<@1> (orange, A) vs <@2> (blue, B)".
+fn line_up(lang: Lang, game: &GameView) -> String {
+    let mut players = game.players.clone();
+    players.sort_by_key(|p| p.seat);
+    players
+        .iter()
+        .map(|p| {
+            text(
+                lang,
+                "game.seat",
+                &[
+                    ("user", user(p.user)),
+                    ("colour", text(lang, colour_key(p.seat), &[])),
+                    ("seat", p.seat.letter().to_ascii_uppercase().to_string()),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(&text(lang, "game.versus", &[]))
+}
+
+fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {
+    let next = game.to_move?;
+    let mut line = text(lang, "game.your_move", &[("user", user(next.user))]);
+    if let Some(left) = game.time_left {
+        line.push(' ');
+        line.push_str(&text(
+            lang,
+            "game.time_left",
+            &[("left", locale::duration(left))],
+        ));
+    }
+    Some((line, next.user))
+}

@@ -1,0 +1,158 @@
+//! Messages about what was played and who plays well: history, replay, leaderboard, stats and
+//! the rules.
+
+use super::{chain_text, seat_names, user, File, Names, Reply, MESSAGE_LIMIT};
+use crate::locale::{count, text, Lang};
+use crate::service::{History, Leaderboard, Record, ReplayData, Stats};
+use halma::{Ply, Variant};
+use halma_render::ReplayOptions;
+
+/// The numbered plies and the position string; sent as a file when too long for a message.
+pub fn history(lang: Lang, history: &History) -> Reply {
+    let mut body = String::new();
+    for ply in &history.plies {
+        let written = match &ply.ply {
+            Ply::Move { chain, .. } => chain_text(chain),
+            Ply::Pass { .. } => "pass".to_string(),
+        };
+        body.push_str(&format!(
+            "{}. {} {}\n",
+            ply.number,
+            ply.player.seat.letter(),
+            written
+        ));
+    }
+    let position = history.game.position.to_string();
+    let header = text(
+        lang,
+        "history.header",
+        &[
+            ("variant", history.game.variant.name().to_string()),
+            ("moves", count(lang, "moves", history.plies.len() as u64)),
+        ],
+    );
+    let inline = format!("{header}\n```\n{body}{position}\n```");
+    if inline.chars().count() <= MESSAGE_LIMIT {
+        return Reply::text(inline);
+    }
+    Reply {
+        content: format!("{header}\n```\n{position}\n```"),
+        files: vec![File {
+            name: format!("halma-{}-history.txt", history.game.id),
+            bytes: format!("{body}{position}\n").into_bytes(),
+        }],
+        ..Reply::default()
+    }
+}
+
+/// The game as an animated GIF.
+pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
+    let options = ReplayOptions {
+        names: seat_names(&data.game, names),
+        ..ReplayOptions::default()
+    };
+    let gif = halma_render::replay_gif(&data.start, &data.plies, &options);
+    Reply {
+        content: text(
+            lang,
+            "replay.header",
+            &[
+                ("variant", data.game.variant.name().to_string()),
+                ("moves", count(lang, "moves", data.plies.len() as u64)),
+            ],
+        ),
+        files: vec![File {
+            name: format!("halma-{}.gif", data.game.id),
+            bytes: gif,
+        }],
+        ..Reply::default()
+    }
+}
+
+/// The server's top players for a variant.
+pub fn leaderboard(lang: Lang, board: &Leaderboard) -> Reply {
+    if board.entries.is_empty() {
+        return Reply::text(text(
+            lang,
+            "leaderboard.empty",
+            &[("variant", board.variant.name().to_string())],
+        ));
+    }
+    let mut lines = vec![text(
+        lang,
+        "leaderboard.header",
+        &[("variant", board.variant.name().to_string())],
+    )];
+    for e in &board.entries {
+        let mut args = record_args(lang, &e.record);
+        args.extend([("rank", e.rank.to_string()), ("user", user(e.user))]);
+        lines.push(text(lang, "leaderboard.row", &args));
+    }
+    Reply::text(lines.join("\n"))
+}
+
+/// The placeholders of a rating record.
+fn record_args(lang: Lang, r: &Record) -> Vec<(&'static str, String)> {
+    vec![
+        ("rating", format!("{:.0}", r.rating)),
+        ("games", count(lang, "games", u64::from(r.games))),
+        ("wins", r.wins.to_string()),
+        ("losses", r.losses.to_string()),
+        ("draws", r.draws.to_string()),
+    ]
+}
+
+/// A member's ratings, record and current games.
+pub fn stats(lang: Lang, stats: &Stats) -> Reply {
+    let mut lines = vec![text(lang, "stats.header", &[("user", user(stats.user))])];
+    if stats.variants.is_empty() {
+        lines.push(text(lang, "stats.no_games", &[]));
+    }
+    for v in &stats.variants {
+        let mut args = record_args(lang, &v.record);
+        args.extend([
+            ("variant", v.variant.name().to_string()),
+            ("rank", v.rank.to_string()),
+        ]);
+        lines.push(text(lang, "stats.row", &args));
+    }
+    for g in &stats.current_games {
+        lines.push(text(
+            lang,
+            "stats.current_game",
+            &[
+                ("channel", g.channel.to_string()),
+                ("variant", g.variant.name().to_string()),
+            ],
+        ));
+    }
+    Reply::text(lines.join("\n"))
+}
+
+/// A short rules summary and the variants.
+pub fn rules(lang: Lang) -> Reply {
+    let variants: Vec<String> = Variant::ALL
+        .iter()
+        .map(|v| {
+            text(
+                lang,
+                "rules.variant",
+                &[
+                    ("name", v.name().to_string()),
+                    ("side", v.side().to_string()),
+                    ("players", v.players().to_string()),
+                    ("pieces", v.pieces_per_player().to_string()),
+                ],
+            )
+        })
+        .collect();
+    Reply {
+        content: format!(
+            "{}\n{}",
+            text(lang, "rules.summary", &[]),
+            variants.join("\n")
+        ),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}

@@ -1,0 +1,131 @@
+//! Refusals in words: the message for each [`UserError`] in the user's language, and the
+//! apology for an internal error.
+
+use super::Reply;
+use crate::error::UserError;
+use crate::locale::{text, Lang};
+use crate::service::HOSTED_VARIANTS;
+use halma::{IllegalMove, ParseSquareError};
+
+/// The refusal for a user error: ephemeral, in the user's language.
+pub fn refusal(lang: Lang, error: &UserError) -> Reply {
+    Reply {
+        content: refusal_text(lang, error),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// The apology for an internal error (the details go to the log).
+pub fn apology(lang: Lang) -> Reply {
+    Reply {
+        content: text(lang, "error.internal", &[]),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// The key in [`crate::locale`] of the message that explains `error`.
+pub fn refusal_key(error: &UserError) -> &'static str {
+    use UserError::*;
+    {
+        match error {
+            ChallengeYourself => "error.challenge_yourself",
+            ChallengeBot => "error.challenge_bot",
+            ChannelBusy => "error.channel_busy",
+            UnknownVariant { .. } => "error.unknown_variant",
+            VariantNotSupported { .. } => "error.variant_not_supported",
+            BadTimeout { .. } => "error.bad_timeout",
+            TimeoutOutOfRange { .. } => "error.timeout_out_of_range",
+            NoSuchChallenge => "error.no_such_challenge",
+            NotChallenged { .. } => "error.not_challenged",
+            NotChallenger { .. } => "error.not_challenger",
+            ChallengeExpired => "error.challenge_expired",
+            ChallengeAccepted => "error.challenge_accepted",
+            ChallengeDeclined => "error.challenge_declined",
+            ChallengeWithdrawn => "error.challenge_withdrawn",
+            NoGame => "error.no_game",
+            NotAPlayer => "error.not_a_player",
+            NotYourTurn { .. } => "error.not_your_turn",
+            GameOver => "error.game_over",
+            TimeUp => "error.time_up",
+            BadSquare { error } => match error {
+                ParseSquareError::Empty => "error.square_empty",
+                ParseSquareError::BadFile(_) => "error.square_bad_file",
+                ParseSquareError::BadRank(_) => "error.square_bad_rank",
+            },
+            MissingDestination => "error.missing_destination",
+            Illegal(e) => illegal_key(e),
+            PositionChanged => "error.position_changed",
+            AbortTooLate => "error.abort_too_late",
+            DrawAlreadyOffered => "error.draw_already_offered",
+        }
+    }
+}
+
+/// The values the message for `error` refers to, by placeholder name.
+fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
+    use UserError::*;
+    {
+        match error {
+            UnknownVariant { text } => vec![
+                ("text", text.clone()),
+                ("variants", HOSTED_VARIANTS.map(|v| v.name()).join(", ")),
+            ],
+            VariantNotSupported { variant } => vec![("variant", variant.name().to_string())],
+            BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", text.clone())],
+            NotChallenged { opponent } => vec![("user", opponent.to_string())],
+            NotChallenger { challenger } => vec![("user", challenger.to_string())],
+            NotYourTurn { to_move } => vec![("user", to_move.to_string())],
+            BadSquare { error } => match error {
+                ParseSquareError::Empty => vec![],
+                ParseSquareError::BadFile(t) | ParseSquareError::BadRank(t) => {
+                    vec![("text", t.clone())]
+                }
+            },
+            Illegal(e) => illegal_args(e),
+            _ => vec![],
+        }
+    }
+}
+
+/// What was wrong, in `lang`.
+pub fn refusal_text(lang: Lang, error: &UserError) -> String {
+    text(lang, refusal_key(error), &refusal_args(error))
+}
+
+fn illegal_key(e: &IllegalMove) -> &'static str {
+    use IllegalMove::*;
+    match e {
+        GameOver => "error.game_over",
+        NotYourTurn { .. } => "illegal.not_your_turn",
+        OffBoard(_) => "illegal.off_board",
+        EmptySquare(_) => "illegal.empty_square",
+        NotYourPiece { .. } => "illegal.not_your_piece",
+        SameSquare(_) => "illegal.same_square",
+        Occupied(_) => "illegal.occupied",
+        Unreachable { .. } => "illegal.unreachable",
+        LeavesTargetCamp { .. } => "illegal.leaves_target_camp",
+        NotAHop { .. } => "illegal.not_a_hop",
+        NothingToHopOver { .. } => "illegal.nothing_to_hop_over",
+        Revisits(_) => "illegal.revisits",
+        CannotPass => "illegal.cannot_pass",
+    }
+}
+
+fn illegal_args(e: &IllegalMove) -> Vec<(&'static str, String)> {
+    use IllegalMove::*;
+    match e {
+        OffBoard(sq) | EmptySquare(sq) | SameSquare(sq) | Occupied(sq) | Revisits(sq) => {
+            vec![("square", sq.to_string())]
+        }
+        NotYourPiece { square, .. } => vec![("square", square.to_string())],
+        Unreachable { from, to } | LeavesTargetCamp { from, to } | NotAHop { from, to } => {
+            vec![("from", from.to_string()), ("to", to.to_string())]
+        }
+        NothingToHopOver { from, over } => {
+            vec![("from", from.to_string()), ("over", over.to_string())]
+        }
+        GameOver | NotYourTurn { .. } | CannotPass => vec![],
+    }
+}

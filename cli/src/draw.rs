@@ -79,7 +79,7 @@ pub fn render(
         last_move,
         highlights,
         names: picture.names,
-        hide_turn: false,
+        ..BoardOptions::default()
     };
     write_output(&picture.output, &board_png(&pos, &options))
 }

@@ -45,6 +45,7 @@ fn game(variant: Variant, plies: usize) -> Game {
 fn boards(c: &mut Criterion) {
     let standard = game(Variant::Standard, 60);
     let four = game(Variant::Four, 80);
+    let three = game(Variant::Three, 60);
     let names: Vec<String> = ["Alice", "Bob", "Chandrasekhar", "Dörte"]
         .map(String::from)
         .to_vec();
@@ -52,6 +53,8 @@ fn boards(c: &mut Criterion) {
         ("standard light", &standard, Theme::Light),
         ("standard dark", &standard, Theme::Dark),
         ("four light", &four, Theme::Light),
+        ("four dark", &four, Theme::Dark),
+        ("three light", &three, Theme::Light),
     ];
     let mut group = c.benchmark_group("board_png");
     for (name, g, theme) in cases {

@@ -54,6 +54,8 @@ pub(crate) struct Art {
     pub ring: Sprite,
     /// The turn marker behind a header slot, for 2, 3 and 4 players.
     pub pills: [Sprite; 3],
+    /// The frame around two partners' header slots in a team game.
+    pub team_frame: Sprite,
     /// The pieces of the last move's path.
     pub path: PathArt,
 }
@@ -191,6 +193,7 @@ impl Art {
             path: PathArt::draw(&layout, colours),
             pills: [2, 3, 4]
                 .map(|players| pill(&layout, players, colours).on(colours.background.rgb, palette)),
+            team_frame: team_frame(&layout, colours).on(colours.background.rgb, palette),
             layout,
             colours,
             base,
@@ -426,4 +429,25 @@ fn pill(layout: &Layout, players: u32, colours: &Colours) -> Sprite {
     k.circle((r, r), r - 0.5, ON);
     k.circle((wf - r, r), r - 0.5, ON);
     Sprite::tinted(&k.finish(), colours.pill.rgb, 255, &colours.palette)
+}
+
+/// Inset of a team's frame from its half of the header: inside it, the
+/// turn marker keeps [`PILL_INSET`].
+pub(crate) const TEAM_INSET: u32 = 2;
+
+/// A rounded outline around half the header: two partners' slots.
+fn team_frame(layout: &Layout, colours: &Colours) -> Sprite {
+    let w = (layout.width / 2 - 2 * TEAM_INSET) as usize;
+    let h = (layout.header - 2 * TEAM_INSET) as usize;
+    let (wf, hf) = (w as f32, h as f32);
+    let rounded = |k: &mut Coverage, inset: f32, on| {
+        let r = hf / 2.0 - inset;
+        k.rect((hf / 2.0, inset), (wf - hf / 2.0, hf - inset), on);
+        k.circle((hf / 2.0, hf / 2.0), r, on);
+        k.circle((wf - hf / 2.0, hf / 2.0), r, on);
+    };
+    let mut k = Coverage::new(w, h, OFF);
+    rounded(&mut k, 0.5, ON);
+    rounded(&mut k, 2.5, OFF);
+    Sprite::tinted(&k.finish(), colours.line.rgb, 255, &colours.palette)
 }

@@ -43,8 +43,14 @@ pub(crate) struct Paint {
     pub index: u8,
 }
 
-/// Shades between the two ends of a ramp, ends excluded.
-const RAMP_SHADES: u32 = 7;
+/// Shades between the two ends of a ramp, ends excluded, for text, whose
+/// thin strokes need them all.
+pub(crate) const FINE_SHADES: u32 = 7;
+
+/// Shades for the edges of pieces and marks on the board: three read as
+/// smooth at this size, and fewer distinct pixels keep busy boards small
+/// (a crowded four-player board by about 1 KB in 40).
+pub(crate) const COARSE_SHADES: u32 = 3;
 
 /// Bits kept per channel by the nearest-colour table.
 const LUT_BITS: u32 = 5;
@@ -57,10 +63,10 @@ pub(crate) struct Palette {
 }
 
 impl Palette {
-    /// The palette of `keys` (first, in order) and a ramp for each pair in
-    /// `ramps`. Panics if that makes more than 255 colours: the themes are
+    /// The palette of `keys` (first, in order) and for each `(from, to,
+    /// shades)` in `ramps` that many shades from one colour to the other. Panics if that makes more than 255 colours: the themes are
     /// fixed, so this is a programming error caught by any test.
-    pub fn new(keys: &[Rgb], ramps: &[(Rgb, Rgb)]) -> Palette {
+    pub fn new(keys: &[Rgb], ramps: &[(Rgb, Rgb, u32)]) -> Palette {
         let mut colours = Vec::new();
         let mut exact = HashMap::new();
         let mut add = |c: Rgb| {
@@ -72,9 +78,9 @@ impl Palette {
         for &key in keys {
             add(key);
         }
-        for &(a, b) in ramps {
-            for shade in 1..=RAMP_SHADES {
-                add(mix(a, b, (shade * 255 / (RAMP_SHADES + 1)) as u8));
+        for &(a, b, shades) in ramps {
+            for shade in 1..=shades {
+                add(mix(a, b, (shade * 255 / (shades + 1)) as u8));
             }
         }
         assert!(
@@ -176,8 +182,8 @@ mod tests {
     fn keys_keep_their_order_and_ramps_fill_in() {
         let black = hex(0x000000);
         let white = hex(0xffffff);
-        let p = Palette::new(&[black, white], &[(black, white)]);
-        assert_eq!(p.len(), 2 + RAMP_SHADES as usize);
+        let p = Palette::new(&[black, white], &[(black, white, FINE_SHADES)]);
+        assert_eq!(p.len(), 2 + FINE_SHADES as usize);
         assert_eq!(p.paint(white).index, 1);
         let grey = mix(black, white, 128);
         assert!(p.rgb(p.nearest(grey))[0].abs_diff(128) < 20);

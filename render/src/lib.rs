@@ -75,6 +75,10 @@ pub struct BoardOptions {
     pub names: Vec<String>,
     /// Leave whose turn it is unmarked (for a finished game).
     pub hide_turn: bool,
+    /// Players out of the game (resigned or timed out of a game of three
+    /// or four): their names are dimmed and struck through. The board
+    /// shows whatever pieces the position holds.
+    pub removed: Vec<Seat>,
 }
 
 /// Draws `position` as a PNG.
@@ -103,6 +107,7 @@ pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
         highlights: &options.highlights,
         names: &options.names,
         turn: (!options.hide_turn).then(|| position.to_move()),
+        removed: &options.removed,
     };
     encode::png(&picture(art, &scene), &art.colours.palette)
 }
@@ -119,6 +124,10 @@ pub struct ReplayOptions {
     pub frame_ms: u32,
     /// How long the final position shows before the animation loops.
     pub last_frame_ms: u32,
+    /// Players who left the game before its end, as in
+    /// [`BoardOptions::removed`]; shown so in every frame, since the header
+    /// does not change during a replay.
+    pub removed: Vec<Seat>,
 }
 
 impl Default for ReplayOptions {
@@ -128,6 +137,7 @@ impl Default for ReplayOptions {
             names: Vec::new(),
             frame_ms: 800,
             last_frame_ms: 4000,
+            removed: Vec::new(),
         }
     }
 }
@@ -174,6 +184,7 @@ pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> V
             highlights: &[],
             names: &options.names,
             turn: None,
+            removed: &options.removed,
         };
         compose(art, &scene, &mut next);
         let mut frame = if i == 0 {

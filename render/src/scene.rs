@@ -1,7 +1,7 @@
 //! Composing one picture: the pre-drawn board, then the last move, pieces,
 //! highlights and header for this request.
 
-use crate::art::{shade, Art, BADGE, PILL_INSET};
+use crate::art::{shade, Art, BADGE, PILL_INSET, TEAM_INSET};
 use crate::raster::Canvas;
 use crate::text::Line;
 use halma::{Position, Seat, Square};
@@ -16,6 +16,8 @@ pub(crate) struct Scene<'a> {
     pub names: &'a [String],
     /// The seat whose header slot is marked as having the turn.
     pub turn: Option<Seat>,
+    /// Seats out of the game, shown struck through in the header.
+    pub removed: &'a [Seat],
 }
 
 /// Header text size in pixels.
@@ -127,16 +129,27 @@ fn draw_path(canvas: &mut Canvas, art: &Art, chain: &[Square], seat: Option<usiz
 }
 
 /// One slot per seat: a badge, the name, and a pill behind the seat whose
-/// turn it is.
+/// turn it is. Partners' slots sit side by side in one frame; a removed
+/// player's name is dimmed and struck through.
 fn draw_header(canvas: &mut Canvas, art: &Art, scene: &Scene<'_>) {
     let layout = &art.layout;
     let colours = art.colours;
-    let players = scene.position.variant().players() as u32;
+    let variant = scene.position.variant();
+    let players = variant.players() as u32;
     let slot = layout.width / players;
     let mid = layout.header as f32 / 2.0;
-    for seat in scene.position.variant().seats() {
+    if variant.partner(Seat::A).is_some() {
+        // Seats a+b and c+d are partners, so each team is a half.
+        for half in 0..2 {
+            let x = half * layout.width / 2 + TEAM_INSET;
+            let frame = &art.team_frame;
+            canvas.stamp(frame, x as i32, TEAM_INSET as i32, &colours.palette);
+        }
+    }
+    for seat in variant.seats() {
         let x0 = seat.index() as u32 * slot;
         let marked = scene.turn == Some(seat);
+        let out = scene.removed.contains(&seat);
         if marked {
             let pill = &art.pills[players as usize - 2];
             canvas.stamp(
@@ -161,12 +174,22 @@ fn draw_header(canvas: &mut Canvas, art: &Art, scene: &Scene<'_>) {
         let text_x = badge_x + BADGE as u32 + 10;
         let room = (x0 + slot).saturating_sub(text_x + PILL_INSET + 14) as f32;
         let line = Line::new(&name, NAME_PX, room);
-        let paint = if marked {
-            colours.pill_text
-        } else {
-            colours.text
+        let paint = match (marked, out) {
+            (true, _) => colours.pill_text,
+            (false, true) => colours.coordinates,
+            (false, false) => colours.text,
         };
         let baseline = (mid + line.cap_height() / 2.0).round();
         line.draw(canvas, text_x as f32, baseline, paint, &colours.palette);
+        if out {
+            // A line through the middle of the capitals, a little wider
+            // than the name.
+            let y = (baseline - line.cap_height() * 0.45).round() as i32;
+            let (x0, x1) = (
+                text_x as i32 - 3,
+                (text_x as f32 + line.width).ceil() as i32 + 3,
+            );
+            canvas.fill_rect(x0, y - 1, x1, y + 1, paint.index);
+        }
     }
 }

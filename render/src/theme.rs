@@ -1,6 +1,6 @@
 //! The light and dark colour schemes, and their palettes built once.
 
-use crate::colour::{hex, mix, Paint, Palette, Rgb};
+use crate::colour::{hex, mix, Paint, Palette, Rgb, COARSE_SHADES, FINE_SHADES};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -172,22 +172,24 @@ impl Colours {
         keys.extend(SEAT_COLOURS);
         keys.extend(SEAT_LETTERS);
 
+        let (t, n) = (FINE_SHADES, COARSE_SHADES);
         let mut ramps = vec![
-            (s.background, s.text),
-            (s.background, s.coordinates),
-            (s.pill, s.pill_text),
-            (s.background, s.outline),
-            (s.pill, s.outline),
+            (s.background, s.text, t),
+            (s.background, s.coordinates, t),
+            (s.pill, s.pill_text, t),
+            (s.background, s.outline, t),
+            (s.background, s.line, t),
+            (s.pill, s.outline, t),
         ];
         for &sq in &flat_squares {
-            ramps.push((sq, s.outline));
+            ramps.push((sq, s.outline, n));
         }
         for (&sq, &hl) in flat_squares.iter().zip(&highlighted) {
-            ramps.push((sq, hl));
+            ramps.push((sq, hl, n));
         }
         for (fill, letter) in SEAT_COLOURS.into_iter().zip(SEAT_LETTERS) {
-            ramps.push((s.outline, fill));
-            ramps.push((fill, letter));
+            ramps.push((s.outline, fill, n));
+            ramps.push((fill, letter, n));
         }
         let palette = Palette::new(&keys, &ramps);
         let p = |c| palette.paint(c);
@@ -205,6 +207,88 @@ impl Colours {
             seats: SEAT_COLOURS.map(p),
             letters: SEAT_LETTERS.map(p),
             palette,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SEAT_COLOURS;
+
+    /// sRGB to linear light, 0–1.
+    fn linear(c: u8) -> f64 {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    }
+
+    /// Linear RGB to CIELAB (D65 white).
+    fn lab([r, g, b]: [f64; 3]) -> [f64; 3] {
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    }
+
+    /// How a colour looks with a kind of dichromacy: the full-severity
+    /// matrices of Machado, Oliveira and Fernandes (2009), on linear RGB.
+    fn seen(m: &[[f64; 3]; 3], rgb: [u8; 3]) -> [f64; 3] {
+        let c = rgb.map(linear);
+        m.map(|row| (row[0] * c[0] + row[1] * c[1] + row[2] * c[2]).clamp(0.0, 1.0))
+    }
+
+    const NORMAL: [[f64; 3]; 3] = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
+    const PROTANOPIA: [[f64; 3]; 3] = [
+        [0.152286, 1.052583, -0.204868],
+        [0.114503, 0.786281, 0.099216],
+        [-0.003882, -0.048116, 1.051998],
+    ];
+    const DEUTERANOPIA: [[f64; 3]; 3] = [
+        [0.367322, 0.860646, -0.227968],
+        [0.280085, 0.672501, 0.047413],
+        [-0.011820, 0.042940, 0.968881],
+    ];
+    const TRITANOPIA: [[f64; 3]; 3] = [
+        [1.255528, -0.076749, -0.178779],
+        [-0.078411, 0.930809, 0.147602],
+        [0.004733, 0.691367, 0.303900],
+    ];
+
+    #[test]
+    fn seat_colours_stay_apart_for_colour_blind_eyes() {
+        for (vision, m) in [
+            ("normal", NORMAL),
+            ("protanopia", PROTANOPIA),
+            ("deuteranopia", DEUTERANOPIA),
+            ("tritanopia", TRITANOPIA),
+        ] {
+            let labs = SEAT_COLOURS.map(|c| lab(seen(&m, c)));
+            for i in 0..4 {
+                for j in i + 1..4 {
+                    let d = labs[i]
+                        .iter()
+                        .zip(&labs[j])
+                        .map(|(a, b)| (a - b) * (a - b))
+                        .sum::<f64>()
+                        .sqrt();
+                    println!("{vision}: seats {i} and {j} differ by ΔE {d:.1}");
+                    // ΔE 15 is a plain difference side by side (the
+                    // closest pair, c and d under deuteranopia, is 17.9);
+                    // the letter on each piece backs colour up.
+                    assert!(d > 15.0, "{vision}: seats {i} and {j} only ΔE {d:.1} apart");
+                }
+            }
         }
     }
 }

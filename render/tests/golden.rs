@@ -6,7 +6,7 @@
 //! `UPDATE_GOLDEN=1 cargo test -p halma-render --test golden`, and look at
 //! every changed picture before committing it.
 
-use halma::{Game, Options, Position, Square};
+use halma::{Game, Options, Position, Seat, Square};
 use halma_render::{board_png, BoardOptions, Theme};
 use std::path::PathBuf;
 
@@ -23,6 +23,8 @@ struct Case {
     play: Option<&'static str>,
     highlights: &'static [&'static str],
     names: &'static [&'static str],
+    /// Players out of the game.
+    removed: &'static [Seat],
     theme: Theme,
 }
 
@@ -33,6 +35,7 @@ const CASES: &[Case] = &[
         play: Some("n8-l10-j8-h10-f12-h12-h14-f16-d16-d14-b14-b12"),
         highlights: &[],
         names: &["Alice", "Bob"],
+        removed: &[],
         theme: Theme::Light,
     },
     Case {
@@ -41,6 +44,7 @@ const CASES: &[Case] = &[
         play: Some("d6-d8-f10-d12-b14-d14-b12"),
         highlights: &[],
         names: &["Ana", "Бора", "名前", "Dörte Überlänge-Namensträgerin"],
+        removed: &[],
         theme: Theme::Dark,
     },
     Case {
@@ -49,6 +53,7 @@ const CASES: &[Case] = &[
         play: Some("j10-h12-f14-d14-f12-h14-f16"),
         highlights: &[],
         names: &[],
+        removed: &[],
         theme: Theme::Light,
     },
     Case {
@@ -57,6 +62,7 @@ const CASES: &[Case] = &[
         play: None,
         highlights: &["b8", "b6", "d8", "f6", "h6", "h4", "a9", "c9"],
         names: &["Light", "Dark"],
+        removed: &[],
         theme: Theme::Light,
     },
     Case {
@@ -65,6 +71,7 @@ const CASES: &[Case] = &[
         play: Some("e4-e6-c6-a8"),
         highlights: &["b8", "d6"],
         names: &["a", "b"],
+        removed: &[],
         theme: Theme::Dark,
     },
     Case {
@@ -73,7 +80,17 @@ const CASES: &[Case] = &[
         play: None,
         highlights: &[],
         names: &[],
+        removed: &[],
         theme: Theme::Dark,
+    },
+    Case {
+        name: "four-teams-removed-light",
+        position: "four-teams cccc8dddd/cccc8dddd/ccc10ddd/cc12dd/16/16/16/16/16/16/16/16/bb12aa/bbb10aaa/bbbb8aaaa/bbbb8aaaa b",
+        play: None,
+        highlights: &[],
+        names: &["Ann", "Bob", "Cleo", "Dan"],
+        removed: &[Seat::D],
+        theme: Theme::Light,
     },
 ];
 
@@ -93,7 +110,8 @@ fn render(case: &Case) -> Vec<u8> {
             .map(|s| s.parse::<Square>().expect("a square"))
             .collect(),
         names: case.names.iter().map(|&n| n.to_string()).collect(),
-        hide_turn: false,
+        removed: case.removed.to_vec(),
+        ..BoardOptions::default()
     };
     board_png(game.position(), &options)
 }

@@ -307,3 +307,63 @@ fn pictures_after_warming_up_are_the_same() {
     halma_render::warm_up();
     assert_eq!(board_png(&pos, &BoardOptions::default()), before);
 }
+
+/// The header strip of a picture: rows above the board's top margin.
+fn header_slot(img: &RgbaImage, players: u32, seat: usize) -> Vec<[u8; 3]> {
+    let slot = img.width() / players;
+    let x0 = seat as u32 * slot;
+    let mut out = Vec::new();
+    for y in 0..60 {
+        for x in x0..x0 + slot {
+            out.push(rgb(img, (x, y)));
+        }
+    }
+    out
+}
+
+#[test]
+fn a_removed_player_is_struck_through_in_the_header() {
+    let pos: Position = "four cccc8dddd/cccc8dddd/ccc10ddd/cc12dd/16/16/16/16/16/16/16/16/bb12aa/bbb10aaa/bbbb8aaaa/bbbb8aaaa a"
+        .parse()
+        .expect("a position");
+    let names = ["Ann", "Bob", "Bob", "Dan"].map(String::from).to_vec();
+    let options = |removed: Vec<Seat>| BoardOptions {
+        names: names.clone(),
+        removed,
+        ..BoardOptions::default()
+    };
+    let present = decode(&board_png(&pos, &options(vec![])));
+    let out = decode(&board_png(&pos, &options(vec![Seat::B])));
+    // b and c carry the same name: present they look alike apart from the
+    // badge, and b's slot changes once b is out, where c's does not.
+    assert_ne!(header_slot(&present, 4, 1), header_slot(&out, 4, 1));
+    assert_eq!(header_slot(&present, 4, 2), header_slot(&out, 4, 2));
+    // The strike-through crosses the name's middle: the pixels there are
+    // the dimmed text colour in an unbroken line.
+    let slot = present.width() / 4;
+    let struck = (0..60).any(|y| {
+        let line = rgb(&out, (slot + 70, y));
+        (slot + 70..slot + 90).all(|x| rgb(&out, (x, y)) == line)
+            && (slot + 70..slot + 90).any(|x| rgb(&present, (x, y)) != line)
+    });
+    assert!(struck, "no line through b's name");
+    // The board does not depend on who is out.
+    let p = corner_point(Variant::Four, sq("h8"));
+    assert_eq!(rgb(&present, p), rgb(&out, p));
+}
+
+#[test]
+fn partners_share_a_frame_in_the_header() {
+    let teams = Position::start(Variant::FourTeams);
+    let four = Position::start(Variant::Four);
+    let with = decode(&board_png(&teams, &BoardOptions::default()));
+    let without = decode(&board_png(&four, &BoardOptions::default()));
+    let w = with.width();
+    // The frames' top edges run along the header above every slot; in the
+    // game without teams the same pixels are plain background.
+    let framed = |img: &RgbaImage, x: u32| (0..6).any(|y| rgb(img, (x, y)) != rgb(img, (x, 40)));
+    for x in [w / 4, 3 * w / 4] {
+        assert!(framed(&with, x), "no frame above x = {x}");
+        assert!(!framed(&without, x), "a frame without teams at x = {x}");
+    }
+}

@@ -45,6 +45,7 @@ fn midgame_positions() -> Vec<Position> {
 }
 
 const NODES: u64 = 300_000;
+const DEPTH: u32 = 4;
 
 fn search(c: &mut Criterion) {
     let opts = Options::for_variant(Variant::Standard);
@@ -71,6 +72,27 @@ fn search(c: &mut Criterion) {
     println!(
         "standard midgame: {nodes} nodes in {secs:.3} s = {:.0} nodes/s",
         nodes as f64 / secs
+    );
+    // Time to a fixed depth: what the speed buys.
+    let to_depth = Config {
+        limits: Limits {
+            depth: Some(DEPTH),
+            ..Limits::default()
+        },
+        seed: 1,
+        noise: 0,
+    };
+    let start = Instant::now();
+    let mut nodes = 0;
+    for pos in &positions {
+        engine.clear();
+        nodes += engine.search(pos, &opts, &to_depth).nodes;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "standard midgame to depth {DEPTH}: {:.1} ms and {} nodes per position",
+        1000.0 * secs / positions.len() as f64,
+        nodes / positions.len() as u64
     );
     let mut group = c.benchmark_group("search");
     group.sample_size(10);

@@ -158,8 +158,34 @@ pub fn evaluate(pos: &Position, seat: Seat) -> i32 {
 /// `four-teams`; with several opponents, the strongest one counts.
 #[inline]
 pub(crate) fn side_score(tables: &Tables, pos: &Position, root: Seat, cost: &[i32; 4]) -> i32 {
-    let variant = tables.variant;
-    let score = |s: Seat| tables.seat_score(pos, s, cost[s.index()]);
+    combine(tables.variant, root, |s| {
+        tables.seat_score(pos, s, cost[s.index()])
+    })
+}
+
+/// [`side_score`] when no seat is in the endgame (more than
+/// [`ENDGAME_OUTSIDE`] pieces outside its camp): the piece costs alone.
+#[inline]
+pub(crate) fn quiet_side_score(variant: Variant, root: Seat, cost: &[i32; 4]) -> i32 {
+    combine(variant, root, |s| -cost[s.index()])
+}
+
+/// Whether no seat of `pos` is near the endgame, and no single move can
+/// win or bring a seat into it: then [`quiet_side_score`] is exact for
+/// `pos` and every position one move away.
+#[inline]
+pub(crate) fn is_quiet(tables: &Tables, pos: &Position, anti_spoiling: bool) -> bool {
+    tables.variant.seats().all(|s| {
+        let target = tables.target[s.index()];
+        (pos.pieces(s) & !target).count() > ENDGAME_OUTSIDE + 1
+            && (!anti_spoiling || (target & !pos.occupied()).count() >= 2)
+    })
+}
+
+/// A side's score from each seat's score: partners add up in `four-teams`;
+/// with several opponents, the strongest one counts.
+#[inline]
+fn combine(variant: Variant, root: Seat, score: impl Fn(Seat) -> i32) -> i32 {
     match variant.partner(root) {
         Some(partner) => {
             let mut total = 0;

@@ -27,6 +27,8 @@ const INF: i32 = WIN + 1_000;
 const TT_KEY: i32 = i32::MAX;
 /// Ordering key of the killer moves (above any progress key).
 const KILLER_KEY: i32 = 1 << 28;
+/// Moves picked one by one before the rest are sorted.
+const PICKED: usize = 3;
 /// Nodes between two looks at the clock.
 const CLOCK_EVERY: u64 = 1024;
 
@@ -119,6 +121,8 @@ pub struct Engine {
     two_players: bool,
     nodes: u64,
     node_limit: u64,
+    /// The node count at which to look at the clock next.
+    next_clock: u64,
     deadline: Option<Instant>,
     stopped: bool,
     noise: i32,
@@ -155,6 +159,7 @@ impl Engine {
             two_players: true,
             nodes: 0,
             node_limit: u64::MAX,
+            next_clock: 0,
             deadline: None,
             stopped: false,
             noise: 0,
@@ -265,6 +270,7 @@ impl Engine {
         self.them = ((1u8 << variant.players()) - 1) & !self.us;
         self.nodes = 0;
         self.node_limit = config.limits.nodes.unwrap_or(u64::MAX);
+        self.next_clock = CLOCK_EVERY;
         self.deadline = config.limits.time.map(|t| Instant::now() + t);
         self.stopped = false;
         self.noise = config.noise.min(100_000) as i32;
@@ -356,8 +362,9 @@ impl Engine {
         if self.nodes >= self.node_limit {
             self.stopped = true;
         } else if let Some(deadline) = self.deadline {
-            if self.nodes % CLOCK_EVERY == 0 && Instant::now() >= deadline {
-                self.stopped = true;
+            if self.nodes >= self.next_clock {
+                self.next_clock = self.nodes + CLOCK_EVERY;
+                self.stopped = Instant::now() >= deadline;
             }
         }
         self.stopped
@@ -479,6 +486,64 @@ impl Engine {
         out
     }
 
+    /// Whether some seat is near the end (few pieces outside its camp, or a
+    /// camp that one move could fill): evaluations there are not just piece
+    /// costs, and moves may win.
+    #[inline]
+    fn endgame(&self, node: &Node) -> bool {
+        !eval::is_quiet(&self.tables, &node.pos, self.rules.anti_spoiling)
+    }
+
+    /// The value of a node whose children are leaves, when no seat is near
+    /// the endgame. Then a child's evaluation is the parent's piece costs
+    /// with one piece moved, and the side's score only grows as the mover's
+    /// cost falls, so the best child of each seat is the move that lowers
+    /// its cost most: found from the destination sets alone, and only that
+    /// child is evaluated (and counted as a node). `None` when the shortcut
+    /// does not apply (the caller searches normally).
+    fn quiet_frontier(&mut self, node: &Node, us: bool) -> Option<i32> {
+        if self.node_limit - self.nodes < 4 {
+            return None;
+        }
+        let mask = if us { self.us } else { self.them };
+        let variant = self.tables.variant;
+        let mut best = None;
+        for s in 0..4u8 {
+            if mask & (1 << s) == 0 {
+                continue;
+            }
+            let Some(seat) = Seat::new(s) else { continue };
+            let owned;
+            let pos = if node.pos.to_move() == seat {
+                &node.pos
+            } else {
+                owned = node.pos.with_to_move(seat)?;
+                &owned
+            };
+            let table = &self.tables.cost[s as usize];
+            let mut gain = None;
+            pos.for_each_destination(&self.rules, |from, dests| {
+                let lowest = dests
+                    .squares()
+                    .map(|to| table[to.index() as usize])
+                    .min()
+                    .unwrap_or(i32::MAX);
+                let g = table[from.index() as usize] - lowest;
+                gain = Some(gain.map_or(g, |b: i32| b.max(g)));
+            });
+            if let Some(g) = gain {
+                self.nodes += 1;
+                let mut cost = node.cost;
+                cost[s as usize] -= g;
+                let v = eval::quiet_side_score(variant, self.root, &cost);
+                let v = if us { v } else { -v };
+                best = Some(best.map_or(v, |b: i32| b.max(v)));
+            }
+        }
+        // A side without moves passes: the general search handles that.
+        best
+    }
+
     fn alpha_beta(
         &mut self,
         node: &Node,
@@ -493,7 +558,13 @@ impl Engine {
         }
         let alpha_in = alpha;
         let mut tt_move = None;
-        if let Some(e) = self.table.probe(node.hash, ply) {
+        // Nodes next to the leaves skip the table: a probe is a cache miss
+        // that costs more than searching them.
+        let use_table = depth >= 2;
+        if let Some(e) = use_table
+            .then(|| self.table.probe(node.hash, ply))
+            .flatten()
+        {
             if e.from != e.to {
                 tt_move = Some((e.from as u16) << 8 | e.to as u16);
             }
@@ -506,6 +577,18 @@ impl Engine {
                 }
             }
         }
+        if depth == 1 && self.noise == 0 && !self.endgame(node) {
+            // A move almost always gains ground in Halma, so away from the
+            // endgame the static value is a lower bound here: fail high on
+            // it without generating moves.
+            let standing = self.evaluate(node, us);
+            if standing >= beta {
+                return standing;
+            }
+            if let Some(score) = self.quiet_frontier(node, us) {
+                return score;
+            }
+        }
         let mut moves = self.generate(node, us, ply, tt_move);
         if moves.is_empty() {
             self.buffers[ply] = moves;
@@ -515,15 +598,19 @@ impl Engine {
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..moves.len() {
-            // Selection sort, one step at a time: a cut-off usually comes
-            // early, so most moves are never sorted.
-            let mut top = i;
-            for j in i + 1..moves.len() {
-                if moves[j].key > moves[top].key {
-                    top = j;
+            // Pick the best few by selection (a cut-off usually comes
+            // early); past them, sort the rest once.
+            if i < PICKED {
+                let mut top = i;
+                for j in i + 1..moves.len() {
+                    if moves[j].key > moves[top].key {
+                        top = j;
+                    }
                 }
+                moves.swap(i, top);
+            } else if i == PICKED {
+                moves[i..].sort_unstable_by_key(|c| std::cmp::Reverse(c.key));
             }
-            moves.swap(i, top);
             let c = moves[i];
             if self.out_of_budget() {
                 break;
@@ -583,6 +670,9 @@ impl Engine {
         self.buffers[ply] = moves;
         if self.stopped {
             return 0;
+        }
+        if !use_table {
+            return best;
         }
         let bound = if best >= beta {
             Bound::Lower

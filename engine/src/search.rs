@@ -239,7 +239,12 @@ impl Engine {
                     break;
                 }
                 depth_done = depth;
-                if score.abs() > WIN_BOUND {
+                // Stop at a win (or loss) seen within this depth. A longer
+                // one can come from the transposition table, grafted from
+                // an earlier search: keep deepening, or the engine may
+                // chase a win it never gets nearer to (stepping a piece
+                // back and forth, each time "winning in 8").
+                if score.abs() > WIN_BOUND && WIN - score.abs() <= depth as i32 {
                     break;
                 }
             }
@@ -276,6 +281,7 @@ impl Engine {
         self.noise = config.noise.min(100_000) as i32;
         self.seed = mix(config.seed);
         self.killers = [[0; 2]; MAX_PLY];
+        self.table.new_search();
         for h in self.history.iter_mut() {
             *h /= 8;
         }
@@ -347,7 +353,13 @@ impl Engine {
         }
         if let Some(i) = found {
             let c = moves[i];
-            let bound = Bound::Exact;
+            // A cut-short iteration only shows the best move is at least
+            // this good.
+            let bound = if self.stopped {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
             self.table
                 .store(root.hash, 0, depth, alpha, bound, Some((c.from, c.to)));
         }

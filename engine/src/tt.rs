@@ -18,20 +18,25 @@ pub(crate) enum Bound {
 
 /// One slot: 16 bytes.
 #[derive(Clone, Copy, Default)]
+#[repr(C)]
 pub(crate) struct Entry {
-    pub(crate) key: u64,
+    /// The hash's high half (the low bits pick the slot).
+    pub(crate) key: u32,
     pub(crate) score: i32,
     /// The best move's squares (index), `from == to` for none.
     pub(crate) from: u8,
     pub(crate) to: u8,
     pub(crate) depth: i8,
     pub(crate) bound: Bound,
+    /// The search that stored it (wrapping).
+    pub(crate) generation: u8,
 }
 
 /// A fixed-size, always-replace table indexed by the low bits of the hash.
 pub(crate) struct Table {
     slots: Vec<Entry>,
     mask: usize,
+    generation: u8,
 }
 
 impl Table {
@@ -41,7 +46,16 @@ impl Table {
         Table {
             slots: vec![Entry::default(); n],
             mask: n - 1,
+            generation: 0,
         }
+    }
+
+    /// Starts a new search: entries stored before keep their moves and
+    /// evaluations, but their win and loss scores no longer cut the search
+    /// short (a win grafted from another search's tree can be one the
+    /// engine never gets nearer to).
+    pub(crate) fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
     /// Forgets everything.
@@ -54,11 +68,15 @@ impl Table {
     #[inline]
     pub(crate) fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
         let e = self.slots[key as usize & self.mask];
-        if e.bound == Bound::None || e.key != key {
+        if e.bound == Bound::None || e.key != (key >> 32) as u32 {
             return None;
         }
         let mut e = e;
         e.score = from_stored(e.score, ply);
+        if e.generation != self.generation && e.score.abs() > WIN_BOUND {
+            // Keep the move for ordering; the score is not trusted.
+            e.depth = -1;
+        }
         Some(e)
     }
 
@@ -76,12 +94,13 @@ impl Table {
     ) {
         let (from, to) = best.unwrap_or((0, 0));
         self.slots[key as usize & self.mask] = Entry {
-            key,
+            key: (key >> 32) as u32,
             score: to_stored(score, ply),
             from,
             to,
             depth: depth.clamp(0, 127) as i8,
             bound,
+            generation: self.generation,
         };
     }
 }
@@ -103,5 +122,43 @@ fn from_stored(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::WIN;
+
+    #[test]
+    fn entries_are_16_bytes() {
+        assert_eq!(std::mem::size_of::<Entry>(), 16);
+    }
+
+    #[test]
+    fn wins_from_an_earlier_search_do_not_cut() {
+        let mut t = Table::new(8);
+        t.store(
+            0xABCD_0000_0000_0012,
+            3,
+            5,
+            WIN - 7,
+            Bound::Exact,
+            Some((1, 2)),
+        );
+        let e = t.probe(0xABCD_0000_0000_0012, 3).expect("stored");
+        assert_eq!((e.score, e.depth), (WIN - 7, 5));
+        // Stored as distance from the node: read back at another ply.
+        assert_eq!(
+            t.probe(0xABCD_0000_0000_0012, 1).map(|e| e.score),
+            Some(WIN - 5)
+        );
+        assert!(t.probe(0xABCE_0000_0000_0012, 3).is_none());
+        t.new_search();
+        let e = t.probe(0xABCD_0000_0000_0012, 3).expect("kept");
+        assert_eq!((e.from, e.to, e.depth), (1, 2, -1));
+        t.store(9, 0, 4, 120, Bound::Lower, None);
+        t.new_search();
+        assert_eq!(t.probe(9, 0).map(|e| e.depth), Some(4));
     }
 }

@@ -209,6 +209,39 @@ fn fills_around_an_opponent_piece_left_in_the_camp() {
 }
 
 #[test]
+fn a_reused_engine_completes_without_repeating_a_position() {
+    // a alone with two pieces to bring in (the position where self-play
+    // once stepped c4-d3, d3-c4 for ever, chasing a win grafted from the
+    // previous search's table). One engine plays every move, at each depth.
+    let opts = Options::for_variant(Variant::Ig10);
+    let pos: Position = "ig10 aaaaa4b/aaaa6/aa8/aa1a6/10/10/10/3a6/10/10 a"
+        .parse()
+        .unwrap();
+    let mut engine = Engine::with_table_bits(16);
+    for depth in 1..=6 {
+        let config = Config {
+            limits: Limits {
+                depth: Some(depth),
+                ..Limits::nodes(200_000)
+            },
+            ..nodes(0)
+        };
+        let mut seen = vec![pos.clone()];
+        let mut p = pos.clone();
+        for _ in 0..12 {
+            let mv = engine.search(&p, &opts, &config).mv.expect("a move");
+            p = p.play_unchecked(mv).with_to_move(Seat::A).unwrap();
+            assert!(!seen.contains(&p), "depth {depth}: {mv} repeats {p}");
+            seen.push(p.clone());
+            if p.has_completed(Seat::A) {
+                break;
+            }
+        }
+        assert!(p.has_completed(Seat::A), "depth {depth}: {p}");
+    }
+}
+
+#[test]
 fn respects_the_node_budget() {
     let opts = Options::for_variant(Variant::Standard);
     let pos = random_walk(Variant::Standard, 40, 11);

@@ -129,6 +129,10 @@ pub struct SelfplayArgs {
     /// Engine time per move in milliseconds (default: each level's).
     #[arg(long = "time-ms", value_name = "N")]
     time_ms: Option<u64>,
+    /// Engine nodes per move; without --time-ms this drops the time limit,
+    /// so the games are reproducible.
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
     /// Plies after which a game counts as drawn.
     #[arg(long, default_value_t = 800)]
     max_plies: u32,
@@ -142,6 +146,11 @@ pub struct SelfplayArgs {
     /// Game options as NAME=VALUE.
     #[arg(long = "option", value_name = "NAME=VALUE")]
     options: Vec<String>,
+    /// Instead of a match, let the first player move alone (two-player
+    /// variants: the other side keeps one piece in the empty corner and
+    /// passes) and print how many moves it needs to complete.
+    #[arg(long)]
+    solo: bool,
 }
 
 /// The tally of a match between the two sides.
@@ -163,6 +172,9 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
     let mut opts = options_for(&start, &args.options)?;
     if opts.ply_limit.is_none() {
         opts.ply_limit = Some(args.max_plies.max(1));
+    }
+    if args.solo {
+        return solo(&args, players[0], &opts);
     }
     let mut tally = Tally::default();
     for game in 0..args.games {
@@ -201,7 +213,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
             let mv = match players[side_of(seat)] {
                 Player::Greedy => greedy_move(&pos, &opts, seed),
                 Player::Engine(level) => {
-                    let config = config_for(level, args.time_ms, None, seed);
+                    let config = config_for(level, args.time_ms, args.nodes, seed);
                     engines[seat.index()].search(&pos, &opts, &config).mv
                 }
             };
@@ -235,6 +247,109 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
         100.0 * points(0) / games,
         players[0],
         tally.plies as f64 / games,
+    );
+    Ok(out)
+}
+
+/// The start of `variant` for player a alone: b keeps one piece in the
+/// corner no camp uses (the rules need every seat to have a piece).
+fn solo_start(variant: Variant) -> Result<Position, Failure> {
+    if variant.players() != 2 {
+        return Err(Failure(format!(
+            "--solo needs a two-player variant, not {variant}"
+        )));
+    }
+    let side = variant.side();
+    let home = variant.home_camp(Seat::A);
+    let mut ranks = Vec::new();
+    for rank in (0..side).rev() {
+        let mut text = String::new();
+        let mut empty = 0;
+        for file in 0..side {
+            let sq =
+                halma::Square::new(file, rank).ok_or_else(|| Failure("off the grid".into()))?;
+            let piece = if home.contains(sq) {
+                Some('a')
+            } else if file == side - 1 && rank == side - 1 {
+                Some('b')
+            } else {
+                None
+            };
+            match piece {
+                Some(c) => {
+                    if empty > 0 {
+                        let _ = write!(text, "{empty}");
+                        empty = 0;
+                    }
+                    text.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            let _ = write!(text, "{empty}");
+        }
+        ranks.push(text);
+    }
+    Ok(format!("{variant} {} a", ranks.join("/")).parse()?)
+}
+
+/// `selfplay --solo`: moves until a's camp is complete, for each game.
+fn solo(args: &SelfplayArgs, player: Player, opts: &Options) -> Result<String, Failure> {
+    let variant: Variant = args.variant.parse()?;
+    let start = solo_start(variant)?;
+    let mut counts = Vec::new();
+    let mut engine = Engine::with_table_bits(18);
+    for game in 0..args.games.max(1) {
+        let mut pos = start.clone();
+        let mut moves = 0u32;
+        while !pos.has_completed(Seat::A) && moves < args.max_plies {
+            let seed = args.seed.wrapping_mul(1000).wrapping_add(game as u64) + moves as u64;
+            let mv = match player {
+                Player::Greedy => greedy_move(&pos, opts, seed),
+                Player::Engine(level) => {
+                    engine
+                        .search(
+                            &pos,
+                            opts,
+                            &config_for(level, args.time_ms, args.nodes, seed),
+                        )
+                        .mv
+                }
+            };
+            let Some(mv) = mv else { break };
+            if std::env::var_os("HALMA_DEBUG").is_some() && moves > 60 {
+                eprintln!("{moves} {pos} {mv}");
+            }
+            pos.check_move(mv, opts)?;
+            pos = pos
+                .play_unchecked(mv)
+                .with_to_move(Seat::A)
+                .ok_or_else(|| Failure("no seat a".into()))?;
+            moves += 1;
+        }
+        if std::env::var_os("HALMA_DEBUG").is_some() {
+            eprintln!("{pos}");
+        }
+        counts.push((pos.has_completed(Seat::A), moves));
+    }
+    let done: Vec<u32> = counts.iter().filter(|c| c.0).map(|c| c.1).collect();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{player} alone on {variant}: completed {} of {} runs; moves {}",
+        done.len(),
+        counts.len(),
+        if done.is_empty() {
+            "-".to_string()
+        } else {
+            format!(
+                "min {} average {:.1} max {}",
+                done.iter().min().unwrap_or(&0),
+                done.iter().sum::<u32>() as f64 / done.len() as f64,
+                done.iter().max().unwrap_or(&0)
+            )
+        }
     );
     Ok(out)
 }

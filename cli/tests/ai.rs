@@ -106,6 +106,30 @@ fn selfplay_prints_one_score_line() {
 }
 
 #[test]
+fn selfplay_solo_counts_the_moves_to_complete() {
+    let args = [
+        "selfplay",
+        "--solo",
+        "--variant",
+        "small",
+        "--games",
+        "1",
+        "--a",
+        "hard",
+        "--nodes",
+        "5000",
+    ];
+    let out = stdout_of(&args);
+    assert!(
+        out.starts_with("hard alone on small: completed 1 of 1 runs; moves min "),
+        "{out}"
+    );
+    // A node budget without a time budget: the same count again.
+    assert_eq!(stdout_of(&args), out);
+    assert!(refusal(&["selfplay", "--solo", "--variant", "four"]).contains("two-player"));
+}
+
+#[test]
 fn ai_commands_refuse_bad_input() {
     let start = "small bbbb4/bbb5/bb6/b7/7a/6aa/5aaa/4aaaa a";
     assert!(refusal(&["bestmove", "--level", "expert", start]).contains("unknown level 'expert'"));

@@ -27,6 +27,13 @@ pub(crate) const WIN_BOUND: i32 = WIN - 10_000;
 /// Outside pieces at or below this count pay the free-square detour.
 const ENDGAME_OUTSIDE: u32 = 4;
 
+/// At most this many opponents' pieces in a target camp count as left
+/// behind (see [`Tables::leftover_spoilers`]).
+const MAX_SPOILERS: u32 = 2;
+
+/// The cost of an opponent's piece walled in inside our target camp.
+const TRAPPED_SPOILER: i32 = 200;
+
 /// Weight of one king step of detour to a free target square.
 const DETOUR_WEIGHT: i32 = 24;
 
@@ -42,6 +49,9 @@ pub(crate) struct Tables {
     camp_distance: [[u8; 256]; 4],
     /// Per seat: the target camp.
     pub(crate) target: [Bitboard; 4],
+    /// Whether opponents' pieces left in a target camp block it for good
+    /// (no anti-spoiling rule): then walling them in is penalised.
+    pub(crate) free_spoilers: bool,
 }
 
 /// The cost of a piece at metric `m`: convex, so stragglers weigh more.
@@ -64,6 +74,7 @@ impl Tables {
             cost: [[0; 256]; 4],
             camp_distance: [[0; 256]; 4],
             target: [Bitboard::EMPTY; 4],
+            free_spoilers: true,
         };
         let last = variant.side() - 1;
         for seat in variant.seats() {
@@ -95,27 +106,68 @@ impl Tables {
             .sum()
     }
 
-    /// The endgame detour of `seat`: for each piece outside the target camp
-    /// (when only a few are left), king steps to the nearest free target
-    /// square beyond those to the nearest target square.
+    /// The endgame penalty of `seat` (when only a few of its pieces are
+    /// outside the target camp): for each of them, king steps to the
+    /// nearest free target square beyond those to the nearest target
+    /// square; and for each opponent's piece walled in inside the camp, a
+    /// fixed cost.
     pub(crate) fn detour(&self, pos: &Position, seat: Seat) -> i32 {
         let s = seat.index();
         let target = self.target[s];
+        let mut total = 0;
+        let spoilers = self.leftover_spoilers(pos, seat);
+        if !spoilers.is_empty() {
+            // Without anti-spoiling an opponent's piece left in our camp
+            // must leave before we can complete: do not wall it in.
+            for p in spoilers.squares() {
+                if !self.has_empty_neighbour(pos, p) {
+                    total += TRAPPED_SPOILER;
+                }
+            }
+        }
         let outside = pos.pieces(seat) & !target;
         let n = outside.count();
         if n == 0 || n > ENDGAME_OUTSIDE {
-            return 0;
+            return total;
         }
         let free = target & !pos.occupied();
         if free.is_empty() {
-            return 0;
+            return total;
         }
-        let mut total = 0;
+        let mut steps = 0;
         for p in outside.squares() {
             let nearest_free = free.squares().map(|c| c.distance(p)).min().unwrap_or(0);
-            total += (nearest_free - self.camp_distance[s][p.index() as usize]) as i32;
+            steps += (nearest_free - self.camp_distance[s][p.index() as usize]) as i32;
         }
-        total * DETOUR_WEIGHT
+        total + steps * DETOUR_WEIGHT
+    }
+
+    /// Opponents' pieces left behind in `seat`'s target camp (one or two of
+    /// them, when anti-spoiling is off): they block it for good unless they
+    /// leave. More of them are an opponent still starting out.
+    #[inline]
+    pub(crate) fn leftover_spoilers(&self, pos: &Position, seat: Seat) -> Bitboard {
+        if !self.free_spoilers {
+            return Bitboard::EMPTY;
+        }
+        let target = self.target[seat.index()];
+        let spoilers = target & pos.occupied() & !pos.pieces(seat);
+        if (1..=MAX_SPOILERS).contains(&spoilers.count()) {
+            spoilers
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// Whether a square next to `sq` (on the board) is empty.
+    fn has_empty_neighbour(&self, pos: &Position, sq: Square) -> bool {
+        (-1..=1i8).any(|df| {
+            (-1..=1i8).any(|dr| {
+                sq.offset(df, dr).is_some_and(|n| {
+                    n != sq && self.variant.contains(n) && !pos.occupied().contains(n)
+                })
+            })
+        })
     }
 
     /// How well `seat` stands: minus its remaining cost (`cost` is the
@@ -179,6 +231,9 @@ pub(crate) fn is_quiet(tables: &Tables, pos: &Position, anti_spoiling: bool) -> 
         let target = tables.target[s.index()];
         (pos.pieces(s) & !target).count() > ENDGAME_OUTSIDE + 1
             && (!anti_spoiling || (target & !pos.occupied()).count() >= 2)
+            // One move can leave one or two opponents' pieces behind.
+            && (!tables.free_spoilers
+                || (target & pos.occupied() & !pos.pieces(s)).count() > MAX_SPOILERS + 1)
     })
 }
 

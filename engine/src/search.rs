@@ -265,6 +265,7 @@ impl Engine {
             *self.tables = Tables::new(variant);
         }
         self.rules = *rules;
+        self.tables.free_spoilers = !rules.anti_spoiling;
         self.root = pos.to_move();
         self.two_players = variant.players() == 2;
         let root_bit = 1u8 << self.root.index();

@@ -381,6 +381,25 @@ fn evaluation_sees_target_squares_held_by_opponents() {
 }
 
 #[test]
+fn evaluation_does_not_wall_in_a_piece_left_in_the_camp() {
+    // ig10 without anti-spoiling: b left a piece on a10, in a's camp. With
+    // a on b10, b9 and a9 it cannot get out, and a can never complete; on
+    // c10 instead of a9, a's piece is further from the corner but b's can
+    // still leave.
+    let walled = position(
+        Variant::Ig10,
+        &[('a', "b10 a9 b9 j1"), ('b', "a10 e1")],
+        'b',
+    );
+    let open = position(
+        Variant::Ig10,
+        &[('a', "b10 c10 b9 j1"), ('b', "a10 e1")],
+        'b',
+    );
+    assert!(evaluate(&open, Seat::A) > evaluate(&walled, Seat::A));
+}
+
+#[test]
 fn levels_parse_and_order_their_budgets() {
     assert_eq!("Hard".parse::<Level>(), Ok(Level::Hard));
     assert!("expert".parse::<Level>().is_err());

@@ -400,6 +400,21 @@ fn evaluation_does_not_wall_in_a_piece_left_in_the_camp() {
 }
 
 #[test]
+fn an_engine_can_move_to_another_thread() {
+    // The bot runs searches on its own thread pool.
+    fn sendable<T: Send + 'static>(_: &T) {}
+    let engine = Engine::with_table_bits(10);
+    sendable(&engine);
+    let pos = Position::start(Variant::Small);
+    let opts = Options::for_variant(Variant::Small);
+    let handle = std::thread::spawn(move || {
+        let mut engine = engine;
+        engine.search(&pos, &opts, &nodes(500)).mv
+    });
+    assert!(handle.join().expect("the search thread").is_some());
+}
+
+#[test]
 fn levels_parse_and_order_their_budgets() {
     assert_eq!("Hard".parse::<Level>(), Ok(Level::Hard));
     assert!("expert".parse::<Level>().is_err());

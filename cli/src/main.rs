@@ -1,9 +1,11 @@
-//! The `halma` command-line tool: ask the rules engine questions from a shell.
+//! The `halma` command-line tool: ask the rules engine and the AI questions
+//! from a shell.
 //!
 //! Every subcommand prints its answer on stdout. Bad input (an unknown
 //! variant, a malformed position, an illegal move) exits with status 2 and
 //! one line on stderr.
 
+mod ai;
 mod draw;
 
 use clap::{Parser, Subcommand};
@@ -76,6 +78,19 @@ enum Command {
         /// The position to draw.
         position: String,
     },
+    /// Print the engine's move for the player to move (from-to, or pass).
+    Bestmove {
+        /// Game options as NAME=VALUE.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        #[command(flatten)]
+        search: ai::SearchArgs,
+        /// The position to move in.
+        position: String,
+    },
+    /// Let two players (engine levels or greedy) play each other and print
+    /// the score.
+    Selfplay(ai::SelfplayArgs),
     /// Play moves from a position and write the game as an animated GIF.
     Replay {
         /// Game options as NAME=VALUE.
@@ -218,5 +233,11 @@ fn run(command: Command) -> Result<String, Failure> {
             position,
             moves,
         } => draw::replay(&position, &options, &moves, picture),
+        Command::Bestmove {
+            options,
+            search,
+            position,
+        } => ai::bestmove(&options, search, &position),
+        Command::Selfplay(args) => ai::selfplay(args),
     }
 }

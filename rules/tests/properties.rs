@@ -125,6 +125,17 @@ proptest! {
     }
 
     #[test]
+    fn moves_into_a_reused_buffer_match_the_list((pos, opts) in position()) {
+        // A buffer holding another position's moves is cleared, not appended to.
+        let mut buffer = Position::start(pos.variant()).legal_moves(&opts);
+        pos.legal_moves_into(&opts, &mut buffer);
+        prop_assert_eq!(&buffer, &pos.legal_moves(&opts));
+        let passed = pos.passed();
+        passed.legal_moves_into(&opts, &mut buffer);
+        prop_assert_eq!(&buffer, &passed.legal_moves(&opts));
+    }
+
+    #[test]
     fn every_legal_move_applies_and_every_other_pair_is_refused((pos, opts) in position()) {
         let legal: BTreeSet<_> = pos.legal_moves(&opts).into_iter().collect();
         for from in pos.pieces(pos.to_move()).squares() {

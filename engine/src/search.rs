@@ -1,0 +1,707 @@
+//! The search: iterative deepening, principal-variation alpha-beta with a
+//! transposition table, killer and history moves, and late-move reductions.
+//!
+//! With two players this is plain negamax. With three or four it is
+//! Best-Reply Search (Schadd & Winands 2011): the root player's layer
+//! alternates with one layer where only the single strongest reply of any
+//! opponent is played, the others passing. In `four-teams` both partners
+//! may move in "our" layer and both opponents in "theirs", and partners'
+//! progress counts together.
+//!
+//! Nodes are copy-made (a [`Position`] is a few bitboards), moves are
+//! generated into one preallocated buffer per ply, and the evaluation's
+//! piece costs are updated incrementally, so a node allocates nothing.
+
+use crate::eval::{self, Tables, WIN, WIN_BOUND};
+use crate::rng::{mix, SplitMix};
+use crate::tt::{Bound, Table};
+use crate::{Config, SearchResult};
+use halma::{Move, Options, Position, Seat, Square};
+use std::time::Instant;
+
+/// The deepest ply the search goes to.
+const MAX_PLY: usize = 100;
+/// Larger than any score.
+const INF: i32 = WIN + 1_000;
+/// Ordering key of the transposition-table move.
+const TT_KEY: i32 = i32::MAX;
+/// Ordering key of the killer moves (above any progress key).
+const KILLER_KEY: i32 = 1 << 28;
+/// Moves picked one by one before the rest are sorted.
+const PICKED: usize = 3;
+/// Nodes between two looks at the clock.
+const CLOCK_EVERY: u64 = 1024;
+
+/// A generated move with the seat that plays it and its ordering key.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    from: u8,
+    to: u8,
+    seat: u8,
+    key: i32,
+}
+
+impl Candidate {
+    fn to_move(self) -> Move {
+        Move {
+            from: Square::from_index(self.from),
+            to: Square::from_index(self.to),
+        }
+    }
+
+    fn code(self) -> u16 {
+        (self.from as u16) << 8 | self.to as u16
+    }
+}
+
+/// A searched position: the pieces, its hash and each seat's piece costs.
+#[derive(Clone)]
+struct Node {
+    pos: Position,
+    hash: u64,
+    cost: [i32; 4],
+}
+
+/// Zobrist keys: one per seat and square, one for "the other side moves",
+/// and one per root seat for multi-player searches (whose layers depend on
+/// who is at the root).
+struct Keys {
+    piece: [[u64; 256]; 4],
+    flip: u64,
+    root: [u64; 4],
+}
+
+impl Keys {
+    fn new() -> Keys {
+        // Fixed keys: a hash means the same position in every search.
+        let mut rng = SplitMix::new(0x4861_6C6D_6120_4149);
+        let mut keys = Keys {
+            piece: [[0; 256]; 4],
+            flip: rng.next_u64(),
+            root: [0; 4],
+        };
+        for seat in keys.piece.iter_mut() {
+            for k in seat.iter_mut() {
+                *k = rng.next_u64();
+            }
+        }
+        for k in keys.root.iter_mut() {
+            *k = rng.next_u64();
+        }
+        keys
+    }
+}
+
+/// A reusable searcher. Keeping one per game keeps its transposition table
+/// warm between moves; [`best_move`](crate::best_move) makes a fresh one.
+///
+/// ```
+/// use halma::{Options, Position, Variant};
+/// use halma_engine::{Config, Engine, Limits};
+/// let pos = Position::start(Variant::Small);
+/// let mut engine = Engine::new();
+/// let config = Config { limits: Limits::nodes(2_000), ..Config::default() };
+/// let result = engine.search(&pos, &Options::for_variant(Variant::Small), &config);
+/// assert!(result.nodes <= 2_000);
+/// assert!(pos.check_move(result.mv.unwrap(), &Options::for_variant(Variant::Small)).is_ok());
+/// ```
+pub struct Engine {
+    table: Table,
+    keys: Box<Keys>,
+    tables: Box<Tables>,
+    history: Vec<i32>,
+    killers: [[u16; 2]; MAX_PLY],
+    buffers: Vec<Vec<Candidate>>,
+    scratch: Vec<Move>,
+    // Set up for each search.
+    rules: Options,
+    root: Seat,
+    us: u8,
+    them: u8,
+    two_players: bool,
+    nodes: u64,
+    node_limit: u64,
+    /// The node count at which to look at the clock next.
+    next_clock: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+    noise: i32,
+    seed: u64,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// A searcher with a 16 MiB transposition table (2^20 slots).
+    pub fn new() -> Engine {
+        Engine::with_table_bits(20)
+    }
+
+    /// A searcher with a transposition table of `2^bits` slots of 16 bytes
+    /// (`bits` is clamped to 4..=28).
+    pub fn with_table_bits(bits: u8) -> Engine {
+        Engine {
+            table: Table::new(bits),
+            keys: Box::new(Keys::new()),
+            tables: Box::new(Tables::new(halma::Variant::Standard)),
+            history: vec![0; 1 << 16],
+            killers: [[0; 2]; MAX_PLY],
+            buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(512)).collect(),
+            scratch: Vec::with_capacity(512),
+            rules: Options::for_variant(halma::Variant::Standard),
+            root: Seat::A,
+            us: 1,
+            them: 2,
+            two_players: true,
+            nodes: 0,
+            node_limit: u64::MAX,
+            next_clock: 0,
+            deadline: None,
+            stopped: false,
+            noise: 0,
+            seed: 0,
+        }
+    }
+
+    /// Forgets what earlier searches learnt (the transposition table and
+    /// the move-ordering statistics), so the next search is reproducible on
+    /// its own.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.fill(0);
+        self.killers = [[0; 2]; MAX_PLY];
+    }
+
+    /// Searches `pos` under the game's `rules` within `config`'s limits and
+    /// returns the best move found (`None` when the player must pass).
+    ///
+    /// Every returned move is legal. With a node budget and no time budget
+    /// the search never reads the clock, so the same engine state, position
+    /// and config give the same result.
+    pub fn search(&mut self, pos: &Position, rules: &Options, config: &Config) -> SearchResult {
+        self.prepare(pos, rules, config);
+        let root_moves = pos.legal_moves(rules);
+        let root = self.root_node(pos);
+        if root_moves.is_empty() {
+            return SearchResult {
+                mv: None,
+                chain: Vec::new(),
+                score: self.evaluate(&root, true),
+                depth: 0,
+                nodes: 0,
+            };
+        }
+        let seat = pos.to_move();
+        let metric = &self.tables.metric[seat.index()];
+        let mut ordered: Vec<Candidate> = root_moves
+            .iter()
+            .map(|mv| Candidate {
+                from: mv.from.index(),
+                to: mv.to.index(),
+                seat: seat.index() as u8,
+                key: metric[mv.from.index() as usize] as i32
+                    - metric[mv.to.index() as usize] as i32,
+            })
+            .collect();
+        // Stable: equal keys keep the rules crate's order.
+        ordered.sort_by_key(|c| std::cmp::Reverse(c.key));
+
+        let mut best = ordered[0];
+        let mut best_score = 0;
+        let mut depth_done = 0;
+        if ordered.len() > 1 {
+            let max_depth = config
+                .limits
+                .depth
+                .unwrap_or(u32::MAX)
+                .clamp(1, MAX_PLY as u32 - 4);
+            let started = config.limits.time.map(|_| Instant::now());
+            for depth in 1..=max_depth {
+                if let (Some(start), Some(budget)) = (started, config.limits.time) {
+                    // An iteration takes longer than all before it together.
+                    if depth > 1 && start.elapsed() * 2 > budget {
+                        break;
+                    }
+                }
+                let (found, score) = self.root_iteration(&root, &mut ordered, depth as i32);
+                if let Some(i) = found {
+                    // Even a cut-short iteration's best move was searched
+                    // fully and beat the previous best at this depth.
+                    best = ordered[i];
+                    best_score = score;
+                    ordered[..=i].rotate_right(1);
+                }
+                if self.stopped {
+                    break;
+                }
+                depth_done = depth;
+                // Stop at a win (or loss) seen within this depth. A longer
+                // one can come from the transposition table, grafted from
+                // an earlier search: keep deepening, or the engine may
+                // chase a win it never gets nearer to (stepping a piece
+                // back and forth, each time "winning in 8").
+                if score.abs() > WIN_BOUND && WIN - score.abs() <= depth as i32 {
+                    break;
+                }
+            }
+        }
+        let mv = best.to_move();
+        SearchResult {
+            mv: Some(mv),
+            chain: pos.chain(mv, rules).unwrap_or_else(|| vec![mv.from, mv.to]),
+            score: best_score,
+            depth: depth_done,
+            nodes: self.nodes,
+        }
+    }
+
+    fn prepare(&mut self, pos: &Position, rules: &Options, config: &Config) {
+        let variant = pos.variant();
+        if self.tables.variant != variant {
+            *self.tables = Tables::new(variant);
+        }
+        self.rules = *rules;
+        self.tables.free_spoilers = !rules.anti_spoiling;
+        self.root = pos.to_move();
+        self.two_players = variant.players() == 2;
+        let root_bit = 1u8 << self.root.index();
+        self.us = match variant.partner(self.root) {
+            Some(p) => root_bit | 1 << p.index(),
+            None => root_bit,
+        };
+        self.them = ((1u8 << variant.players()) - 1) & !self.us;
+        self.nodes = 0;
+        self.node_limit = config.limits.nodes.unwrap_or(u64::MAX);
+        self.next_clock = CLOCK_EVERY;
+        self.deadline = config.limits.time.map(|t| Instant::now() + t);
+        self.stopped = false;
+        self.noise = config.noise.min(100_000) as i32;
+        self.seed = mix(config.seed);
+        self.killers = [[0; 2]; MAX_PLY];
+        self.table.new_search();
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+    }
+
+    fn root_node(&self, pos: &Position) -> Node {
+        let mut hash = 0;
+        let mut cost = [0; 4];
+        for seat in pos.variant().seats() {
+            let s = seat.index();
+            for sq in pos.pieces(seat).squares() {
+                hash ^= self.keys.piece[s][sq.index() as usize];
+            }
+            cost[s] = self.tables.cost_of(pos, seat);
+        }
+        hash ^= if self.two_players {
+            // Keyed by the seat to move, so entries serve the next search.
+            if self.root == Seat::A {
+                0
+            } else {
+                self.keys.flip
+            }
+        } else {
+            self.keys.root[self.root.index()]
+        };
+        Node {
+            pos: pos.clone(),
+            hash,
+            cost,
+        }
+    }
+
+    /// One iteration over the root moves. Returns the index of the best
+    /// fully searched move (if any) and its score.
+    fn root_iteration(
+        &mut self,
+        root: &Node,
+        moves: &mut [Candidate],
+        depth: i32,
+    ) -> (Option<usize>, i32) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut found = None;
+        for (i, &c) in moves.iter().enumerate() {
+            if self.out_of_budget() {
+                break;
+            }
+            self.nodes += 1;
+            let child = self.make(root, c);
+            let score = if self.wins(&child.pos, c.seat) {
+                WIN - 1
+            } else if i == 0 {
+                -self.alpha_beta(&child, false, depth - 1, 1, -beta, -alpha)
+            } else {
+                let s = -self.alpha_beta(&child, false, depth - 1, 1, -alpha - 1, -alpha);
+                if s > alpha && !self.stopped {
+                    -self.alpha_beta(&child, false, depth - 1, 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                found = Some(i);
+            }
+        }
+        if let Some(i) = found {
+            let c = moves[i];
+            // A cut-short iteration only shows the best move is at least
+            // this good.
+            let bound = if self.stopped {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table
+                .store(root.hash, 0, depth, alpha, bound, Some((c.from, c.to)));
+        }
+        (found, alpha)
+    }
+
+    #[inline]
+    fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if let Some(deadline) = self.deadline {
+            if self.nodes >= self.next_clock {
+                self.next_clock = self.nodes + CLOCK_EVERY;
+                self.stopped = Instant::now() >= deadline;
+            }
+        }
+        self.stopped
+    }
+
+    /// The static value of `node` for the side to move (`us`: the root's).
+    #[inline]
+    fn evaluate(&self, node: &Node, us: bool) -> i32 {
+        let mut v = eval::side_score(&self.tables, &node.pos, self.root, &node.cost);
+        if self.noise > 0 {
+            let span = 2 * self.noise as u64 + 1;
+            v += (mix(node.hash ^ self.seed) % span) as i32 - self.noise;
+        }
+        if us {
+            v
+        } else {
+            -v
+        }
+    }
+
+    /// Whether the move just made by `seat` (leading to `pos`) wins the game
+    /// for its side.
+    #[inline]
+    fn wins(&self, pos: &Position, seat: u8) -> bool {
+        let variant = self.tables.variant;
+        let anti = self.rules.anti_spoiling;
+        let done = |s: Seat| eval::is_done(pos, self.tables.target[s.index()], s, anti);
+        let mover = Seat::new(seat).unwrap_or(Seat::A);
+        match variant.partner(mover) {
+            Some(partner) => done(mover) && done(partner),
+            None => done(mover),
+        }
+    }
+
+    /// The position after candidate `c`.
+    #[inline]
+    fn make(&self, node: &Node, c: Candidate) -> Node {
+        let s = c.seat as usize;
+        let mv = c.to_move();
+        let pos = if node.pos.to_move().index() == s {
+            node.pos.play_unchecked(mv)
+        } else {
+            let seat = Seat::new(c.seat).unwrap_or(Seat::A);
+            match node.pos.with_to_move(seat) {
+                Some(p) => p.play_unchecked(mv),
+                None => node.pos.play_unchecked(mv),
+            }
+        };
+        let mut cost = node.cost;
+        let table = &self.tables.cost[s];
+        cost[s] += table[c.to as usize] - table[c.from as usize];
+        let keys = &self.keys.piece[s];
+        Node {
+            pos,
+            hash: node.hash ^ keys[c.from as usize] ^ keys[c.to as usize] ^ self.keys.flip,
+            cost,
+        }
+    }
+
+    /// The node after the side to move passes.
+    fn pass(&self, node: &Node) -> Node {
+        Node {
+            pos: if self.two_players {
+                node.pos.passed()
+            } else {
+                node.pos.clone()
+            },
+            hash: node.hash ^ self.keys.flip,
+            cost: node.cost,
+        }
+    }
+
+    /// Fills the buffer of `ply` with the moves of the side to move, keyed
+    /// for ordering, and takes it out of the engine for the caller.
+    fn generate(
+        &mut self,
+        node: &Node,
+        us: bool,
+        ply: usize,
+        tt_move: Option<u16>,
+    ) -> Vec<Candidate> {
+        let mut out = std::mem::take(&mut self.buffers[ply]);
+        out.clear();
+        let mask = if us { self.us } else { self.them };
+        let killers = self.killers[ply];
+        for s in 0..4u8 {
+            if mask & (1 << s) == 0 {
+                continue;
+            }
+            if node.pos.to_move().index() == s as usize {
+                node.pos.legal_moves_into(&self.rules, &mut self.scratch);
+            } else if let Some(p) = Seat::new(s).and_then(|seat| node.pos.with_to_move(seat)) {
+                p.legal_moves_into(&self.rules, &mut self.scratch);
+            } else {
+                continue;
+            }
+            let metric = &self.tables.metric[s as usize];
+            for mv in &self.scratch {
+                let (from, to) = (mv.from.index(), mv.to.index());
+                let code = (from as u16) << 8 | to as u16;
+                let key = if Some(code) == tt_move {
+                    TT_KEY
+                } else if code == killers[0] {
+                    KILLER_KEY + 1
+                } else if code == killers[1] {
+                    KILLER_KEY
+                } else {
+                    let progress = metric[from as usize] as i32 - metric[to as usize] as i32;
+                    progress * 4096 + self.history[code as usize].min(4095)
+                };
+                out.push(Candidate {
+                    from,
+                    to,
+                    seat: s,
+                    key,
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether some seat is near the end (few pieces outside its camp, or a
+    /// camp that one move could fill): evaluations there are not just piece
+    /// costs, and moves may win.
+    #[inline]
+    fn endgame(&self, node: &Node) -> bool {
+        !eval::is_quiet(&self.tables, &node.pos, self.rules.anti_spoiling)
+    }
+
+    /// The value of a node whose children are leaves, when no seat is near
+    /// the endgame. Then a child's evaluation is the parent's piece costs
+    /// with one piece moved, and the side's score only grows as the mover's
+    /// cost falls, so the best child of each seat is the move that lowers
+    /// its cost most: found from the destination sets alone, and only that
+    /// child is evaluated (and counted as a node). `None` when the shortcut
+    /// does not apply (the caller searches normally).
+    fn quiet_frontier(&mut self, node: &Node, us: bool) -> Option<i32> {
+        if self.node_limit - self.nodes < 4 {
+            return None;
+        }
+        let mask = if us { self.us } else { self.them };
+        let variant = self.tables.variant;
+        let mut best = None;
+        for s in 0..4u8 {
+            if mask & (1 << s) == 0 {
+                continue;
+            }
+            let Some(seat) = Seat::new(s) else { continue };
+            let owned;
+            let pos = if node.pos.to_move() == seat {
+                &node.pos
+            } else {
+                owned = node.pos.with_to_move(seat)?;
+                &owned
+            };
+            let table = &self.tables.cost[s as usize];
+            let mut gain = None;
+            pos.for_each_destination(&self.rules, |from, dests| {
+                let lowest = dests
+                    .squares()
+                    .map(|to| table[to.index() as usize])
+                    .min()
+                    .unwrap_or(i32::MAX);
+                let g = table[from.index() as usize] - lowest;
+                gain = Some(gain.map_or(g, |b: i32| b.max(g)));
+            });
+            if let Some(g) = gain {
+                self.nodes += 1;
+                let mut cost = node.cost;
+                cost[s as usize] -= g;
+                let v = eval::quiet_side_score(variant, self.root, &cost);
+                let v = if us { v } else { -v };
+                best = Some(best.map_or(v, |b: i32| b.max(v)));
+            }
+        }
+        // A side without moves passes: the general search handles that.
+        best
+    }
+
+    fn alpha_beta(
+        &mut self,
+        node: &Node,
+        us: bool,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.evaluate(node, us);
+        }
+        let alpha_in = alpha;
+        let mut tt_move = None;
+        // Nodes next to the leaves skip the table: a probe is a cache miss
+        // that costs more than searching them.
+        let use_table = depth >= 2;
+        if let Some(e) = use_table
+            .then(|| self.table.probe(node.hash, ply))
+            .flatten()
+        {
+            if e.from != e.to {
+                tt_move = Some((e.from as u16) << 8 | e.to as u16);
+            }
+            if e.depth as i32 >= depth {
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+        if depth == 1 && self.noise == 0 && !self.endgame(node) {
+            // A move almost always gains ground in Halma, so away from the
+            // endgame the static value is a lower bound here: fail high on
+            // it without generating moves.
+            let standing = self.evaluate(node, us);
+            if standing >= beta {
+                return standing;
+            }
+            if let Some(score) = self.quiet_frontier(node, us) {
+                return score;
+            }
+        }
+        let mut moves = self.generate(node, us, ply, tt_move);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            let passed = self.pass(node);
+            return -self.alpha_beta(&passed, !us, depth - 1, ply + 1, -beta, -alpha);
+        }
+        let mut best = -INF;
+        let mut best_move = None;
+        for i in 0..moves.len() {
+            // Pick the best few by selection (a cut-off usually comes
+            // early); past them, sort the rest once.
+            if i < PICKED {
+                let mut top = i;
+                for j in i + 1..moves.len() {
+                    if moves[j].key > moves[top].key {
+                        top = j;
+                    }
+                }
+                moves.swap(i, top);
+            } else if i == PICKED {
+                moves[i..].sort_unstable_by_key(|c| std::cmp::Reverse(c.key));
+            }
+            let c = moves[i];
+            if self.out_of_budget() {
+                break;
+            }
+            self.nodes += 1;
+            let child = self.make(node, c);
+            let score = if self.wins(&child.pos, c.seat) {
+                WIN - (ply as i32 + 1)
+            } else if i == 0 {
+                -self.alpha_beta(&child, !us, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let quiet = c.key < KILLER_KEY;
+                let reduction = if depth >= 3 && i >= 4 && quiet {
+                    (1 + (i >= 16) as i32).min(depth - 2)
+                } else {
+                    0
+                };
+                let mut s = -self.alpha_beta(
+                    &child,
+                    !us,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                );
+                if s > alpha && reduction > 0 && !self.stopped {
+                    s = -self.alpha_beta(&child, !us, depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.alpha_beta(&child, !us, depth - 1, ply + 1, -beta, -alpha);
+                }
+                s
+            };
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(c);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if c.key < KILLER_KEY {
+                            let k = &mut self.killers[ply];
+                            if k[0] != c.code() {
+                                k[1] = k[0];
+                                k[0] = c.code();
+                            }
+                            let h = &mut self.history[c.code() as usize];
+                            *h = (*h + depth * depth).min(1 << 20);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.stopped {
+            return 0;
+        }
+        if !use_table {
+            return best;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            node.hash,
+            ply,
+            depth,
+            best,
+            bound,
+            best_move.map(|c| (c.from, c.to)),
+        );
+        best
+    }
+}

@@ -12,6 +12,7 @@ pub mod discord;
 pub mod error;
 pub mod local;
 pub mod locale;
+pub mod logging;
 pub mod ops;
 pub mod present;
 pub mod service;

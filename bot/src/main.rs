@@ -12,27 +12,6 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-fn init_logging(json: bool) {
-    let spec = std::env::var("RUST_LOG").unwrap_or_else(|_| "info".to_string());
-    let mut filter = tracing_subscriber::EnvFilter::try_new(&spec)
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice; hide
-    // it unless RUST_LOG says something about sqlx itself.
-    if !spec.contains("sqlx") {
-        if let Ok(quiet) = "sqlx::postgres::notice=warn".parse() {
-            filter = filter.add_directive(quiet);
-        }
-    }
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    if json {
-        builder.json().init();
-    } else {
-        builder.init();
-    }
-}
-
 /// Threads for blocking work, drawing boards and replays above all. That work is CPU-bound, so
 /// more threads than a few per core add no speed, only memory: each thread that allocates gets
 /// a malloc arena of its own, which keeps what it once held.
@@ -46,7 +25,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    init_logging(config.log_json);
+    halma_bot::logging::init(config.log_json);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .max_blocking_threads(MAX_BLOCKING_THREADS)

@@ -4,7 +4,7 @@
 
 use anyhow::Context as _;
 use halma_bot::clock::SystemClock;
-use halma_bot::config::Config;
+use halma_bot::config::{Config, VARIABLES};
 use halma_bot::ops::{self, Gateway, Health, Shutdown};
 use halma_bot::service::Service;
 use halma_bot::Db;
@@ -17,7 +17,41 @@ use std::time::Duration;
 /// a malloc arena of its own, which keeps what it once held.
 const MAX_BLOCKING_THREADS: usize = 8;
 
+/// The command line: no arguments besides `--help` and `--version`; everything else comes from
+/// the environment, whose variables the help lists from [`VARIABLES`].
+fn command_line() -> clap::Command {
+    let width = VARIABLES.iter().map(|v| v.name.len()).max().unwrap_or(0);
+    let mut settings = String::from(
+        "Settings come from the environment and from a .env file in the working folder or above \
+         it; real environment variables win. .env.example in the repository lists them all with \
+         comments.\n\nEnvironment variables (default in brackets):\n",
+    );
+    for v in VARIABLES {
+        settings.push_str(&format!(
+            "  {:width$}  {} [{}]\n",
+            v.name, v.meaning, v.default
+        ));
+    }
+    clap::Command::new("halma-bot")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(
+            "The Halma Discord bot: applies the database migrations, then joins Discord, or \
+             without DISCORD_TOKEN plays in this terminal (local mode). SIGTERM or SIGINT stops \
+             it gracefully.",
+        )
+        .after_help(settings)
+}
+
 fn main() -> ExitCode {
+    // --help and --version answer before anything starts; any other argument is an error.
+    if let Err(e) = command_line().try_get_matches() {
+        let _ = e.print();
+        return if e.use_stderr() {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(e) => {

@@ -4,7 +4,7 @@
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
-use crate::ops::Outcome;
+use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{ChallengeRequest, FirstMover};
 use poise::serenity_prelude as serenity;

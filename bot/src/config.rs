@@ -4,6 +4,72 @@ use std::fmt;
 use std::net::SocketAddr;
 use std::ops::RangeInclusive;
 
+/// One setting read from the environment: the one list that `--help` prints and that
+/// `.env.example` must match (a test checks).
+#[derive(Clone, Copy, Debug)]
+pub struct Variable {
+    /// The environment variable.
+    pub name: &'static str,
+    /// What happens when it is unset.
+    pub default: &'static str,
+    /// What it does, in one line.
+    pub meaning: &'static str,
+}
+
+/// Every environment variable the bot reads, in the order `.env.example` explains them.
+pub const VARIABLES: &[Variable] = &[
+    Variable {
+        name: "DISCORD_TOKEN",
+        default: "unset: local mode in the terminal",
+        meaning: "the bot token from the developer portal, without 'Bot '",
+    },
+    Variable {
+        name: "DATABASE_URL",
+        default: "required",
+        meaning: "PostgreSQL URL, postgres://user:password@host:5432/database",
+    },
+    Variable {
+        name: "DISCORD_GUILD_ID",
+        default: "unset: global commands",
+        meaning: "register the commands in this one server only",
+    },
+    Variable {
+        name: "DISCORD_PROXY_URL",
+        default: "unset: https://discord.com",
+        meaning: "a base URL replacing https://discord.com in every REST call",
+    },
+    Variable {
+        name: "TIMER_INTERVAL_SECS",
+        default: "15",
+        meaning: "seconds (1 to 3600) between looks for reminders, time losses, expiries",
+    },
+    Variable {
+        name: "METRICS_ADDR",
+        default: "unset: nothing served",
+        meaning: "address:port on which to serve /healthz and /metrics",
+    },
+    Variable {
+        name: "SHARDS",
+        default: "unset: one shard",
+        meaning: "how many gateway shards the whole bot has",
+    },
+    Variable {
+        name: "SHARD_RANGE",
+        default: "all of SHARDS",
+        meaning: "the shards this process runs: FIRST-LAST (both included) or one id",
+    },
+    Variable {
+        name: "LOG_FORMAT",
+        default: "text",
+        meaning: "text for people, or json: one JSON object a line (logs go to stderr)",
+    },
+    Variable {
+        name: "RUST_LOG",
+        default: crate::logging::DEFAULT_FILTER,
+        meaning: "which logs to write, in tracing's EnvFilter syntax, like info,halma_bot=debug",
+    },
+];
+
 /// Everything the bot reads from its environment.
 #[derive(Clone)]
 pub struct Config {
@@ -337,6 +403,38 @@ mod tests {
             let e = config(&vars).unwrap_err();
             assert_eq!(e.variable, variable);
             assert!(e.to_string().starts_with(message), "{e}");
+        }
+    }
+
+    #[test]
+    fn env_example_lists_exactly_the_variables_read() {
+        let example = include_str!("../../.env.example");
+        let mut listed: Vec<&str> = example
+            .lines()
+            .map(|line| line.trim_start_matches('#').trim())
+            .filter_map(|line| line.split_once('=').map(|(name, _)| name))
+            .filter(|name| {
+                !name.is_empty()
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+            })
+            .collect();
+        listed.dedup();
+        let read: Vec<&str> = VARIABLES.iter().map(|v| v.name).collect();
+        assert_eq!(listed, read, "the variables of .env.example, in order");
+        // Every variable from_lookup asks for is in the table.
+        let asked = std::cell::RefCell::new(Vec::new());
+        let _ = Config::from_lookup(|name| {
+            asked.borrow_mut().push(name.to_string());
+            match name {
+                "DATABASE_URL" => Some("postgres://localhost/halma".into()),
+                "SHARDS" => Some("2".into()),
+                _ => None,
+            }
+        });
+        for name in asked.into_inner() {
+            assert!(read.contains(&name.as_str()), "{name} is not in VARIABLES");
         }
     }
 

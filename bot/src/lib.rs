@@ -13,6 +13,7 @@ pub mod discord;
 pub mod error;
 pub mod local;
 pub mod locale;
+pub mod logging;
 pub mod model;
 pub mod ops;
 pub mod present;

@@ -4,7 +4,7 @@
 
 use anyhow::Context as _;
 use halma_bot::clock::SystemClock;
-use halma_bot::config::Config;
+use halma_bot::config::{Config, VARIABLES};
 use halma_bot::ops::{self, Gateway, Health, Shutdown};
 use halma_bot::service::Service;
 use halma_bot::Db;
@@ -12,33 +12,46 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-fn init_logging(json: bool) {
-    let spec = std::env::var("RUST_LOG").unwrap_or_else(|_| "info".to_string());
-    let mut filter = tracing_subscriber::EnvFilter::try_new(&spec)
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    // sqlx reports "relation _sqlx_migrations already exists" at every start as a notice; hide
-    // it unless RUST_LOG says something about sqlx itself.
-    if !spec.contains("sqlx") {
-        if let Ok(quiet) = "sqlx::postgres::notice=warn".parse() {
-            filter = filter.add_directive(quiet);
-        }
-    }
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    if json {
-        builder.json().init();
-    } else {
-        builder.init();
-    }
-}
-
 /// Threads for blocking work, drawing boards and replays above all. That work is CPU-bound, so
 /// more threads than a few per core add no speed, only memory: each thread that allocates gets
 /// a malloc arena of its own, which keeps what it once held.
 const MAX_BLOCKING_THREADS: usize = 8;
 
+/// The command line: no arguments besides `--help` and `--version`; everything else comes from
+/// the environment, whose variables the help lists from [`VARIABLES`].
+fn command_line() -> clap::Command {
+    let width = VARIABLES.iter().map(|v| v.name.len()).max().unwrap_or(0);
+    let mut settings = String::from(
+        "Settings come from the environment and from a .env file in the working folder or above \
+         it; real environment variables win. .env.example in the repository lists them all with \
+         comments.\n\nEnvironment variables (default in brackets):\n",
+    );
+    for v in VARIABLES {
+        settings.push_str(&format!(
+            "  {:width$}  {} [{}]\n",
+            v.name, v.meaning, v.default
+        ));
+    }
+    clap::Command::new("halma-bot")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(
+            "The Halma Discord bot: applies the database migrations, then joins Discord, or \
+             without DISCORD_TOKEN plays in this terminal (local mode). SIGTERM or SIGINT stops \
+             it gracefully.",
+        )
+        .after_help(settings)
+}
+
 fn main() -> ExitCode {
+    // --help and --version answer before anything starts; any other argument is an error.
+    if let Err(e) = command_line().try_get_matches() {
+        let _ = e.print();
+        return if e.use_stderr() {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(e) => {
@@ -46,7 +59,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    init_logging(config.log_json);
+    halma_bot::logging::init(config.log_json);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .max_blocking_threads(MAX_BLOCKING_THREADS)

@@ -4,7 +4,7 @@
 //! Metrics are process-wide, so this file holds one test: its counts are exact.
 
 use halma_bot::clock::SystemClock;
-use halma_bot::ops::{self, Gateway, Health, Outcome, Session};
+use halma_bot::ops::{self, Gateway, GatewaySession, Health, InteractionOutcome};
 use halma_bot::service::{ChallengeRequest, FirstMover};
 use halma_bot::{Db, Service};
 use sqlx::postgres::PgPoolOptions;
@@ -57,8 +57,8 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
     let (status, _, body) = get(addr, "/healthz").await;
     assert_eq!(status, 503);
     assert_eq!(body, "gateway shards 0, 1 are not connected\n");
-    gateway.session(0, Session::Ready);
-    gateway.session(1, Session::Ready);
+    gateway.session(0, GatewaySession::Ready);
+    gateway.session(1, GatewaySession::Ready);
     assert_eq!(
         get(addr, "/healthz").await,
         (200, "text/plain; charset=utf-8".into(), "ok\n".into())
@@ -70,7 +70,7 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         (status, body.as_str()),
         (503, "gateway shard 1 is not connected\n")
     );
-    gateway.session(1, Session::Resumed);
+    gateway.session(1, GatewaySession::Resumed);
     assert_eq!(get(addr, "/healthz").await.0, 200);
 
     // A game with one move, and interactions as the Discord layer reports them.
@@ -91,13 +91,17 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         .expect("a challenge");
     service.accept(challenge.id, 4).await.expect("accepted");
     service.play(1, 2, 3, "e1", "d2").await.expect("a move");
-    ops::interaction("halma move", Outcome::Ok, Some(Duration::from_millis(40)));
     ops::interaction(
         "halma move",
-        Outcome::Refused,
+        InteractionOutcome::Ok,
+        Some(Duration::from_millis(40)),
+    );
+    ops::interaction(
+        "halma move",
+        InteractionOutcome::Refused,
         Some(Duration::from_millis(4)),
     );
-    ops::interaction("button accept", Outcome::Error, None);
+    ops::interaction("button accept", InteractionOutcome::Error, None);
 
     let (status, content_type, scrape) = get(addr, "/metrics").await;
     assert_eq!(status, 200);

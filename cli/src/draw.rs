@@ -3,7 +3,7 @@
 
 use crate::{options_for, play_all, Failure};
 use clap::Args;
-use halma::{Game, MoveText, Position, Square};
+use halma::{Game, MoveText, Options, Position, Square};
 use halma_render::{board_png, replay_gif, BoardOptions, ReplayOptions, Theme};
 use std::io::Write;
 
@@ -31,8 +31,8 @@ pub fn render(
     picture: PictureArgs,
 ) -> Result<String, Failure> {
     let pos: Position = position.parse()?;
-    // Options do not change the picture, but a bad one is still an error.
-    options_for(&pos, options)?;
+    // Options do not change the picture, but they decide whether --last is legal.
+    let opts = options_for(&pos, options)?;
     let theme: Theme = picture.theme.parse()?;
     let on_board = |sq: Square, what: &str| {
         if pos.variant().contains(sq) {
@@ -61,6 +61,7 @@ pub fn render(
                     "--last ends on {end}, which is empty: give the move that led to this position"
                 )));
             }
+            check_last_move(&pos, &opts, &chain)?;
             squares
         }
     };
@@ -118,4 +119,44 @@ fn write_output(output: &str, bytes: &[u8]) -> Result<String, Failure> {
             .map_err(|e| Failure(format!("cannot write {output}: {e}")))?;
     }
     Ok(String::new())
+}
+
+/// Checks that `chain`, whose end holds a piece, is a legal move of that piece's player that
+/// leads to `pos`: the position before it (the piece back on the chain's start, its player to
+/// move) must allow the chain, and playing it must give `pos`, turn included.
+fn check_last_move(pos: &Position, opts: &Options, chain: &MoveText) -> Result<(), Failure> {
+    let mv = chain.ends();
+    let mover = pos
+        .piece_at(mv.to)
+        .ok_or_else(|| Failure(format!("--last ends on {}, which is empty", mv.to)))?;
+    if pos.piece_at(mv.from).is_some() {
+        return Err(Failure(format!(
+            "--last '{chain}' starts on {}, which is not empty after the move",
+            mv.from
+        )));
+    }
+    let as_mover = |p: &Position| {
+        p.with_to_move(mover)
+            .ok_or_else(|| Failure(format!("seat {mover} does not play here")))
+    };
+    // Moving the piece back is a plain swap of two squares; no rule is asked.
+    let back = halma::Move {
+        from: mv.to,
+        to: mv.from,
+    };
+    let before = as_mover(&as_mover(pos)?.play_unchecked(back))?;
+    before.check_text(chain, opts).map_err(|e| {
+        Failure(format!(
+            "--last '{chain}' is not a legal move for {mover}: {e}"
+        ))
+    })?;
+    let after = before.play_unchecked(mv);
+    if &after != pos {
+        return Err(Failure(format!(
+            "--last '{chain}' does not lead to this position: after it {} is to move, not {}",
+            after.to_move(),
+            pos.to_move()
+        )));
+    }
+    Ok(())
 }

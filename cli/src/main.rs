@@ -67,7 +67,7 @@ enum Command {
         /// Game options as NAME=VALUE (checked; they do not change the picture).
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
-        /// The move that led to the position, e.g. e12-g10-g12.
+        /// The move that led to the position, e.g. e12-g10-g12; it must be legal and end here.
         #[arg(long, value_name = "MOVE")]
         last: Option<String>,
         /// Squares to mark, comma separated, e.g. g10,h9.

@@ -145,6 +145,41 @@ fn render_refuses_bad_input() {
 }
 
 #[test]
+fn render_refuses_a_last_move_that_does_not_lead_to_the_position() {
+    let path = scratch("bad-last.png");
+    // a has just stepped g2-g3: f2, h2 and g3 hold a's pieces, g2 is empty, b is to move.
+    let after = "small bbbb4/bbb5/bb6/b7/8/6a1/5a1a/4aaaa b";
+    let camp_off = ["--option", "camp_rule=off"];
+    let refused = |last: &str, position: &str| {
+        let mut args = vec!["render", "--last", last];
+        args.extend(camp_off);
+        args.push(position);
+        refusal(&args, &path)
+    };
+    // Two squares apart with nothing between: no step and no hop.
+    let err = refused("e3-g3", after);
+    assert!(err.contains("--last") && err.contains("legal"), "{err}");
+    // A hop over an empty square.
+    let err = refused("g1-g3", "small bbbb4/bbb5/bb6/b7/8/6a1/5a1a/4aa1a b");
+    assert!(err.contains("--last") && err.contains("legal"), "{err}");
+    // The piece cannot have come from a square that is still occupied.
+    let err = refused("f2-g3", after);
+    assert!(err.contains("f2") && err.contains("not empty"), "{err}");
+    // The move is legal, but then b would be to move, not a.
+    let err = refused("g2-g3", "small bbbb4/bbb5/bb6/b7/8/6a1/5a1a/4aaaa a");
+    assert!(err.contains("does not lead"), "{err}");
+    // The same move, with the turn right, draws.
+    let mut args = vec!["render", "--last", "g2-g3"];
+    args.extend(camp_off);
+    args.push(after);
+    assert_eq!(
+        png_size(&written(&args, &path)),
+        halma_render::image_size(halma::Variant::Small)
+    );
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
 fn replay_writes_an_animated_gif() {
     let path = scratch("game.gif");
     let start = "small bbbb4/bbb5/bb6/b7/8/8/6aa/4aaaa a";

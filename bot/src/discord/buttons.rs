@@ -3,7 +3,7 @@
 
 use super::{send, Data, Error};
 use crate::locale::Lang;
-use crate::ops::{self, Outcome};
+use crate::ops::{self, InteractionOutcome};
 use crate::present::{self, Action, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -25,7 +25,10 @@ pub async fn on_event(
         let outcome = on_click(ctx, click, data, lang).await;
         ops::interaction(
             &button_name(&click.data.custom_id),
-            outcome.as_ref().copied().unwrap_or(Outcome::Error),
+            outcome
+                .as_ref()
+                .copied()
+                .unwrap_or(InteractionOutcome::Error),
             Some(started.elapsed()),
         );
         if let Err(error) = outcome {
@@ -71,11 +74,11 @@ async fn on_click(
     click: &serenity::ComponentInteraction,
     data: &Arc<Data>,
     lang: Lang,
-) -> Result<Outcome, Error> {
+) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
     let Some(action) = Action::parse(&click.data.custom_id) else {
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
-        return Ok(Outcome::Refused);
+        return Ok(InteractionOutcome::Refused);
     };
     let user = click.user.id.get();
     let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
@@ -112,10 +115,13 @@ async fn on_click(
             .map(|c| Answer::NewChallenge(c.id, present::challenge_sent(lang, &c))),
     };
     let (answer, outcome) = match answer {
-        Ok(answer) => (answer, Outcome::Ok),
+        Ok(answer) => (answer, InteractionOutcome::Ok),
         Err(crate::error::Error::User(e)) => {
             tracing::debug!(user, refusal = ?e, "click refused");
-            (Answer::New(present::refusal(lang, &e)), Outcome::Refused)
+            (
+                Answer::New(present::refusal(lang, &e)),
+                InteractionOutcome::Refused,
+            )
         }
         Err(e) => return Err(e.into()),
     };

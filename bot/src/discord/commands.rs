@@ -6,7 +6,7 @@ use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
 use crate::model::FirstMover;
-use crate::ops::Outcome;
+use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{ChallengeRequest, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT};
 use poise::serenity_prelude as serenity;

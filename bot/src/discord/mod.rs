@@ -8,12 +8,12 @@ mod buttons;
 mod choices;
 mod commands;
 mod send;
-mod timers;
+mod ticker;
 mod tracking;
 
 use crate::config::{Config, Shards};
 use crate::locale::Lang;
-use crate::ops::{self, Gateway, InFlight, Outcome, Shutdown};
+use crate::ops::{self, Gateway, InFlight, InteractionOutcome, Shutdown};
 use crate::present::Reply;
 use crate::service::Service;
 use anyhow::Context as _;
@@ -169,7 +169,7 @@ pub async fn run(
     let shards = config.shards.clone();
     gateway.expect(shards.as_ref().map_or(0..=0, Shards::ids));
     let (stop_timer, timer_stop) = ops::shutdown();
-    let timer = tokio::spawn(timers::run(
+    let timer = tokio::spawn(ticker::run(
         client.http.clone(),
         data.clone(),
         config.timer_interval,
@@ -224,10 +224,10 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
     if let Some(ctx) = error.ctx() {
         let outcome = match &error {
             poise::FrameworkError::Command { .. } | poise::FrameworkError::CommandPanic { .. } => {
-                Outcome::Error
+                InteractionOutcome::Error
             }
             // Checks, argument parsing, guild-only and the like: the user's request was refused.
-            _ => Outcome::Refused,
+            _ => InteractionOutcome::Refused,
         };
         tracking::command_finished(ctx, Some(outcome)).await;
     }

@@ -3,7 +3,7 @@
 //! the bot stops.
 
 use super::{Context, Data, Error};
-use crate::ops::{self, Gateway, InFlight, Outcome, Session};
+use crate::ops::{self, Gateway, GatewaySession, InFlight, InteractionOutcome};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -15,11 +15,11 @@ pub(super) struct GatewayWatch(pub Arc<Gateway>);
 #[serenity::async_trait]
 impl serenity::EventHandler for GatewayWatch {
     async fn ready(&self, ctx: serenity::Context, _ready: serenity::Ready) {
-        self.0.session(ctx.shard_id.0, Session::Ready);
+        self.0.session(ctx.shard_id.0, GatewaySession::Ready);
     }
 
     async fn resume(&self, ctx: serenity::Context, _resumed: serenity::ResumedEvent) {
-        self.0.session(ctx.shard_id.0, Session::Resumed);
+        self.0.session(ctx.shard_id.0, GatewaySession::Resumed);
     }
 
     async fn shard_stage_update(
@@ -77,16 +77,16 @@ pub(super) async fn command_refused(ctx: Context<'_>) {
 }
 
 /// Called when a command ended: `failed` is `Some` when it ended in a framework error.
-pub(super) async fn command_finished(ctx: Context<'_>, failed: Option<Outcome>) {
+pub(super) async fn command_finished(ctx: Context<'_>, failed: Option<InteractionOutcome>) {
     let (elapsed, refused) = match ctx.invocation_data::<Invocation>().await {
         Some(invocation) => (Some(invocation.started.elapsed()), invocation.refused),
         // The framework refused it before it started (a check failed).
         None => (None, false),
     };
     let outcome = failed.unwrap_or(if refused {
-        Outcome::Refused
+        InteractionOutcome::Refused
     } else {
-        Outcome::Ok
+        InteractionOutcome::Ok
     });
     ops::interaction(&ctx.command().qualified_name, outcome, elapsed);
 }

@@ -250,3 +250,49 @@ async fn bad_config_and_unreachable_discord_stop_the_bot_with_a_reason() {
     let env = base("5", format!("http://127.0.0.1:{closed_port}"));
     assert_fails_to_start("startup_no_discord", env, "onnection refused").await;
 }
+
+/// Runs the binary with `args` and nothing in its environment; exit code, stdout, stderr.
+fn run_bare(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .args(args)
+        .env_clear()
+        .current_dir(env!("CARGO_TARGET_TMPDIR"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run halma-bot");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn help_and_version_answer_without_a_database() {
+    for flag in ["--help", "-h"] {
+        let (code, out, err) = run_bare(&[flag]);
+        assert_eq!(code, Some(0), "{flag}: {err}");
+        assert!(
+            out.contains(".env.example"),
+            "{flag} points to .env.example:\n{out}"
+        );
+        for variable in halma_bot::config::VARIABLES {
+            let line = out
+                .lines()
+                .find(|l| l.trim_start().starts_with(variable.name))
+                .unwrap_or_else(|| panic!("{flag} does not list {}:\n{out}", variable.name));
+            assert!(
+                line.contains(variable.meaning) && line.contains(variable.default),
+                "{flag}: {line:?}"
+            );
+        }
+    }
+    for flag in ["--version", "-V"] {
+        let (code, out, err) = run_bare(&[flag]);
+        assert_eq!(code, Some(0), "{flag}: {err}");
+        assert_eq!(out, format!("halma-bot {}\n", env!("CARGO_PKG_VERSION")));
+    }
+    let (code, out, err) = run_bare(&["--database", "x"]);
+    assert_eq!(code, Some(2), "an unknown argument: {out}{err}");
+    assert!(err.contains("--database"), "{err}");
+}

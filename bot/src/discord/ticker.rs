@@ -1,5 +1,6 @@
-//! The turn timer: reminds players at half time, ends games on time, and closes expired
-//! challenges. Deadlines live in the database, so a restarted bot picks them up.
+//! The turn timer's Discord side (its rules are in `service::timers`): ticks it, then reminds
+//! players at half time, announces games lost on time, and closes expired challenges.
+//! Deadlines live in the database, so a restarted bot picks them up.
 
 use super::{send, Data};
 use crate::locale::Lang;

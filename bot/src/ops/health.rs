@@ -1,0 +1,147 @@
+//! Whether this process is healthy: its gateway shards are connected and the database answers.
+
+use super::metrics::{database_error, GATEWAY_SESSIONS};
+use crate::Db;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a health check or a scrape waits for the database.
+pub(super) const DATABASE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// How a gateway session began (named apart from `local::Session`, a local-mode user).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GatewaySession {
+    /// READY: a new session (the first connection, or a reconnect that could not resume).
+    Ready,
+    /// RESUMED: a dropped connection picked up where it left off.
+    Resumed,
+}
+
+/// The connection state of this process's gateway shards, for the health check.
+#[derive(Debug, Default)]
+pub struct Gateway {
+    /// Connected or not, by shard id.
+    shards: Mutex<BTreeMap<u32, bool>>,
+}
+
+impl Gateway {
+    /// Names the shards this process runs; each counts as disconnected until it connects.
+    pub fn expect(&self, shards: impl IntoIterator<Item = u32>) {
+        let mut map = self.shards.lock().unwrap_or_else(|e| e.into_inner());
+        for shard in shards {
+            map.entry(shard).or_insert(false);
+        }
+    }
+
+    /// A shard began a session (READY or RESUMED).
+    pub fn session(&self, shard: u32, how: GatewaySession) {
+        let event = match how {
+            GatewaySession::Ready => "ready",
+            GatewaySession::Resumed => "resumed",
+        };
+        metrics::counter!(GATEWAY_SESSIONS, "event" => event).increment(1);
+        self.set(shard, true);
+    }
+
+    /// A shard's connection is up (`true`) or not.
+    pub fn set(&self, shard: u32, connected: bool) {
+        let mut map = self.shards.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(shard, connected);
+    }
+
+    /// `None` when every shard is connected, else what is wrong.
+    ///
+    /// ```
+    /// use halma_bot::ops::{Gateway, GatewaySession};
+    /// let gateway = Gateway::default();
+    /// gateway.expect(0..2);
+    /// gateway.session(0, GatewaySession::Ready);
+    /// assert_eq!(gateway.problem().as_deref(), Some("gateway shard 1 is not connected"));
+    /// gateway.session(1, GatewaySession::Resumed);
+    /// assert_eq!(gateway.problem(), None);
+    /// ```
+    pub fn problem(&self) -> Option<String> {
+        let map = self.shards.lock().unwrap_or_else(|e| e.into_inner());
+        if map.is_empty() {
+            return Some("the gateway is not connected yet".into());
+        }
+        let down: Vec<String> = map
+            .iter()
+            .filter(|(_, &up)| !up)
+            .map(|(id, _)| id.to_string())
+            .collect();
+        match down.len() {
+            0 => None,
+            1 => Some(format!("gateway shard {} is not connected", down[0])),
+            _ => Some(format!(
+                "gateway shards {} are not connected",
+                down.join(", ")
+            )),
+        }
+    }
+}
+
+/// What `/healthz` checks: the database, and the gateway unless this is local mode.
+#[derive(Clone, Debug)]
+pub struct Health {
+    db: Db,
+    gateway: Option<Arc<Gateway>>,
+}
+
+impl Health {
+    /// Checks `db`, and `gateway` when there is one (local mode has none).
+    pub fn new(db: Db, gateway: Option<Arc<Gateway>>) -> Health {
+        Health { db, gateway }
+    }
+
+    /// The database checked, which the endpoint also counts the active games in.
+    pub fn db(&self) -> &Db {
+        &self.db
+    }
+
+    /// `Ok` when healthy, else the reason.
+    #[tracing::instrument(skip_all)]
+    pub async fn check(&self) -> Result<(), String> {
+        if let Some(problem) = self.gateway.as_ref().and_then(|g| g.problem()) {
+            return Err(problem);
+        }
+        match tokio::time::timeout(DATABASE_TIMEOUT, self.db.ping()).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => {
+                database_error();
+                Err(format!("the database does not answer: {e}"))
+            }
+            Err(_) => {
+                database_error();
+                Err(format!(
+                    "the database did not answer within {} s",
+                    DATABASE_TIMEOUT.as_secs()
+                ))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gateway_is_unhealthy_until_each_shard_connects() {
+        let gateway = Gateway::default();
+        assert_eq!(
+            gateway.problem().as_deref(),
+            Some("the gateway is not connected yet")
+        );
+        gateway.expect([3, 4, 5]);
+        assert_eq!(
+            gateway.problem().as_deref(),
+            Some("gateway shards 3, 4, 5 are not connected")
+        );
+        for shard in 3..=5 {
+            gateway.session(shard, GatewaySession::Ready);
+        }
+        assert_eq!(gateway.problem(), None);
+    }
+}

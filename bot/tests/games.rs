@@ -712,3 +712,68 @@ async fn a_game_stored_without_a_snapshot_is_replayed_once_and_gets_one(pool: Pg
     assert_eq!(turns, Some(6));
     svc.verify(id).await.unwrap();
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let grace = TimeDelta::minutes(1);
+    let challenge = svc
+        .challenge(&halma_bot::service::ChallengeRequest {
+            turn_timeout: Some("2h"),
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    svc.accept(challenge.id, BOB).await.unwrap();
+    assert_eq!(svc.beat(grace).await.unwrap(), None, "the first beat ever");
+
+    // The bot runs: beats every few seconds, nothing moves.
+    clock.advance(TimeDelta::seconds(15));
+    assert_eq!(svc.beat(grace).await.unwrap(), None);
+    let deadline = svc
+        .board(GUILD, CHANNEL)
+        .await
+        .unwrap()
+        .turn_deadline
+        .unwrap();
+
+    // No bot runs for three hours, past Alice's deadline; a restarted bot (a new service over
+    // the same database) beats first: the deadline moves by the outage, nobody loses.
+    let (restarted, clock2) = service(&pool);
+    clock2.set(clock_now(&clock) + TimeDelta::hours(3));
+    assert_eq!(
+        restarted.beat(grace).await.unwrap(),
+        Some(TimeDelta::hours(3))
+    );
+    let report = restarted.tick().await.unwrap();
+    assert!(report.timeouts.is_empty(), "{report:?}");
+    let view = restarted.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(view.turn_deadline, Some(deadline + TimeDelta::hours(3)));
+    assert_eq!(
+        view.time_left,
+        Some(TimeDelta::minutes(120) - TimeDelta::seconds(15))
+    );
+    play(&restarted, ALICE, "g3-g4")
+        .await
+        .expect("Alice still has her time");
+
+    // A quick restart (under the grace) changes nothing, and while a bot runs, time runs as
+    // usual: Bob loses on time at his deadline, two hours after Alice's move.
+    let (quick, clock3) = service(&pool);
+    clock3.set(clock_now(&clock2) + TimeDelta::seconds(40));
+    assert_eq!(quick.beat(grace).await.unwrap(), None);
+    for _ in 0..143 {
+        clock3.advance(TimeDelta::seconds(50));
+        assert_eq!(quick.beat(grace).await.unwrap(), None);
+        assert!(quick.tick().await.unwrap().timeouts.is_empty());
+    }
+    // 40 s + 143 × 50 s after Alice's move; her move gave Bob two hours.
+    clock3.advance(TimeDelta::seconds(10));
+    assert_eq!(quick.beat(grace).await.unwrap(), None);
+    let report = quick.tick().await.unwrap();
+    assert_eq!(report.timeouts.len(), 1);
+    assert_eq!(
+        report.timeouts[0].game.result.as_ref().unwrap().reason(),
+        EndReason::Timeout
+    );
+}

@@ -450,6 +450,20 @@ impl DbTx {
         .transpose()
     }
 
+    /// Moves the deadline of every active game forward by `by` (after an outage of the bot),
+    /// and returns how many moved. Versions are kept: a move under way is still welcome.
+    #[tracing::instrument(skip_all)]
+    pub async fn postpone_deadlines(&mut self, by: TimeDelta) -> Result<u64, sqlx::Error> {
+        let done = sqlx::query!(
+            "UPDATE games SET turn_deadline = turn_deadline + make_interval(secs => $1)
+             WHERE status = 'active'",
+            by.num_milliseconds() as f64 / 1000.0
+        )
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Sets the seats offering a draw, unless the game changed since `version`. Returns the
     /// game as the update left it.
     #[tracing::instrument(skip_all)]

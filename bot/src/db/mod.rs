@@ -14,6 +14,7 @@
 pub mod challenges;
 pub mod game_seats;
 pub mod games;
+pub mod heartbeat;
 pub mod moves;
 pub mod ratings;
 

@@ -24,7 +24,7 @@ pub async fn run(
             _ = ticker.tick() => {}
             () = stop.requested() => return,
         }
-        if let Err(error) = tick(&http, &data).await {
+        if let Err(error) = tick(&http, &data, grace(interval)).await {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
         }
@@ -34,7 +34,15 @@ pub async fn run(
 /// Timer messages go to a channel, not to one user, so they are written in English.
 const LANG: Lang = Lang::En;
 
-async fn tick(http: &serenity::Http, data: &Data) -> anyhow::Result<()> {
+/// How long the timer may be silent before the gap counts as the bot's outage: three ticks,
+/// and never less than a minute (a restart, or a slow tick, is not an outage).
+fn grace(interval: Duration) -> chrono::TimeDelta {
+    let three_ticks = chrono::TimeDelta::from_std(interval * 3).unwrap_or(chrono::TimeDelta::MAX);
+    three_ticks.max(chrono::TimeDelta::minutes(1))
+}
+
+async fn tick(http: &serenity::Http, data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
+    data.service.beat(grace).await?;
     let report = data.service.tick().await?;
     let names = |id| data.name_of(id);
     for reminder in &report.reminders {

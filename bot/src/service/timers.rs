@@ -81,6 +81,32 @@ fn skip_corrupt<T>(game: GameId, result: Result<Option<T>>) -> Result<Option<T>>
 }
 
 impl Service {
+    /// Tells the database a bot is running its timer. When the last beat is older than `grace`
+    /// (no bot ran in between), every active deadline, and with it its half-time reminder,
+    /// moves forward by that outage, so nobody loses on time for our downtime; the outage is
+    /// returned. Call it before each [`Service::tick`], with a grace well above the interval
+    /// between ticks; a restart that takes less than the grace changes nothing.
+    #[tracing::instrument(skip_all)]
+    pub async fn beat(&self, grace: TimeDelta) -> Result<Option<TimeDelta>> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let outage = tx
+            .beat(now)
+            .await?
+            .map(|last| now - last)
+            .filter(|gap| *gap > grace);
+        if let Some(outage) = outage {
+            let games = tx.postpone_deadlines(outage).await?;
+            tracing::warn!(
+                outage_secs = outage.num_seconds(),
+                games,
+                "no bot ran its timer for a while: deadlines moved forward by that time"
+            );
+        }
+        tx.commit().await?;
+        Ok(outage)
+    }
+
     /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
     /// returned once), time losses (the player to move loses; ratings are updated) and expired
     /// challenges. Call it every few seconds; missed ticks catch up.

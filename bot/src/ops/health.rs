@@ -100,7 +100,9 @@ impl Health {
         &self.db
     }
 
-    /// `Ok` when healthy, else the reason.
+    /// `Ok` when healthy, else which check failed. The answer is served over HTTP, so it
+    /// names the check only; the database's own error (which may name hosts and users) goes
+    /// to the log.
     #[tracing::instrument(skip_all)]
     pub async fn check(&self) -> Result<(), String> {
         if let Some(problem) = self.gateway.as_ref().and_then(|g| g.problem()) {
@@ -110,12 +112,13 @@ impl Health {
             Ok(Ok(())) => Ok(()),
             Ok(Err(e)) => {
                 database_error();
-                Err(format!("the database does not answer: {e}"))
+                tracing::warn!(error = %e, "health check: the database does not answer");
+                Err("database unavailable".to_string())
             }
             Err(_) => {
                 database_error();
                 Err(format!(
-                    "the database did not answer within {} s",
+                    "database unavailable (no answer within {} s)",
                     DATABASE_TIMEOUT.as_secs()
                 ))
             }

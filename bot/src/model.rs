@@ -180,6 +180,8 @@ stored_enum! {
         Agreement = "agreement",
         /// Aborted without a result.
         Aborted = "aborted",
+        /// Won: every other player left a three- or four-player game.
+        LastPlayer = "last_player",
     }
 }
 

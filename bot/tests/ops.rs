@@ -167,7 +167,10 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
     assert_eq!(status, 503);
     // Which check failed, not the driver's error (which names the host and the user).
     assert_eq!(body.trim(), "database unavailable");
-    assert!(!body.contains("127.0.0.1") && !body.contains("postgres"), "{body}");
+    assert!(
+        !body.contains("127.0.0.1") && !body.contains("postgres"),
+        "{body}"
+    );
     let (status, _, scrape) = get(local_addr, "/metrics").await;
     assert_eq!(status, 200);
     // One failed health check, one failed count of the active games.

@@ -10,6 +10,8 @@ pub enum WinReason {
     Completed,
     /// The target camp is full and holds some of the winner's pieces.
     AntiSpoiling,
+    /// Every other player was removed (resigned or ran out of time) from `three` or `four`.
+    LastPlayer,
 }
 
 /// Why a game was drawn.
@@ -292,6 +294,41 @@ impl Game {
         Ok(chain)
     }
 
+    /// Takes `seat` out of a `three` or `four` game (resigned, or out of time): its pieces
+    /// leave the board, turn order skips it, and when one player is left, that player wins.
+    /// Otherwise the game goes on (with passes for whoever cannot move, as after a move).
+    /// Refused with [`IllegalMove::CannotRemove`] in other variants, for a seat no longer in
+    /// play, and once the game is over.
+    ///
+    /// ```
+    /// use halma::{Game, Options, Outcome, Position, Seat, Variant, WinReason};
+    /// let mut game = Game::new(Position::start(Variant::Three), Options::for_variant(Variant::Three));
+    /// game.remove_player(Seat::A).unwrap();
+    /// assert_eq!(game.position().to_move(), Seat::B);
+    /// game.remove_player(Seat::C).unwrap();
+    /// assert_eq!(game.outcome(), &Outcome::Win { winners: vec![Seat::B], reason: WinReason::LastPlayer });
+    /// ```
+    pub fn remove_player(&mut self, seat: Seat) -> Result<(), IllegalMove> {
+        if self.outcome.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let position = self
+            .position
+            .without(seat)
+            .ok_or(IllegalMove::CannotRemove(seat))?;
+        self.position = position;
+        let left: Vec<Seat> = self.position.seats_in_play().collect();
+        if let [last] = left[..] {
+            self.outcome = Outcome::Win {
+                winners: vec![last],
+                reason: WinReason::LastPlayer,
+            };
+            return Ok(());
+        }
+        self.pass_while_stuck();
+        Ok(())
+    }
+
     /// Plays a move for `seat`, refusing when it is not that seat's turn.
     pub fn play_as(&mut self, seat: Seat, text: &MoveText) -> Result<Vec<Square>, IllegalMove> {
         if self.outcome.is_over() {
@@ -397,7 +434,8 @@ impl Game {
     }
 
     /// The seats from best to worst: the winner(s) first, then by pieces in
-    /// the target camp (more is better), then by distance still to go.
+    /// the target camp (more is better), then by distance still to go; removed
+    /// players last.
     pub fn standings(&self) -> Vec<Seat> {
         let pos = &self.position;
         let winners: &[Seat] = match &self.outcome {
@@ -408,6 +446,7 @@ impl Game {
         seats.sort_by_key(|&s| {
             (
                 !winners.contains(&s),
+                !pos.in_play(s),
                 std::cmp::Reverse(pos.pieces_home(s)),
                 pos.distance_to_go(s),
                 s,

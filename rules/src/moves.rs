@@ -147,6 +147,9 @@ pub enum IllegalMove {
     Revisits(Square),
     /// "pass" while a move exists.
     CannotPass,
+    /// This player cannot be removed: only `three` and `four` go on without a player, and
+    /// only one still in play.
+    CannotRemove(Seat),
 }
 
 impl fmt::Display for IllegalMove {
@@ -182,6 +185,10 @@ impl fmt::Display for IllegalMove {
             }
             Revisits(sq) => write!(f, "the chain lands on {sq} twice"),
             CannotPass => write!(f, "you can only pass when no move is possible"),
+            CannotRemove(seat) => write!(
+                f,
+                "player {seat} cannot leave this game (only three and four go on without a player)"
+            ),
         }
     }
 }

@@ -47,9 +47,9 @@ impl Position {
         }
     }
 
-    /// The same pieces with another seat to move (it must play here).
+    /// The same pieces with another seat to move (it must play here and still have pieces).
     pub fn with_to_move(&self, seat: Seat) -> Option<Position> {
-        (seat.index() < self.variant.players()).then(|| Position {
+        (seat.index() < self.variant.players() && self.in_play(seat)).then(|| Position {
             to_move: seat,
             ..self.clone()
         })
@@ -85,14 +85,61 @@ impl Position {
             .find(|s| self.pieces[s.index()].contains(sq))
     }
 
-    /// The seat after `seat` in turn order.
+    /// The seat after `seat` in turn order, skipping players who were removed from the game
+    /// (see [`Position::without`]).
     pub fn next_seat(&self, seat: Seat) -> Seat {
-        Seat::new(((seat.index() + 1) % self.variant.players()) as u8).unwrap_or(Seat::A)
+        let players = self.variant.players();
+        (1..=players)
+            .filter_map(|step| Seat::new(((seat.index() + step) % players) as u8))
+            .find(|&s| self.in_play(s))
+            .unwrap_or(seat)
     }
 
-    /// Whether every piece of `seat` stands in its target camp.
+    /// Whether `seat` still has pieces on the board: every seat of the variant, except a
+    /// player removed from a three- or four-player game.
+    pub fn in_play(&self, seat: Seat) -> bool {
+        !self.pieces(seat).is_empty()
+    }
+
+    /// The seats still in play, in turn order.
+    pub fn seats_in_play(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.variant.seats().filter(|&s| self.in_play(s))
+    }
+
+    /// The position with `seat`'s pieces taken off the board: a player who resigned or ran out
+    /// of time in `three` or `four` leaves the game, and the others play on. The turn passes
+    /// on if it was theirs. `None` in a variant without such removals (two players, teams), for
+    /// a seat not in play, or when nobody would be left.
+    ///
+    /// ```
+    /// use halma::{Position, Seat, Variant};
+    /// let pos = Position::start(Variant::Three);
+    /// let without_a = pos.without(Seat::A).unwrap();
+    /// assert!(!without_a.in_play(Seat::A));
+    /// assert_eq!(without_a.to_move(), Seat::B);
+    /// assert_eq!(without_a.next_seat(Seat::C), Seat::B);
+    /// assert_eq!(without_a.to_string().parse::<Position>(), Ok(without_a.clone()));
+    /// assert!(Position::start(Variant::Standard).without(Seat::A).is_none());
+    /// ```
+    pub fn without(&self, seat: Seat) -> Option<Position> {
+        let variant = self.variant;
+        if variant.players() <= 2 || variant.partner(seat).is_some() || !self.in_play(seat) {
+            return None;
+        }
+        let mut pieces = self.pieces;
+        pieces[seat.index()] = Bitboard::EMPTY;
+        let mut pos = Position::from_parts(variant, pieces, self.to_move);
+        // Somebody must be left to play.
+        pos.seats_in_play().next()?;
+        if pos.to_move == seat {
+            pos.to_move = pos.next_seat(seat);
+        }
+        Some(pos)
+    }
+
+    /// Whether every piece of `seat` stands in its target camp (never for a removed player).
     pub fn has_completed(&self, seat: Seat) -> bool {
-        self.pieces(seat).is_subset(self.variant.target_camp(seat))
+        self.in_play(seat) && self.pieces(seat).is_subset(self.variant.target_camp(seat))
     }
 
     /// How many of `seat`'s pieces stand in its target camp.
@@ -207,7 +254,8 @@ pub enum ParsePositionError {
     },
     /// The seat to move is not a seat of this variant.
     ToMove(String),
-    /// A seat has no pieces, or more than its camp holds.
+    /// A seat has more pieces than its camp holds, or none in a variant where every player
+    /// keeps pieces (only `three` and `four` remove players).
     PieceCount {
         /// The seat.
         seat: Seat,
@@ -255,7 +303,7 @@ impl fmt::Display for ParsePositionError {
             ),
             PieceCount { seat, found, max } => write!(
                 f,
-                "player {seat} has {found} pieces; each player needs 1 to {max}"
+                "player {seat} has {found} pieces; each player needs 1 to {max} (none only for a player removed from three or four)"
             ),
         }
     }
@@ -349,9 +397,12 @@ impl FromStr for Position {
         }
         .ok_or_else(|| ParsePositionError::ToMove(fields[2].to_string()))?;
         let max = variant.pieces_per_player();
+        let removable = variant.players() > 2 && variant.partner(Seat::A).is_none();
         for seat in variant.seats() {
             let found = pieces[seat.index()].count();
-            if found == 0 || found > max {
+            // A removed player (no pieces) can neither be the one to move nor the last one.
+            let removed_ok = removable && seat != to_move;
+            if (found == 0 && !removed_ok) || found > max {
                 return Err(ParsePositionError::PieceCount { seat, found, max });
             }
         }

@@ -293,3 +293,64 @@ fn a_resumed_game_counts_the_plies_before_it_for_the_limit() {
         }
     );
 }
+
+#[test]
+fn a_removed_player_leaves_the_board_and_the_turn_order() {
+    let opts = Options::for_variant(halma::Variant::Four);
+    let mut game = Game::new(halma::Position::start(halma::Variant::Four), opts);
+    game.play(&text("o4-n5")).expect("a steps out");
+    assert_eq!(game.position().to_move(), Seat::B);
+    // b leaves on its own turn: its pieces go, c is next, and b never comes round again.
+    game.remove_player(Seat::B).expect("four goes on without b");
+    let pos = game.position();
+    assert!(pos.pieces(Seat::B).is_empty());
+    assert_eq!(pos.to_move(), Seat::C);
+    assert_eq!(pos.next_seat(Seat::D), Seat::A);
+    assert_eq!(pos.next_seat(Seat::A), Seat::C);
+    assert!(
+        !pos.has_completed(Seat::B),
+        "nobody completes by having no pieces"
+    );
+    assert_eq!(game.outcome(), &Outcome::Ongoing);
+    // Stored and read back, the position keeps the removal.
+    assert_eq!(pos.to_string().parse::<halma::Position>().as_ref(), Ok(pos));
+    assert_eq!(
+        game.remove_player(Seat::B),
+        Err(IllegalMove::CannotRemove(Seat::B))
+    );
+    game.remove_player(Seat::D).expect("d leaves");
+    game.remove_player(Seat::C).expect("c leaves");
+    assert_eq!(game.outcome(), &win(&[Seat::A], WinReason::LastPlayer));
+    assert_eq!(game.standings()[0], Seat::A);
+    assert_eq!(game.remove_player(Seat::A), Err(IllegalMove::GameOver));
+}
+
+#[test]
+fn only_three_and_four_go_on_without_a_player() {
+    for variant in [
+        halma::Variant::Standard,
+        halma::Variant::Small,
+        halma::Variant::Ig10,
+        halma::Variant::FourTeams,
+    ] {
+        let mut game = Game::new(
+            halma::Position::start(variant),
+            Options::for_variant(variant),
+        );
+        assert_eq!(
+            game.remove_player(Seat::A),
+            Err(IllegalMove::CannotRemove(Seat::A)),
+            "{variant}"
+        );
+    }
+    // Nor does a position string: a player without pieces is refused outside three and four,
+    // and the player to move must have pieces.
+    let no_b = "small 8/8/8/8/8/6a1/5aa1/4aaaa a";
+    assert!(no_b.parse::<halma::Position>().is_err());
+    let three_without_a = halma::Position::start(halma::Variant::Three)
+        .without(Seat::A)
+        .expect("three goes on");
+    let text = three_without_a.to_string();
+    assert!(text.ends_with(" b"), "{text}");
+    assert!(text.replace(" b", " a").parse::<halma::Position>().is_err());
+}

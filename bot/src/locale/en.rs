@@ -43,6 +43,7 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("illegal.nothing_to_hop_over", "There is no piece on {over} to hop over from {from}."),
     ("illegal.revisits", "The chain lands on {square} twice."),
     ("illegal.cannot_pass", "You cannot pass while you have a move."),
+    ("illegal.cannot_remove", "Only three- and four-player games go on without a player."),
     // Challenges.
     ("challenge.sent", "<@{challenger}> challenges <@{opponent}> to a game of {variant} with {timeout} per move. <@{opponent}>, accept or decline within 10 minutes."),
     ("challenge.accepted", "<@{opponent}> accepted the challenge."),
@@ -61,6 +62,7 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("game.end.balance", "Both players completed (balancing rule): the game is drawn."),
     ("game.end.ply_limit", "The move limit was reached: the game is drawn."),
     ("game.end.no_moves", "Nobody can move: the game is drawn."),
+    ("game.end.last_player", "Everyone else has left: <@{winner}> wins!"),
     ("game.end.agreement", "Draw agreed."),
     ("game.aborted", "<@{user}> aborted the game. It is not rated."),
     ("draw.offered", "<@{user}> offers a draw. Offer one too to accept; any move declines it."),

@@ -43,6 +43,7 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("illegal.nothing_to_hop_over", "Na polju {over} nema figure koju bi se preskočilo iz {from}."),
     ("illegal.revisits", "Niz skokova dvaput staje na polje {square}."),
     ("illegal.cannot_pass", "Ne možeš preskočiti potez dok imaš mogući potez."),
+    ("illegal.cannot_remove", "Samo se partije s tri i četiri igrača nastavljaju bez igrača."),
     // Izazovi.
     ("challenge.sent", "<@{challenger}> izaziva <@{opponent}> na partiju varijante {variant}, {timeout} po potezu. <@{opponent}>, prihvati ili odbij u roku od 10 minuta."),
     ("challenge.accepted", "<@{opponent}> je prihvatio izazov."),
@@ -61,6 +62,7 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("game.end.balance", "Oba su igrača završila (pravilo izjednačenja): partija je remi."),
     ("game.end.ply_limit", "Dosegnuto je ograničenje broja poteza: partija je remi."),
     ("game.end.no_moves", "Nitko ne može povući potez: partija je remi."),
+    ("game.end.last_player", "Svi ostali su izašli: <@{winner}> pobjeđuje!"),
     ("game.end.agreement", "Remi dogovoren."),
     ("game.aborted", "<@{user}> je prekinuo partiju. Ne ulazi u rejting."),
     ("draw.offered", "<@{user}> nudi remi. Ponudi i ti remi da ga prihvatiš; svaki potez ga odbija."),

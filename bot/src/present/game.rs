@@ -110,6 +110,7 @@ fn result_line(lang: Lang, game: &GameView, result: &GameResult) -> String {
         EndReason::Balance => "game.end.balance",
         EndReason::PlyLimit => "game.end.ply_limit",
         EndReason::NoMoves => "game.end.no_moves",
+        EndReason::LastPlayer => "game.end.last_player",
         EndReason::Agreement => "game.end.agreement",
         EndReason::Aborted => "game.aborted",
     };

@@ -110,6 +110,7 @@ fn illegal_key(e: &IllegalMove) -> &'static str {
         NothingToHopOver { .. } => "illegal.nothing_to_hop_over",
         Revisits(_) => "illegal.revisits",
         CannotPass => "illegal.cannot_pass",
+        CannotRemove(_) => "illegal.cannot_remove",
     }
 }
 
@@ -126,6 +127,6 @@ fn illegal_args(e: &IllegalMove) -> Vec<(&'static str, String)> {
         NothingToHopOver { from, over } => {
             vec![("from", from.to_string()), ("over", over.to_string())]
         }
-        GameOver | NotYourTurn { .. } | CannotPass => vec![],
+        GameOver | NotYourTurn { .. } | CannotPass | CannotRemove(_) => vec![],
     }
 }

@@ -45,6 +45,7 @@ fn result_of(game: &GameRecord, outcome: &Outcome) -> Result<Option<GameResult>>
             reason: match reason {
                 WinReason::Completed => EndReason::Completed,
                 WinReason::AntiSpoiling => EndReason::AntiSpoiling,
+                WinReason::LastPlayer => EndReason::LastPlayer,
             },
         }),
         Outcome::Draw { reason } => Some(GameResult::Draw {

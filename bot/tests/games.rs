@@ -777,3 +777,36 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
         EndReason::Timeout
     );
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool: PgPool) {
+    use halma_bot::service::GameId;
+    let (svc, _clock) = service(&pool);
+    assert_eq!(svc.audit_next(GameId(0)).await.unwrap(), None);
+    let first = start(&svc, "small", FirstMover::Challenger).await.game.id;
+    let other = svc
+        .challenge(&ChallengeRequest {
+            channel: 78,
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    let second = svc.accept(other.id, BOB).await.unwrap().game.id;
+    assert_eq!(svc.audit_next(GameId(0)).await.unwrap(), Some(first));
+    assert_eq!(svc.audit_next(first).await.unwrap(), Some(second));
+    assert_eq!(
+        svc.audit_next(second).await.unwrap(),
+        Some(first),
+        "round again"
+    );
+    // A game whose stored moves no longer replay is reported, not a stop for the others.
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    sqlx::query("UPDATE moves SET chain = 'a1-a2' WHERE game_id = $1")
+        .bind(first.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert!(svc.verify(first).await.is_err());
+    assert_eq!(svc.audit_next(second).await.unwrap(), Some(first));
+    assert_eq!(svc.audit_next(first).await.unwrap(), Some(second));
+}

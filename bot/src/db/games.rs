@@ -305,6 +305,18 @@ impl Db {
         Ok(ids.into_iter().map(GameId).collect())
     }
 
+    /// The first active game with an id above `after` (the next one for a round of checks).
+    #[tracing::instrument(skip_all)]
+    pub async fn next_active_game(&self, after: GameId) -> Result<Option<GameId>, sqlx::Error> {
+        let id = sqlx::query_scalar!(
+            "SELECT id FROM games WHERE status = 'active' AND id > $1 ORDER BY id LIMIT 1",
+            after.0
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(id.map(GameId))
+    }
+
     /// The game with this id.
     #[tracing::instrument(skip_all)]
     pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, sqlx::Error> {

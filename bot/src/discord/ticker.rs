@@ -19,6 +19,8 @@ pub async fn run(
 ) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // The last game audited: one game's moves are replayed per tick, in turn.
+    let mut audited = crate::model::GameId(0);
     loop {
         tokio::select! {
             _ = ticker.tick() => {}
@@ -27,6 +29,10 @@ pub async fn run(
         if let Err(error) = tick(&http, &data, grace(interval)).await {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
+        }
+        match data.service.audit_next(audited).await {
+            Ok(next) => audited = next.unwrap_or(audited),
+            Err(error) => tracing::warn!(%error, "auditing a game failed"),
         }
     }
 }

@@ -209,6 +209,27 @@ impl Service {
         Ok(replayed)
     }
 
+    /// Audits the next active game after `after` (from the first again when none is left) with
+    /// [`Service::verify`] and returns its id, `None` when no game is being played. A game whose
+    /// moves do not replay is logged as an error and skipped. The timer calls this once a tick,
+    /// so every active game is checked in turn at a bounded cost.
+    #[tracing::instrument(skip_all)]
+    pub async fn audit_next(&self, after: GameId) -> Result<Option<GameId>> {
+        let next = match self.db.next_active_game(after).await? {
+            Some(id) => Some(id),
+            None => self.db.next_active_game(GameId(0)).await?,
+        };
+        if let Some(id) = next {
+            match self.verify(id).await {
+                Err(Error::Corrupt(what)) => {
+                    tracing::error!(game = %id, %what, "a game's moves do not replay to its position")
+                }
+                other => other?,
+            }
+        }
+        Ok(next)
+    }
+
     /// Checks that game `id`'s stored moves replay to its stored position: an operator's and
     /// the timer's audit, since moves are played from the stored position without replaying.
     /// Refuses with [`UserError::NoGame`] when there is no such game.

@@ -64,6 +64,11 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "text for people, or json: one JSON object a line (logs go to stderr)",
     },
     Variable {
+        name: "AI_HARD_MS",
+        default: "1000",
+        meaning: "how long the bot thinks per move at level hard, in ms (10 to 60000)",
+    },
+    Variable {
         name: "RUST_LOG",
         default: crate::logging::DEFAULT_FILTER,
         meaning: "which logs to write, in tracing's EnvFilter syntax, like info,halma_bot=debug",
@@ -89,6 +94,8 @@ pub struct Config {
     pub shards: Option<Shards>,
     /// Logs as JSON lines (`LOG_FORMAT=json`) instead of text for people.
     pub log_json: bool,
+    /// How long the bot thinks per move at level hard (`AI_HARD_MS`).
+    pub ai_hard_time: std::time::Duration,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -124,6 +131,7 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("shards", &self.shards)
             .field("log_json", &self.log_json)
+            .field("ai_hard_time", &self.ai_hard_time)
             .finish()
     }
 }
@@ -224,6 +232,18 @@ impl Config {
                 })
             }
         };
+        let ai_hard_time = match non_empty("AI_HARD_MS") {
+            None => std::time::Duration::from_secs(1),
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|&ms| (10..=60_000).contains(&ms))
+                .map(std::time::Duration::from_millis)
+                .ok_or(ConfigError {
+                    variable: "AI_HARD_MS",
+                    problem: format!("'{v}' is not a number of milliseconds from 10 to 60000"),
+                })?,
+        };
         Ok(Config {
             discord_token,
             database_url,
@@ -233,6 +253,7 @@ impl Config {
             metrics_addr,
             shards,
             log_json,
+            ai_hard_time,
         })
     }
 

@@ -82,6 +82,18 @@ pub enum UserError {
     AbortTooLate,
     /// The user already offers a draw.
     DrawAlreadyOffered,
+    /// No level of the bot has this name.
+    UnknownLevel {
+        /// The name given.
+        text: String,
+    },
+    /// A level was given for a game against a person; only the bot plays at a level.
+    LevelNeedsBot,
+    /// The player took every hint a game allows.
+    NoHintsLeft {
+        /// Hints per player and game.
+        limit: u32,
+    },
 }
 
 impl fmt::Display for UserError {
@@ -106,6 +118,9 @@ pub enum Error {
     /// not replay); log it.
     #[error("inconsistent stored data: {0}")]
     Corrupt(String),
+    /// The bot's search did not come back (its thread stopped); log it.
+    #[error("the AI search failed: {0}")]
+    Search(String),
 }
 
 impl Error {

@@ -17,6 +17,10 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 1;
 
+/// The bot's own user in local mode, `@bot`: challenge it to play against the AI.
+pub const BOT_NAME: &str = "bot";
+const BOT: u64 = 99;
+
 /// The state of a local session: who is typing, and the names of local users.
 pub struct Session {
     service: Service,
@@ -62,10 +66,11 @@ Commands (as on Discord, typed here; options as name:value or in Discord's order
   /as NAME                      play as the local user NAME (created on first use)
   /halma challenge opponent:@NAME [variant:standard|ig10|small] [first:me|opponent|random]
                    [anti_spoiling:true|false] [turn_timeout:12h]
+  /halma challenge opponent:@bot [level:easy|medium|hard]   play against the bot at once
   /click VERB ID                click a button (messages list theirs), e.g. /click accept 1
   /halma move from:FROM to:TO   e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
   /halma leaderboard [variant:NAME] | stats [player:@NAME]
-  /halma board | history | resign | draw | abort | replay | rules
+  /halma board | history | hint | resign | draw | abort | replay | rules
   /quit";
 
 /// The options a subcommand takes, named and ordered as on Discord. The last option of `move`
@@ -78,6 +83,7 @@ fn option_names(sub: &str) -> &'static [&'static str] {
             "first",
             "anti_spoiling",
             "turn_timeout",
+            "level",
         ],
         "move" => &["from", "to"],
         "leaderboard" => &["variant"],
@@ -136,6 +142,7 @@ impl Session {
             lang: Lang::En,
         };
         session.switch("alice");
+        session.users.insert(BOT_NAME.to_string(), BOT);
         session
     }
 
@@ -207,13 +214,38 @@ impl Session {
             Line::Halma(sub, args) => {
                 let result = self.halma(&sub, &args).await;
                 let drew = has_board(&result);
+                let played = drew && (sub == "move" || sub == "challenge");
                 self.show(result, out)?;
                 if drew {
                     self.show_text_board(out).await?;
                 }
+                if played {
+                    self.bot_moves(out).await?;
+                }
             }
         }
         Ok(true)
+    }
+
+    /// Plays and prints the bot's moves while it is the bot's turn in the channel's game.
+    async fn bot_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        let Ok(game) = self.service.board(GUILD, CHANNEL).await else {
+            return Ok(());
+        };
+        loop {
+            match self.service.ai_turn(game.id).await {
+                Ok(Some(played)) => {
+                    let reply = present::move_played(self.lang, &played, &|id| self.name_of(id));
+                    self.show(Ok(reply), out)?;
+                    self.show_text_board(out).await?;
+                }
+                Ok(None) => return Ok(()),
+                Err(e) => {
+                    self.show(Err(e), out)?;
+                    return Ok(());
+                }
+            }
+        }
     }
 
     async fn click(&self, verb: &str, id: i64) -> Result<Reply, Error> {
@@ -290,12 +322,20 @@ impl Session {
                     channel: CHANNEL,
                     challenger: me,
                     opponent,
-                    opponent_is_bot: false,
+                    opponent_is_bot: opponent == BOT,
+                    opponent_is_me: opponent == BOT,
+                    level: options.get("level").map(String::as_str),
                     variant: options.get("variant").map(String::as_str),
                     first,
                     anti_spoiling,
                     turn_timeout: options.get("turn_timeout").map(String::as_str),
                 };
+                if opponent == BOT {
+                    let started = self.service.challenge_ai(&request).await?;
+                    return Ok(present::ai_game_started(lang, &started, &|id| {
+                        self.name_of(id)
+                    }));
+                }
                 let view = self.service.challenge(&request).await?;
                 let mut reply = present::challenge_sent(lang, &view);
                 reply.content.push_str(&format!(
@@ -316,6 +356,10 @@ impl Session {
             "board" => {
                 let view = self.service.board(GUILD, CHANNEL).await?;
                 Ok(present::board(lang, &view, &|id| self.name_of(id)))
+            }
+            "hint" => {
+                let hint = self.service.hint(GUILD, CHANNEL, me).await?;
+                Ok(present::hint(lang, &hint, &|id| self.name_of(id)))
             }
             "history" => Ok(present::history(
                 lang,

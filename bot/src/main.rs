@@ -6,7 +6,7 @@ use anyhow::Context as _;
 use halma_bot::clock::SystemClock;
 use halma_bot::config::{Config, VARIABLES};
 use halma_bot::ops::{self, Gateway, Health, Shutdown};
-use halma_bot::service::Service;
+use halma_bot::service::{AiSettings, Service};
 use halma_bot::Db;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -126,7 +126,10 @@ async fn run(config: Config) -> anyhow::Result<()> {
     db.migrate()
         .await
         .context("applying the database migrations")?;
-    let service = Service::new(db.clone(), Arc::new(SystemClock));
+    let service = Service::new(db.clone(), Arc::new(SystemClock)).with_ai_settings(AiSettings {
+        hard_time: config.ai_hard_time,
+        ..AiSettings::default()
+    });
     // Local mode has no gateway to report on.
     let gateway = config.discord_token.is_some().then(Arc::<Gateway>::default);
     let ops_endpoint = match config.metrics_addr {

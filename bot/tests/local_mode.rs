@@ -278,3 +278,47 @@ async fn discord_option_names_work_in_local_mode(pool: PgPool) {
     assert!(out.contains("this channel"), "{out}");
     assert!(!out.contains("<#") && !out.contains("<@"), "{out}");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
+    use halma_bot::service::{AiSettings, GameStatus};
+    let (service, _clock) = common::service(&pool);
+    let service = service.with_ai_settings(AiSettings::deterministic(2_000));
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+    let out = say(
+        &mut session,
+        "/halma challenge opponent:@bot variant:small first:me level:easy",
+    )
+    .await;
+    assert!(out.contains("@bot at level easy"), "{out}");
+    assert!(out.contains("@alice, your move"), "{out}");
+    let hint = say(&mut session, "/halma hint").await;
+    assert!(hint.starts_with("(only you) Hint: "), "{hint}");
+    let options = Options::for_variant(Variant::Small);
+    let mut seen = HashSet::new();
+    let mut bot_moves = 0;
+    for _ in 0..400 {
+        let game = service.board(GUILD, CHANNEL).await.expect("the game");
+        if game.status != GameStatus::Active {
+            break;
+        }
+        // The bot answers every move at once: it is always Alice's turn here.
+        assert_eq!(game.to_move.map(|p| p.seat), Some(halma::Seat::A));
+        seen.insert(game.position.clone());
+        let mv = common::greedy(&game.position, &options, &seen);
+        let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
+        assert!(out.contains(&format!("@alice played {}", mv.from)), "{out}");
+        if service.board(GUILD, CHANNEL).await.unwrap().status == GameStatus::Active {
+            assert!(out.contains("@bot played "), "the bot answers: {out}");
+            bot_moves += 1;
+        }
+    }
+    let game = service.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(game.status, GameStatus::Finished, "the game ended");
+    assert!(bot_moves > 5);
+    let stats = say(&mut session, "/halma stats").await;
+    assert!(stats.contains("Against the bot (easy)"), "{stats}");
+    let history = say(&mut session, "/halma history").await;
+    assert!(history.contains("Hints taken: @alice 1"), "{history}");
+}

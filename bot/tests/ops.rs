@@ -82,6 +82,8 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
             challenger: 3,
             opponent: 4,
             opponent_is_bot: false,
+            opponent_is_me: false,
+            level: None,
             variant: Some("small"),
             first: FirstMover::Challenger,
             anti_spoiling: false,

@@ -51,6 +51,8 @@ pub async fn service_game(service: &Service, index: u64) -> anyhow::Result<Servi
             challenger: users[0],
             opponent: users[1],
             opponent_is_bot: false,
+            opponent_is_me: false,
+            level: None,
             variant: Some("standard"),
             first: FirstMover::Challenger,
             anti_spoiling: false,

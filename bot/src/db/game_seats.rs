@@ -1,9 +1,24 @@
 //! The `game_seats` table: which user plays which seat of a game, and how a rated game changed
-//! their rating. Games are read with their seats' users (see [`super::games`]).
+//! their rating. Games are read with their seats' users (see [`super::games`]). A seat played
+//! by the bot names its level; every seat counts the hints its player took.
 
-use super::{to_db, DbTx};
+use super::{parse, seat, to_db, Db, DbTx};
 use crate::model::{GameId, Player};
 use halma::Seat;
+use halma_engine::Level;
+
+/// A player's results against one level of the bot, from finished games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AiRecord {
+    /// The bot's level.
+    pub level: Level,
+    /// Games the player won.
+    pub wins: u32,
+    /// Games the bot won.
+    pub losses: u32,
+    /// Drawn games.
+    pub draws: u32,
+}
 
 impl DbTx {
     /// Seats the players of a new game.
@@ -50,5 +65,141 @@ impl DbTx {
         .execute(&mut *self.tx)
         .await?;
         Ok(())
+    }
+}
+
+impl DbTx {
+    /// Makes `seat` of `game` the bot's, playing at `level`.
+    #[tracing::instrument(skip_all)]
+    pub async fn set_ai_level(
+        &mut self,
+        game: GameId,
+        seat: Seat,
+        level: Level,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query!(
+            "UPDATE game_seats SET ai_level = $3 WHERE game_id = $1 AND seat = $2",
+            game.0,
+            seat.letter().to_string(),
+            level.name()
+        )
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Whether the bot plays a seat of `game` (such games are not rated).
+    #[tracing::instrument(skip_all)]
+    pub async fn has_ai_seat(&mut self, game: GameId) -> Result<bool, sqlx::Error> {
+        sqlx::query_scalar!(
+            r#"SELECT EXISTS (SELECT 1 FROM game_seats WHERE game_id = $1 AND ai_level IS NOT NULL)
+               AS "exists!""#,
+            game.0
+        )
+        .fetch_one(&mut *self.tx)
+        .await
+    }
+
+    /// Counts one more hint for `seat` of `game` unless it has taken `limit` already; the
+    /// hints it has now taken, or `None` at the limit.
+    #[tracing::instrument(skip_all)]
+    pub async fn use_hint(
+        &mut self,
+        game: GameId,
+        seat: Seat,
+        limit: u32,
+    ) -> Result<Option<u32>, sqlx::Error> {
+        let used = sqlx::query_scalar!(
+            "UPDATE game_seats SET hints_used = hints_used + 1
+             WHERE game_id = $1 AND seat = $2 AND hints_used < $3
+             RETURNING hints_used",
+            game.0,
+            seat.letter().to_string(),
+            limit as i32
+        )
+        .fetch_optional(&mut *self.tx)
+        .await?;
+        Ok(used.map(|n| n as u32))
+    }
+}
+
+impl Db {
+    /// The seats of `game` the bot plays, with their levels.
+    #[tracing::instrument(skip_all)]
+    pub async fn ai_seats(&self, game: GameId) -> Result<Vec<(Seat, Level)>, sqlx::Error> {
+        let rows = sqlx::query!(
+            r#"SELECT seat, ai_level AS "level!" FROM game_seats
+               WHERE game_id = $1 AND ai_level IS NOT NULL ORDER BY seat"#,
+            game.0
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| Ok((seat(&r.seat)?, parse("ai level", &r.level)?)))
+            .collect()
+    }
+
+    /// The active games the bot plays in, oldest first (after a restart, those waiting for
+    /// its move are among them).
+    #[tracing::instrument(skip_all)]
+    pub async fn active_games_with_ai(&self) -> Result<Vec<GameId>, sqlx::Error> {
+        let ids = sqlx::query_scalar!(
+            "SELECT g.id FROM games g
+             WHERE g.status = 'active'
+               AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.ai_level IS NOT NULL)
+             ORDER BY g.id"
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
+
+    /// How many hints the player at each seat of `game` took, in seat order.
+    #[tracing::instrument(skip_all)]
+    pub async fn hints_used(&self, game: GameId) -> Result<Vec<(Seat, u32)>, sqlx::Error> {
+        let rows = sqlx::query!(
+            "SELECT seat, hints_used FROM game_seats WHERE game_id = $1 ORDER BY seat",
+            game.0
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| Ok((seat(&r.seat)?, r.hints_used as u32)))
+            .collect()
+    }
+
+    /// `user`'s results in the guild against each level of the bot, from finished games,
+    /// weakest level first.
+    #[tracing::instrument(skip_all)]
+    pub async fn ai_records(&self, guild: u64, user: u64) -> Result<Vec<AiRecord>, sqlx::Error> {
+        let rows = sqlx::query!(
+            r#"SELECT bot.ai_level AS "level!",
+                      count(*) FILTER (WHERE strpos(coalesce(g.winners, ''), me.seat) > 0) AS "wins!",
+                      count(*) FILTER (WHERE g.winners IS NOT NULL
+                                         AND strpos(g.winners, me.seat) = 0) AS "losses!",
+                      count(*) FILTER (WHERE g.winners IS NULL) AS "draws!"
+               FROM games g
+               JOIN game_seats me ON me.game_id = g.id AND me.user_id = $2 AND me.ai_level IS NULL
+               JOIN game_seats bot ON bot.game_id = g.id AND bot.ai_level IS NOT NULL
+               WHERE g.guild_id = $1 AND g.status = 'finished'
+               GROUP BY bot.ai_level"#,
+            to_db(guild),
+            to_db(user)
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut records = rows
+            .into_iter()
+            .map(|r| {
+                Ok(AiRecord {
+                    level: parse("ai level", &r.level)?,
+                    wins: r.wins as u32,
+                    losses: r.losses as u32,
+                    draws: r.draws as u32,
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        records.sort_by_key(|r| Level::ALL.iter().position(|l| *l == r.level));
+        Ok(records)
     }
 }

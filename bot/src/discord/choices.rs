@@ -1,10 +1,12 @@
 //! Option values Discord offers as a fixed list of choices, built from the one definition each
 //! has elsewhere: the hosted variants ([`HOSTED_VARIANTS`]) and who moves first
-//! ([`FirstMover::ALL`]). Discord sends back the chosen index.
+//! ([`FirstMover::ALL`]) and the bot's levels ([`Level::ALL`]). Discord sends back the chosen
+//! index.
 
 use crate::model::FirstMover;
 use crate::service::HOSTED_VARIANTS;
 use halma::Variant;
+use halma_engine::Level;
 use std::borrow::Cow;
 
 /// One choice shown under its name, with no translations (names are game words).
@@ -75,6 +77,32 @@ impl poise::ChoiceParameter for FirstChoice {
     }
 }
 
+/// A level of the bot, for a game against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelChoice(pub Level);
+
+impl poise::ChoiceParameter for LevelChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Level::ALL.iter().map(|l| choice(l.name())).collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Level::ALL.get(index).copied().map(LevelChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        name.parse().ok().map(LevelChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +121,10 @@ mod tests {
             assert_eq!(FirstChoice::from_name(&c.name), Some(f));
         }
         assert_eq!(FirstChoice::from_index(3), None);
+        for (i, c) in LevelChoice::list().iter().enumerate() {
+            let l = LevelChoice::from_index(i).expect("listed");
+            assert_eq!(LevelChoice::from_name(&c.name), Some(l));
+        }
+        assert_eq!(LevelChoice::list().len(), Level::ALL.len());
     }
 }

@@ -1,7 +1,8 @@
 //! The `/halma` slash command and its subcommands. Each one parses its options, calls one
 //! service function, and sends what [`crate::present`] makes of the answer.
 
-use super::choices::{FirstChoice, VariantChoice};
+use super::ai::hint;
+use super::choices::{FirstChoice, LevelChoice, VariantChoice};
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
@@ -58,7 +59,8 @@ fn describe(command: &mut poise::Command<Arc<Data>, Error>, path: &str) {
         "stats",
         "replay",
         "rules",
-        "abort"
+        "abort",
+        "hint"
     ),
     subcommand_required
 )]
@@ -82,7 +84,10 @@ async fn say<'a>(ctx: Context<'a>, reply: &Reply) -> Result<poise::ReplyHandle<'
 
 /// The value of a service call; a user error is answered with an ephemeral refusal (and
 /// `None`), anything else goes to `on_error`.
-async fn answer<T>(ctx: Context<'_>, result: crate::error::Result<T>) -> Result<Option<T>, Error> {
+pub(super) async fn answer<T>(
+    ctx: Context<'_>,
+    result: crate::error::Result<T>,
+) -> Result<Option<T>, Error> {
     match result {
         Ok(value) => Ok(Some(value)),
         Err(crate::error::Error::User(e)) => {
@@ -134,7 +139,12 @@ async fn challenge(
     first: Option<FirstChoice>,
     anti_spoiling: Option<bool>,
     turn_timeout: Option<String>,
+    level: Option<LevelChoice>,
 ) -> Result<(), Error> {
+    if opponent.id == ctx.framework().bot_id() {
+        return super::ai::challenge_bot(ctx, variant, first, anti_spoiling, turn_timeout, level)
+            .await;
+    }
     ctx.data().remember(&opponent);
     let request = ChallengeRequest {
         guild: guild(ctx),
@@ -142,6 +152,8 @@ async fn challenge(
         challenger: ctx.author().id.get(),
         opponent: opponent.id.get(),
         opponent_is_bot: opponent.bot,
+        opponent_is_me: false,
+        level: level.map(|l| l.0.name()),
         variant: variant.map(|v| v.0.name()),
         first: first.map_or(FirstMover::Random, |f| f.0),
         anti_spoiling: anti_spoiling.unwrap_or(false),
@@ -251,7 +263,13 @@ async fn move_(
     let played = service
         .play(guild(ctx), channel(ctx), author(ctx), &from, &to)
         .await;
-    respond(ctx, played, present::move_played).await
+    let game = played.as_ref().ok().map(|p| p.game.id);
+    respond(ctx, played, present::move_played).await?;
+    // After the answer, so that the bot's reply comes after the move it answers.
+    if let Some(game) = game {
+        ctx.data().ai.notify(game);
+    }
+    Ok(())
 }
 
 /// Show the current board.
@@ -413,7 +431,8 @@ mod tests {
                 "stats",
                 "replay",
                 "rules",
-                "abort"
+                "abort",
+                "hint"
             ]
         );
     }

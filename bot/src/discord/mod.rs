@@ -4,6 +4,7 @@
 //! [`crate::present`] makes of the answer. User errors become ephemeral refusals; anything else
 //! is logged with context and answered with a short apology.
 
+mod ai;
 mod buttons;
 mod choices;
 mod commands;
@@ -28,6 +29,8 @@ pub struct Data {
     pub service: Service,
     /// Display names seen in interactions, for the names on board images.
     names: Mutex<HashMap<u64, String>>,
+    /// Games that may wait for the bot's move.
+    ai: ai::AiQueue,
 }
 
 impl Data {
@@ -36,6 +39,7 @@ impl Data {
         Data {
             service,
             names: Mutex::new(HashMap::new()),
+            ai: ai::AiQueue::new(),
         }
     }
 
@@ -151,6 +155,8 @@ pub async fn run(
         .setup(move |_ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the gateway, ready");
+                // The bot plays too: its name goes on the boards of games against it.
+                setup_data.remember(&ready.user);
                 Ok(setup_data)
             })
         })
@@ -169,12 +175,14 @@ pub async fn run(
     let shards = config.shards.clone();
     gateway.expect(shards.as_ref().map_or(0..=0, Shards::ids));
     let (stop_timer, timer_stop) = ops::shutdown();
+    let ai_stop = timer_stop.clone();
     let timer = tokio::spawn(ticker::run(
         client.http.clone(),
         data.clone(),
         config.timer_interval,
         timer_stop,
     ));
+    let ai_worker = tokio::spawn(ai::run(client.http.clone(), data.clone(), ai_stop));
     let shard_manager = client.shard_manager.clone();
     let connect = async {
         match shards {
@@ -204,6 +212,8 @@ pub async fn run(
     };
     // No new events arrive now. Let the timer finish its tick and the handlers their answers.
     stop_timer.stop();
+    // The bot's moves under way are dropped; a restart finds the games waiting for them.
+    ai_worker.abort();
     let (timer, idle) = tokio::join!(
         tokio::time::timeout(GRACE, timer),
         in_flight.wait_idle(GRACE)

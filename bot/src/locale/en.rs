@@ -126,4 +126,16 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("opt.halma.move.to", "Where it goes, like k5, or every landing square: k5 m7"),
     ("opt.halma.leaderboard.variant", "Which variant (default: standard)"),
     ("opt.halma.stats.player", "Whose stats (default: yours)"),
+    // Games against the bot, and hints.
+    ("error.unknown_level", "There is no level called '{text}'. Choose one of: {levels}."),
+    ("error.level_needs_bot", "A level is only for games against the bot. Challenge the bot itself, or leave the level out."),
+    ("error.no_hints_left", "You have taken all {limit} hints of this game. Good luck!"),
+    ("ai.started", "You play against <@{bot}> at level {level}. Games against the bot are not rated."),
+    ("ai.thinking", "<@{bot}> moves first and is thinking…"),
+    ("hint.move", "Hint: {chain}. Hints left in this game: {left}."),
+    ("stats.ai_row", "Against the bot ({level}): {wins} W, {losses} L, {draws} D"),
+    ("history.hints", "Hints taken: {hints}"),
+    ("history.hint_count", "<@{user}> {n}"),
+    ("cmd.halma.hint", "Suggest a move for you (3 per game, only you see it)"),
+    ("opt.halma.challenge.level", "The bot's strength, when you challenge the bot (default: medium)"),
 ];

@@ -126,4 +126,16 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("opt.halma.move.to", "Kamo ide, npr. k5, ili svako polje doskoka: k5 m7"),
     ("opt.halma.leaderboard.variant", "Koja varijanta (zadano: standard)"),
     ("opt.halma.stats.player", "Čija statistika (zadano: tvoja)"),
+    // Partije protiv bota i savjeti.
+    ("error.unknown_level", "Nema razine '{text}'. Odaberi jednu od: {levels}."),
+    ("error.level_needs_bot", "Razina vrijedi samo za partije protiv bota. Izazovi samog bota ili izostavi razinu."),
+    ("error.no_hints_left", "Iskoristio si svih {limit} savjeta u ovoj partiji. Sretno!"),
+    ("ai.started", "Igraš protiv <@{bot}> na razini {level}. Partije protiv bota ne utječu na rejting."),
+    ("ai.thinking", "<@{bot}> igra prvi i razmišlja…"),
+    ("hint.move", "Savjet: {chain}. Preostalo savjeta u ovoj partiji: {left}."),
+    ("stats.ai_row", "Protiv bota ({level}): {wins} P, {losses} I, {draws} R"),
+    ("history.hints", "Uzeti savjeti: {hints}"),
+    ("history.hint_count", "<@{user}> {n}"),
+    ("cmd.halma.hint", "Predloži ti potez (3 po partiji, vidiš ga samo ti)"),
+    ("opt.halma.challenge.level", "Snaga bota kad izazoveš bota (zadano: medium)"),
 ];

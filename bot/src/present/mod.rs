@@ -3,12 +3,14 @@
 //! same messages. [`message`] is the model of a message; the other files build them, one file
 //! per subject.
 
+mod ai;
 mod challenge;
 mod game;
 mod message;
 mod records;
 mod refusal;
 
+pub use ai::{ai_game_started, hint};
 pub use challenge::{challenge_closed, challenge_sent};
 pub use game::{aborted, board, draw, game_ended, game_started, move_played, reminder};
 pub use message::{Action, Button, ButtonStyle, File, Names, Reply};

@@ -23,7 +23,7 @@ pub fn history(lang: Lang, history: &History) -> Reply {
         ));
     }
     let position = history.game.position.to_string();
-    let header = text(
+    let mut header = text(
         lang,
         "history.header",
         &[
@@ -31,6 +31,9 @@ pub fn history(lang: Lang, history: &History) -> Reply {
             ("moves", count(lang, "moves", history.plies.len() as u64)),
         ],
     );
+    if let Some(hints) = super::ai::hints_line(lang, &history.hints) {
+        header = format!("{hints}\n{header}");
+    }
     let inline = format!("{header}\n```\n{body}{position}\n```");
     if inline.chars().count() <= MESSAGE_LIMIT {
         return Reply::text(inline);
@@ -116,6 +119,7 @@ pub fn stats(lang: Lang, stats: &Stats) -> Reply {
         ]);
         lines.push(text(lang, "stats.row", &args));
     }
+    lines.extend(super::ai::ai_record_lines(lang, &stats.ai_records));
     for g in &stats.current_games {
         lines.push(text(
             lang,

@@ -59,6 +59,9 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             PositionChanged => "error.position_changed",
             AbortTooLate => "error.abort_too_late",
             DrawAlreadyOffered => "error.draw_already_offered",
+            UnknownLevel { .. } => "error.unknown_level",
+            LevelNeedsBot => "error.level_needs_bot",
+            NoHintsLeft { .. } => "error.no_hints_left",
         }
     }
 }
@@ -84,6 +87,14 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                 }
             },
             Illegal(e) => illegal_args(e),
+            UnknownLevel { text } => vec![
+                ("text", text.clone()),
+                (
+                    "levels",
+                    halma_engine::Level::ALL.map(|l| l.name()).join(", "),
+                ),
+            ],
+            NoHintsLeft { limit } => vec![("limit", limit.to_string())],
             _ => vec![],
         }
     }

@@ -28,6 +28,10 @@ pub struct ChallengeRequest<'a> {
     pub opponent: u64,
     /// Whether the challenged user is a bot.
     pub opponent_is_bot: bool,
+    /// Whether the challenged user is this bot itself (see [`Service::challenge_ai`]).
+    pub opponent_is_me: bool,
+    /// The bot's level as typed, for a game against the bot; `None` for the default.
+    pub level: Option<&'a str>,
     /// The variant's name as typed; `None` for the default.
     pub variant: Option<&'a str>,
     /// Who moves first.
@@ -36,6 +40,24 @@ pub struct ChallengeRequest<'a> {
     pub anti_spoiling: bool,
     /// Time per move as typed (`10m`, `12h`, `3d`); `None` for the default of 24 hours.
     pub turn_timeout: Option<&'a str>,
+}
+
+/// The variant and time per move a request asks for, checked (defaults where none is named).
+pub(super) fn terms(req: &ChallengeRequest<'_>) -> Result<(Variant, TimeDelta)> {
+    let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
+        Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
+            text: text.to_string(),
+        })?,
+        None => DEFAULT_VARIANT,
+    };
+    if !HOSTED_VARIANTS.contains(&variant) {
+        return Err(UserError::VariantNotSupported { variant }.into());
+    }
+    let timeout = match req.turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
+        Some(text) => timers::parse_turn_timeout(text)?,
+        None => timers::DEFAULT_TURN_TIMEOUT,
+    };
+    Ok((variant, timeout))
 }
 
 /// The refusal for answering a challenge that is no longer pending.
@@ -49,7 +71,7 @@ fn closed(status: ChallengeStatus) -> UserError {
 }
 
 /// A fair coin: std's per-process random hash keys, so no random-number crate is needed.
-fn coin() -> bool {
+pub(super) fn coin() -> bool {
     std::collections::hash_map::RandomState::new()
         .build_hasher()
         .finish()
@@ -91,6 +113,8 @@ impl Service {
             challenger: user,
             opponent: other.user,
             opponent_is_bot: false,
+            opponent_is_me: false,
+            level: None,
             variant: None,
             first,
             anti_spoiling: last.options.anti_spoiling,
@@ -108,22 +132,13 @@ impl Service {
         if req.challenger == req.opponent {
             return Err(UserError::ChallengeYourself.into());
         }
-        if req.opponent_is_bot {
+        if req.opponent_is_bot || req.opponent_is_me {
             return Err(UserError::ChallengeBot.into());
         }
-        let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
-            Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
-                text: text.to_string(),
-            })?,
-            None => DEFAULT_VARIANT,
-        };
-        if !HOSTED_VARIANTS.contains(&variant) {
-            return Err(UserError::VariantNotSupported { variant }.into());
+        if req.level.is_some_and(|l| !l.trim().is_empty()) {
+            return Err(UserError::LevelNeedsBot.into());
         }
-        let timeout = match req.turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
-            Some(text) => timers::parse_turn_timeout(text)?,
-            None => timers::DEFAULT_TURN_TIMEOUT,
-        };
+        let (variant, timeout) = terms(req)?;
         self.open_challenge(req, variant, timeout).await
     }
 

@@ -10,6 +10,7 @@
 //! two concurrent changes one applies and the other is refused with
 //! [`UserError::PositionChanged`]. Answers are built from the rows the transaction returned.
 
+mod ai;
 mod challenge;
 mod play;
 mod queries;
@@ -21,6 +22,7 @@ pub use crate::db::challenges::Challenge;
 pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
+pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
 pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
 pub use play::parse_move;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES};
@@ -47,12 +49,14 @@ pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];
 pub struct Service {
     db: Db,
     clock: Arc<dyn Clock>,
+    ai: Arc<ai::Ai>,
 }
 
 impl Service {
-    /// A service over `db` reading the time from `clock`.
+    /// A service over `db` reading the time from `clock`, with the bot's default settings.
     pub fn new(db: Db, clock: Arc<dyn Clock>) -> Service {
-        Service { db, clock }
+        let ai = Arc::new(ai::Ai::new(AiSettings::default()));
+        Service { db, clock, ai }
     }
 
     /// Now, to the microsecond PostgreSQL stores.

@@ -66,7 +66,17 @@ impl Service {
                 })
             })
             .collect::<Result<_>>()?;
-        Ok(History { game, plies })
+        let hints = self
+            .db
+            .hints_used(game.id)
+            .await?
+            .into_iter()
+            .filter_map(|(seat, n)| {
+                let player = game.players.iter().copied().find(|p| p.seat == seat)?;
+                Some((player, n))
+            })
+            .collect();
+        Ok(History { game, plies, hints })
     }
 
     /// The start position and every ply of the channel's current (or last) game, to animate.
@@ -234,10 +244,12 @@ impl Service {
             debug_assert_eq!(game.status, GameStatus::Active);
             current_games.push(self.view_of(&game, now).await?);
         }
+        let ai_records = self.db.ai_records(guild, user).await?;
         Ok(Stats {
             user,
             variants,
             current_games,
+            ai_records,
         })
     }
 }

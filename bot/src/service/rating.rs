@@ -63,6 +63,10 @@ impl Service {
         result: &GameResult,
         now: DateTime<Utc>,
     ) -> Result<Vec<RatingChange>> {
+        // Games against the bot are not rated.
+        if tx.has_ai_seat(game.id).await? {
+            return Ok(Vec::new());
+        }
         let users: Vec<u64> = game.players.iter().map(|p| p.user).collect();
         let mut rows = tx
             .lock_ratings(game.guild, game.variant, &users, initial_rating(), now)

@@ -144,6 +144,8 @@ pub struct History {
     pub game: GameView,
     /// Every ply in order.
     pub plies: Vec<HistoryPly>,
+    /// How many hints each player took, in seat order.
+    pub hints: Vec<(Player, u32)>,
 }
 
 /// What the renderer needs to animate a game.
@@ -214,6 +216,8 @@ pub struct Stats {
     pub variants: Vec<VariantStats>,
     /// Games being played now.
     pub current_games: Vec<GameView>,
+    /// Results against each level of the bot (games that are not rated), weakest first.
+    pub ai_records: Vec<crate::db::game_seats::AiRecord>,
 }
 
 /// A reminder to a player who has used half their move time.

@@ -42,6 +42,8 @@ pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
         challenger: ALICE,
         opponent: BOB,
         opponent_is_bot: false,
+        opponent_is_me: false,
+        level: None,
         variant: Some(variant),
         first,
         anti_spoiling: false,

@@ -10,6 +10,7 @@
 mod common;
 mod support;
 
+mod ai;
 mod faults;
 mod game;
 mod history;

@@ -100,6 +100,7 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                 ("first", choice(&["me", "opponent", "random"])),
                 ("anti_spoiling", opt(BOOLEAN, false)),
                 ("turn_timeout", opt(STRING, false)),
+                ("level", choice(&["easy", "medium", "hard"])),
             ],
         ),
         ("move", vec![("from", square()), ("to", square())]),
@@ -112,6 +113,7 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
         ("replay", vec![]),
         ("rules", vec![]),
         ("abort", vec![]),
+        ("hint", vec![]),
     ])
 }
 

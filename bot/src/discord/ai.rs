@@ -1,0 +1,200 @@
+//! The bot as a player on Discord: challenging it, hints, and the worker that plays its moves
+//! and posts them in the game's channel. The searches themselves run on the service's search
+//! threads, so the gateway and every other command go on while the bot thinks.
+
+use super::choices::{FirstChoice, LevelChoice, VariantChoice};
+use super::{lang_of, send, Context, Data, Error};
+use crate::locale::Lang;
+use crate::model::{FirstMover, GameId};
+use crate::ops::Shutdown;
+use crate::present;
+use crate::service::ChallengeRequest;
+use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+
+/// Games that may be waiting for the bot's move, for the worker to look at.
+pub struct AiQueue {
+    tx: mpsc::UnboundedSender<GameId>,
+    rx: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
+}
+
+impl AiQueue {
+    /// An empty queue; [`run`] takes its receiving end.
+    pub fn new() -> AiQueue {
+        let (tx, rx) = mpsc::unbounded_channel();
+        AiQueue {
+            tx,
+            rx: Mutex::new(Some(rx)),
+        }
+    }
+
+    /// Asks the worker to look at `game`: if the bot is to move there, it moves.
+    pub fn notify(&self, game: GameId) {
+        // Fails only when the worker has stopped, i.e. the bot is shutting down.
+        let _ = self.tx.send(game);
+    }
+}
+
+impl Default for AiQueue {
+    fn default() -> AiQueue {
+        AiQueue::new()
+    }
+}
+
+/// The bot's messages go to a channel, not to one user, so they are written in English (as
+/// the turn timer's).
+const LANG: Lang = Lang::En;
+
+/// Plays the bot's moves until `stop` asks to stop: first in every active game against the bot
+/// (a restart finds those waiting for it), then in each game the queue names.
+pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown) {
+    let Some(mut queue) = data.ai.rx.lock().ok().and_then(|mut rx| rx.take()) else {
+        tracing::error!("the AI worker was started twice");
+        return;
+    };
+    let busy = Arc::new(Mutex::new(HashSet::new()));
+    match data.service.active_ai_games().await {
+        Ok(games) => {
+            if !games.is_empty() {
+                tracing::info!(games = games.len(), "looking for games waiting for the bot");
+            }
+            for game in games {
+                start_turns(&http, &data, &busy, game);
+            }
+        }
+        Err(error) => {
+            tracing::error!(error = %error, "cannot find the games against the bot");
+        }
+    }
+    loop {
+        tokio::select! {
+            game = queue.recv() => match game {
+                Some(game) => start_turns(&http, &data, &busy, game),
+                None => return,
+            },
+            () = stop.requested() => return,
+        }
+    }
+}
+
+/// Plays the bot's moves in `game` on a task of its own, unless one is already at it.
+fn start_turns(
+    http: &Arc<serenity::Http>,
+    data: &Arc<Data>,
+    busy: &Arc<Mutex<HashSet<GameId>>>,
+    game: GameId,
+) {
+    let fresh = busy.lock().map(|mut b| b.insert(game)).unwrap_or(false);
+    if !fresh {
+        return;
+    }
+    let (http, data, busy) = (http.clone(), data.clone(), busy.clone());
+    tokio::spawn(async move {
+        play_turns(&http, &data, game).await;
+        if let Ok(mut b) = busy.lock() {
+            b.remove(&game);
+        }
+    });
+}
+
+/// Plays and posts the bot's moves in `game` for as long as it is the bot's turn (a player
+/// with no move passes, and the bot moves again).
+async fn play_turns(http: &serenity::Http, data: &Arc<Data>, game: GameId) {
+    loop {
+        let played = match data.service.ai_turn(game).await {
+            Ok(Some(played)) => played,
+            Ok(None) => return,
+            Err(crate::error::Error::User(refusal)) => {
+                // The game changed meanwhile (a resignation, the timer): nothing to play.
+                tracing::debug!(%game, ?refusal, "the bot's move was refused");
+                return;
+            }
+            Err(error) => {
+                tracing::error!(%game, error = %error, "the bot could not move");
+                return;
+            }
+        };
+        let channel = played.game.channel;
+        let reply = super::present_blocking(data, played, |p, names| {
+            present::move_played(LANG, p, names)
+        })
+        .await;
+        match reply {
+            Ok(reply) => {
+                let sent = serenity::ChannelId::new(channel)
+                    .send_message(http, send::channel_message(&reply))
+                    .await;
+                if let Err(e) = sent {
+                    tracing::warn!(%game, channel, error = %e, "could not post the bot's move");
+                }
+            }
+            Err(error) => tracing::error!(%game, error = %error, "could not show the bot's move"),
+        }
+    }
+}
+
+/// `/halma challenge` naming the bot itself: the game starts at once, and the bot moves if it
+/// is first.
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn challenge_bot(
+    ctx: Context<'_>,
+    variant: Option<VariantChoice>,
+    first: Option<FirstChoice>,
+    anti_spoiling: Option<bool>,
+    turn_timeout: Option<String>,
+    level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let bot = ctx.framework().bot_id().get();
+    let request = ChallengeRequest {
+        guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
+        channel: ctx.channel_id().get(),
+        challenger: ctx.author().id.get(),
+        opponent: bot,
+        opponent_is_bot: true,
+        opponent_is_me: true,
+        level: level.map(|l| l.0.name()),
+        variant: variant.map(|v| v.0.name()),
+        first: first.map_or(FirstMover::Random, |f| f.0),
+        anti_spoiling: anti_spoiling.unwrap_or(false),
+        turn_timeout: turn_timeout.as_deref(),
+    };
+    let data = ctx.data();
+    let started = data.service.challenge_ai(&request).await;
+    let Some(started) = super::commands::answer(ctx, started).await? else {
+        return Ok(());
+    };
+    let game = started.game.id;
+    let lang = lang_of(ctx.locale());
+    let reply = super::present_blocking(data, started, move |s, names| {
+        present::ai_game_started(lang, s, names)
+    })
+    .await?;
+    ctx.send(send::create_reply(&reply)).await?;
+    data.ai.notify(game);
+    Ok(())
+}
+
+/// Suggest a move (three per game; only you see it).
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    // The search takes a moment; a hint and its refusals are both for the player's eyes only.
+    ctx.defer_ephemeral().await?;
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let hint = ctx
+        .data()
+        .service
+        .hint(guild, ctx.channel_id().get(), ctx.author().id.get())
+        .await;
+    let Some(hint) = super::commands::answer(ctx, hint).await? else {
+        return Ok(());
+    };
+    let lang = lang_of(ctx.locale());
+    let reply = super::present_blocking(ctx.data(), hint, move |h, names| {
+        present::hint(lang, h, names)
+    })
+    .await?;
+    ctx.send(send::create_reply(&reply)).await?;
+    Ok(())
+}

@@ -1,0 +1,245 @@
+//! Games against the bot through the service: a whole game, no ratings, the record per level,
+//! hints and their limit, and a restarted service that finds the game waiting for the bot.
+
+mod common;
+
+use common::*;
+use halma::Position;
+use halma_bot::service::{
+    AiGameStarted, AiSettings, ChallengeRequest, FirstMover, GameId, GameStatus, HINTS_PER_GAME,
+};
+use halma_bot::{Db, Error, Service, UserError};
+use halma_engine::Level;
+use sqlx::PgPool;
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// The bot's user id in these tests.
+const BOT: u64 = 444_444_444_444_444_444;
+
+/// Small and fixed: the bot's moves do not depend on the machine.
+const BUDGET: u64 = 2_000;
+
+fn ai_service(pool: &PgPool) -> Service {
+    service(pool)
+        .0
+        .with_ai_settings(AiSettings::deterministic(BUDGET))
+}
+
+fn bot_request<'a>(variant: &'a str, first: FirstMover, level: &'a str) -> ChallengeRequest<'a> {
+    ChallengeRequest {
+        opponent: BOT,
+        opponent_is_bot: true,
+        opponent_is_me: true,
+        level: Some(level),
+        ..request(variant, first)
+    }
+}
+
+async fn start_vs_bot(svc: &Service, first: FirstMover, level: &str) -> AiGameStarted {
+    svc.challenge_ai(&bot_request("small", first, level))
+        .await
+        .expect("a game against the bot starts at once")
+}
+
+async fn rated_rows(pool: &PgPool) -> i64 {
+    sqlx::query_scalar("SELECT count(*) FROM ratings")
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_whole_small_game_against_the_bot(pool: PgPool) {
+    let svc = ai_service(&pool);
+    let started = start_vs_bot(&svc, FirstMover::Challenger, "easy").await;
+    assert_eq!(started.level, Level::Easy);
+    assert_eq!(started.bot.user, BOT);
+    assert_eq!(started.game.to_move.map(|p| p.user), Some(ALICE));
+    let id = started.game.id;
+    // It is Alice's turn: the bot has nothing to do.
+    assert!(svc.ai_turn(id).await.unwrap().is_none());
+    let mut seen = HashSet::new();
+    let mut bot_moves = 0;
+    for _ in 0..600 {
+        let game = svc.board(GUILD, CHANNEL).await.unwrap();
+        if game.status != GameStatus::Active {
+            break;
+        }
+        seen.insert(game.position.clone());
+        let mover = game.to_move.expect("an active game has a player to move");
+        if mover.user == BOT {
+            let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+            assert_eq!(played.mover.user, BOT);
+            bot_moves += 1;
+        } else {
+            let mv = greedy(&game.position, &game.options, &seen);
+            play_move(&svc, ALICE, mv).await.expect("Alice's move");
+        }
+    }
+    let game = svc.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(game.status, GameStatus::Finished, "the game ended");
+    assert!(bot_moves > 5, "the bot played ({bot_moves} moves)");
+    svc.verify(id)
+        .await
+        .expect("the moves replay to the stored position");
+    // Not rated, but counted in Alice's record against the easy level.
+    assert_eq!(rated_rows(&pool).await, 0);
+    let stats = svc.stats(GUILD, ALICE).await.unwrap();
+    assert!(stats.variants.is_empty());
+    assert_eq!(stats.ai_records.len(), 1);
+    let record = stats.ai_records[0];
+    assert_eq!(record.level, Level::Easy);
+    assert_eq!(record.wins + record.losses + record.draws, 1);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn games_against_the_bot_are_not_rated(pool: PgPool) {
+    let svc = ai_service(&pool);
+    start_vs_bot(&svc, FirstMover::Challenger, "hard").await;
+    let ended = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    assert!(ended.ratings.is_empty(), "no rating changes: {ended:?}");
+    assert_eq!(rated_rows(&pool).await, 0);
+    let changed: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM game_seats WHERE rating_before IS NOT NULL OR rating_after IS NOT NULL",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(changed, 0);
+    let stats = svc.stats(GUILD, ALICE).await.unwrap();
+    assert_eq!(stats.ai_records.len(), 1);
+    assert_eq!(
+        (stats.ai_records[0].level, stats.ai_records[0].losses),
+        (Level::Hard, 1)
+    );
+    // A rated game between people is still rated.
+    start(&svc, "small", FirstMover::Challenger).await;
+    let ended = svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    assert_eq!(ended.ratings.len(), 2);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn challenging_the_bot_is_checked(pool: PgPool) {
+    let svc = ai_service(&pool);
+    let before = snapshot(&pool).await;
+    let refused = |r: Result<AiGameStarted, Error>| r.unwrap_err().user().cloned();
+    assert_eq!(
+        refused(
+            svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "grandmaster"))
+                .await
+        ),
+        Some(UserError::UnknownLevel {
+            text: "grandmaster".into()
+        })
+    );
+    assert_eq!(
+        refused(
+            svc.challenge_ai(&bot_request("chinese", FirstMover::Challenger, "easy"))
+                .await
+        ),
+        Some(UserError::UnknownVariant {
+            text: "chinese".into()
+        })
+    );
+    // Another bot cannot play, nor can a level be given for a person.
+    let other_bot = ChallengeRequest {
+        opponent_is_bot: true,
+        ..request("small", FirstMover::Challenger)
+    };
+    assert_eq!(
+        svc.challenge(&other_bot).await.unwrap_err().user(),
+        Some(&UserError::ChallengeBot)
+    );
+    let leveled = ChallengeRequest {
+        level: Some("easy"),
+        ..request("small", FirstMover::Challenger)
+    };
+    assert_eq!(
+        svc.challenge(&leveled).await.unwrap_err().user(),
+        Some(&UserError::LevelNeedsBot)
+    );
+    assert_eq!(snapshot(&pool).await, before, "refusals change nothing");
+    // The default level, and a busy channel.
+    let started = svc
+        .challenge_ai(&ChallengeRequest {
+            level: None,
+            ..bot_request("small", FirstMover::Challenger, "")
+        })
+        .await
+        .unwrap();
+    assert_eq!(started.level, halma_bot::service::DEFAULT_LEVEL);
+    assert_eq!(
+        refused(
+            svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "easy"))
+                .await
+        ),
+        Some(UserError::ChannelBusy)
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn hints_are_limited_per_game_and_player(pool: PgPool) {
+    let svc = ai_service(&pool);
+    let started = start_vs_bot(&svc, FirstMover::Challenger, "easy").await;
+    let id = started.game.id;
+    let start = Position::start(halma::Variant::Small);
+    for left in (0..HINTS_PER_GAME).rev() {
+        let hint = svc.hint(GUILD, CHANNEL, ALICE).await.expect("a hint");
+        assert_eq!(hint.hints_left, left);
+        let mv = halma::Move {
+            from: hint.chain[0],
+            to: *hint.chain.last().unwrap(),
+        };
+        assert!(
+            start.check_move(mv, &started.game.options).is_ok(),
+            "the hint {mv} is legal"
+        );
+    }
+    assert_eq!(
+        svc.hint(GUILD, CHANNEL, ALICE).await.unwrap_err().user(),
+        Some(&UserError::NoHintsLeft {
+            limit: HINTS_PER_GAME
+        })
+    );
+    // Hints are for the player to move, in their own game.
+    let mv = greedy(&start, &started.game.options, &HashSet::new());
+    play_move(&svc, ALICE, mv).await.unwrap();
+    assert_eq!(
+        svc.hint(GUILD, CHANNEL, ALICE).await.unwrap_err().user(),
+        Some(&UserError::NotYourTurn { to_move: BOT })
+    );
+    assert_eq!(
+        svc.hint(GUILD, CHANNEL, CAROL).await.unwrap_err().user(),
+        Some(&UserError::NotAPlayer)
+    );
+    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(
+        history
+            .hints
+            .iter()
+            .map(|(p, n)| (p.user, *n))
+            .collect::<Vec<_>>(),
+        [(ALICE, HINTS_PER_GAME), (BOT, 0)]
+    );
+    assert!(svc.ai_turn(id).await.unwrap().is_some());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_restarted_service_finds_the_game_waiting_for_the_bot(pool: PgPool) {
+    let id: GameId = {
+        let svc = ai_service(&pool);
+        let started = start_vs_bot(&svc, FirstMover::Opponent, "medium").await;
+        assert_eq!(started.game.to_move, Some(started.bot));
+        started.game.id
+        // The service goes away before the bot has moved, as in a crash.
+    };
+    let clock = Arc::new(halma_bot::clock::ManualClock::new(t0()));
+    let svc = Service::new(Db::new(pool.clone()), clock)
+        .with_ai_settings(AiSettings::deterministic(BUDGET));
+    assert_eq!(svc.active_ai_games().await.unwrap(), [id]);
+    let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+    assert_eq!(played.mover.user, BOT);
+    assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
+    assert!(svc.ai_turn(id).await.unwrap().is_none(), "one move only");
+}

@@ -1,0 +1,192 @@
+//! Playing against the bot through Discord: challenging the bot itself starts a game at once,
+//! the bot answers each move with a message of its own, and other channels are answered
+//! while it thinks.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use fake_discord::{Message, TestChannel, TestUser};
+use halma::{Game, MoveText, Options, Position, Variant};
+use serde_json::json;
+
+use crate::support::{assert_board_png, assert_refusal, game_row, E2e, Table, ANSWER_TIMEOUT};
+
+/// `user` challenges the bot in `channel` to a small game at `level`, moving `first`.
+async fn challenge_bot(
+    e: &E2e,
+    user: &TestUser,
+    channel: &TestChannel,
+    level: &str,
+    first: &str,
+) -> fake_discord::Answer {
+    let bot = e.fake.bot_user();
+    // The fake resolves user options among the users it knows.
+    e.fake.add_user(&bot);
+    e.halma(
+        user,
+        channel,
+        "challenge",
+        &[
+            ("opponent", bot.option_value()),
+            ("variant", json!("small")),
+            ("first", json!(first)),
+            ("level", json!(level)),
+        ],
+    )
+    .await
+}
+
+/// Whether `m` is the bot's own post of a move it played (not an answer to a command).
+fn is_bot_move(m: &Message, bot: &TestUser) -> bool {
+    m.interaction_id.is_none() && m.content.starts_with(&format!("{} played ", bot.mention()))
+}
+
+/// Waits for the bot's move posted after message `after`, checks it, and mirrors it into
+/// `table` from the database.
+async fn bot_answers(e: &E2e, table: &mut Table, after: u64) -> Message {
+    let bot = e.fake.bot_user();
+    let posted = e
+        .fake
+        .wait_for_channel_message(
+            &table.channel,
+            |m| m.id > after && is_bot_move(m, &bot),
+            ANSWER_TIMEOUT,
+        )
+        .await
+        .unwrap_or_else(|err| panic!("the bot's move: {err}"));
+    let pngs = posted
+        .files
+        .iter()
+        .filter(|f| f.filename.ends_with(".png"))
+        .count();
+    assert_eq!(pngs, 1, "the bot's move shows the board: {posted:?}");
+    let game = game_row(&e.db.pool, &table.channel).await;
+    let chain: String =
+        sqlx::query_scalar("SELECT chain FROM moves WHERE game_id = $1 ORDER BY ply DESC LIMIT 1")
+            .bind(game.id)
+            .fetch_one(&e.db.pool)
+            .await
+            .expect("the bot's move is stored");
+    let text: MoveText = chain.parse().expect("a stored chain parses");
+    table.game.play(&text).expect("the bot's move is legal");
+    assert_eq!(game.position, table.game.position().to_string());
+    if !table.game.outcome().is_over() {
+        let next = table.to_move();
+        assert!(
+            posted.content.contains(&next.mention()),
+            "the bot's move pings {}: {:?}",
+            next.name,
+            posted.content
+        );
+    }
+    posted
+}
+
+fn last_id(e: &E2e, channel: &TestChannel) -> u64 {
+    e.fake
+        .channel_messages(channel)
+        .iter()
+        .map(|m| m.id)
+        .max()
+        .unwrap_or(0)
+}
+
+#[tokio::test]
+async fn the_bot_plays_when_challenged() {
+    let e = E2e::start("ai-game").await;
+    let (alice, bot) = (e.user("alice"), e.fake.bot_user());
+    let channel = e.channel("vs-bot");
+    let started = challenge_bot(&e, &alice, &channel, "easy", "me").await;
+    assert!(!started.ephemeral, "the game start is public: {started:?}");
+    assert!(started.content.contains("at level easy"), "{started:?}");
+    assert!(started.content.contains(&alice.mention()), "{started:?}");
+    assert_board_png(&started, Variant::Small);
+    let mut table = Table {
+        channel: channel.clone(),
+        seats: vec![alice.clone(), bot.clone()],
+        game: Game::new(
+            Position::start(Variant::Small),
+            Options::for_variant(Variant::Small),
+        ),
+        seen: HashSet::new(),
+    };
+    // A hint first: only Alice sees it.
+    let hint = e.halma(&alice, &channel, "hint", &[]).await;
+    assert!(
+        hint.ephemeral && hint.content.starts_with("Hint: "),
+        "{hint:?}"
+    );
+    assert_board_png(&hint, Variant::Small);
+    for _ in 0..3 {
+        let before = last_id(&e, &channel);
+        e.play_greedy(&mut table).await;
+        bot_answers(&e, &mut table, before).await;
+    }
+    assert_eq!(game_row(&e.db.pool, &channel).await.ply, 6);
+    let history = e.halma(&alice, &channel, "history", &[]).await;
+    assert!(
+        history
+            .content
+            .contains(&format!("Hints taken: {} 1", alice.mention())),
+        "{history:?}"
+    );
+    let ratings: i64 = sqlx::query_scalar("SELECT count(*) FROM ratings")
+        .fetch_one(&e.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(ratings, 0);
+    let refused = e
+        .halma(
+            &alice,
+            &channel,
+            "challenge",
+            &[
+                ("opponent", e.user("bob").option_value()),
+                ("level", json!("hard")),
+            ],
+        )
+        .await;
+    // A level is only for the bot.
+    assert_refusal(&refused, "level");
+}
+
+#[tokio::test]
+async fn other_channels_are_answered_while_the_bot_thinks() {
+    let e = E2e::start_with("ai-busy", &[("AI_HARD_MS", "4000")]).await;
+    let alice = e.user("alice");
+    let mut other = e.small_game("people").await;
+    let channel = e.channel("thinking");
+    let before = last_id(&e, &channel);
+    // The bot moves first at level hard and thinks for four seconds.
+    let started = challenge_bot(&e, &alice, &channel, "hard", "opponent").await;
+    assert!(started.content.contains("thinking"), "{started:?}");
+    let bot = e.fake.bot_user();
+    let answered_before_the_bot = |e: &E2e| {
+        !e.fake
+            .channel_messages(&channel)
+            .iter()
+            .any(|m| m.id > before && is_bot_move(m, &bot))
+    };
+    let board = e.halma(&alice, &other.channel, "board", &[]).await;
+    assert!(!board.ephemeral, "{board:?}");
+    assert!(
+        answered_before_the_bot(&e),
+        "the board came after the bot's move"
+    );
+    e.play_greedy(&mut other).await;
+    assert!(
+        answered_before_the_bot(&e),
+        "the move came after the bot's move"
+    );
+    // And the bot does move.
+    let bot_move = e
+        .fake
+        .wait_for_channel_message(
+            &channel,
+            |m| m.id > before && is_bot_move(m, &bot),
+            ANSWER_TIMEOUT + Duration::from_secs(5),
+        )
+        .await
+        .unwrap_or_else(|err| panic!("the bot's move: {err}"));
+    assert!(bot_move.content.contains(&alice.mention()), "{bot_move:?}");
+}

@@ -82,6 +82,15 @@ pub enum UserError {
     AbortTooLate,
     /// The user already offers a draw.
     DrawAlreadyOffered,
+    /// A button whose id this bot cannot read (from an older version, or not ours).
+    UnknownButton,
+    /// A button of a game that is no longer the channel's game.
+    OldButton,
+    /// The challenger already has a pending challenge in this channel.
+    ChallengePending {
+        /// Whom that challenge is to.
+        opponent: u64,
+    },
 }
 
 impl fmt::Display for UserError {

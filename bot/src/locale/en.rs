@@ -124,4 +124,9 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("opt.halma.move.to", "Where it goes, like k5, or every landing square: k5 m7"),
     ("opt.halma.leaderboard.variant", "Which variant (default: standard)"),
     ("opt.halma.stats.player", "Whose stats (default: yours)"),
+    // Added for robustness (issue 10).
+    ("error.unknown_button", "This button is no longer valid."),
+    ("error.old_button", "This button belongs to an earlier game. Use `/halma board` to see the current one."),
+    ("error.challenge_pending", "You have already challenged <@{user}> in this channel. Wait for the answer, or withdraw that challenge first."),
+    ("list.more", "…and {count} more."),
 ];

@@ -124,4 +124,9 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("opt.halma.move.to", "Kamo ide, npr. k5, ili svako polje doskoka: k5 m7"),
     ("opt.halma.leaderboard.variant", "Koja varijanta (zadano: standard)"),
     ("opt.halma.stats.player", "Čija statistika (zadano: tvoja)"),
+    // Added for robustness (issue 10).
+    ("error.unknown_button", "Ovaj gumb više ne vrijedi."),
+    ("error.old_button", "Ovaj gumb pripada ranijoj partiji. Upiši `/halma board` da vidiš trenutnu."),
+    ("error.challenge_pending", "Već si izazvao <@{user}> u ovom kanalu. Pričekaj odgovor ili najprije povuci taj izazov."),
+    ("list.more", "…i još {count}."),
 ];

@@ -15,6 +15,7 @@ pub mod local;
 pub mod locale;
 pub mod model;
 pub mod ops;
+pub mod panics;
 pub mod present;
 pub mod service;
 

@@ -94,6 +94,15 @@ pub enum UserError {
         /// Hints per player and game.
         limit: u32,
     },
+    /// A button whose id this bot cannot read (from an older version, or not ours).
+    UnknownButton,
+    /// A button of a game that is no longer the channel's game.
+    OldButton,
+    /// The challenger already has a pending challenge in this channel.
+    ChallengePending {
+        /// Whom that challenge is to.
+        opponent: u64,
+    },
 }
 
 impl fmt::Display for UserError {

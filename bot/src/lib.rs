@@ -16,6 +16,7 @@ pub mod locale;
 pub mod logging;
 pub mod model;
 pub mod ops;
+pub mod panics;
 pub mod present;
 pub mod service;
 

@@ -5,7 +5,7 @@
 use crate::error::Error;
 use crate::locale::Lang;
 use crate::model::FirstMover;
-use crate::present::{self, Action, Button, Reply};
+use crate::present::{self, echo, Action, Button, Reply};
 use crate::service::{ChallengeRequest, Service, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT};
 use halma::{Position, Square};
 use std::collections::BTreeMap;
@@ -201,7 +201,8 @@ impl Session {
             }
             Line::Unknown(text) => writeln!(
                 out,
-                "Unknown command '{text}'. Type /help for the commands."
+                "Unknown command '{}'. Type /help for the commands.",
+                echo(&text)
             )?,
             Line::Click(verb, id) => {
                 let result = self.click(&verb, id).await;
@@ -262,9 +263,9 @@ impl Session {
             Some(Action::Withdraw(id)) => {
                 present::challenge_closed(self.lang, &self.service.withdraw(id, me).await?)
             }
-            Some(Action::AcceptDraw(_)) => present::draw(
+            Some(Action::AcceptDraw(game)) => present::draw(
                 self.lang,
-                &self.service.offer_draw(GUILD, CHANNEL, me).await?,
+                &self.service.accept_draw(GUILD, CHANNEL, me, game).await?,
                 &names,
             ),
             Some(Action::Rematch(game)) => present::challenge_sent(
@@ -374,8 +375,8 @@ impl Session {
                 Ok(present::draw(lang, &reply, &|id| self.name_of(id)))
             }
             "abort" => {
-                self.service.abort(GUILD, CHANNEL, me, true).await?;
-                Ok(present::aborted(lang, me))
+                let aborted = self.service.abort(GUILD, CHANNEL, me, true).await?;
+                Ok(present::abort(lang, me, &aborted, &|id| self.name_of(id)))
             }
             "leaderboard" => {
                 let variant = options
@@ -402,7 +403,10 @@ impl Session {
             }
             "rules" => Ok(present::rules(lang)),
             other => Ok(Reply {
-                content: format!("Unknown subcommand '{other}'. Type /help for the commands."),
+                content: format!(
+                    "Unknown subcommand '{}'. Type /help for the commands.",
+                    echo(other)
+                ),
                 ephemeral: true,
                 ..Reply::default()
             }),
@@ -477,7 +481,16 @@ fn click_line(button: &Button) -> Option<String> {
     Some(format!("{}: /click {typed}", button.label))
 }
 
+/// How to type a command; the user's words it repeats are cut short.
 fn usage(text: &str) -> Reply {
+    const LONGEST: usize = 300;
+    let clean = |c: char| if c.is_control() { ' ' } else { c };
+    let long = text.chars().count() > LONGEST;
+    let mut text: String = text.chars().take(LONGEST).map(clean).collect();
+    if long {
+        text.pop();
+        text.push('…');
+    }
     Reply {
         content: format!("Usage: {text}"),
         ephemeral: true,

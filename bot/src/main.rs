@@ -60,6 +60,7 @@ fn main() -> ExitCode {
         }
     };
     halma_bot::logging::init(config.log_json);
+    halma_bot::panics::log_panics();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .max_blocking_threads(MAX_BLOCKING_THREADS)

@@ -7,8 +7,8 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{Game, Options, Outcome, Position, Seat, Variant};
 use halma_bot::service::{
-    ChallengeRequest, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameResult, GameStatus,
-    MovePlayed, Player,
+    Abort, ChallengeRequest, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameResult,
+    GameStatus, MovePlayed, Player,
 };
 use halma_bot::{Error, Service, UserError};
 use sqlx::PgPool;
@@ -491,7 +491,11 @@ async fn players_abort_only_early_and_moderators_any_time(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     play(&svc, ALICE, "g3-g4").await.unwrap();
-    let aborted = svc.abort(GUILD, CHANNEL, BOB, false).await.unwrap();
+    let Abort::Aborted(id) = svc.abort(GUILD, CHANNEL, BOB, false).await.unwrap() else {
+        panic!("aborted on time");
+    };
+    let aborted = svc.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(aborted.id, id);
     assert_eq!(aborted.status, GameStatus::Aborted);
     assert_eq!(aborted.result, None);
 
@@ -507,8 +511,12 @@ async fn players_abort_only_early_and_moderators_any_time(pool: PgPool) {
         assert_eq!(got.user(), Some(&err));
     }
     assert_eq!(snapshot(&pool).await, before);
+    assert!(matches!(
+        svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap(),
+        Abort::Aborted(_)
+    ));
     assert_eq!(
-        svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap().status,
+        svc.board(GUILD, CHANNEL).await.unwrap().status,
         GameStatus::Aborted
     );
     // Aborted games are not rated.
@@ -809,4 +817,101 @@ async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool:
     assert!(svc.verify(first).await.is_err());
     assert_eq!(svc.audit_next(second).await.unwrap(), Some(first));
     assert_eq!(svc.audit_next(first).await.unwrap(), Some(second));
+}
+
+/// Checks that `ended` is a time loss of Alice (to move at the start) won by Bob.
+fn assert_alice_lost_on_time(ended: &halma_bot::service::GameEnded) {
+    match &ended.game.result {
+        Some(GameResult::Win { winners, reason }) => {
+            assert_eq!(*reason, EndReason::Timeout);
+            assert_eq!(winners.iter().map(|p| p.user).collect::<Vec<_>>(), [BOB]);
+        }
+        other => panic!("expected a time loss, got {other:?}"),
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn time_comes_before_resigning_drawing_and_aborting(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    // Alice is to move and her time runs out; the timer has not looked yet.
+    start(&svc, "small", FirstMover::Challenger).await;
+    clock.advance(TimeDelta::hours(25));
+    assert_alice_lost_on_time(&svc.resign(GUILD, CHANNEL, BOB).await.unwrap());
+
+    start(&svc, "small", FirstMover::Challenger).await;
+    clock.advance(TimeDelta::hours(25));
+    let DrawOffer::LostOnTime(ended) = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap() else {
+        panic!("a draw offer after the time ran out");
+    };
+    assert_alice_lost_on_time(&ended);
+
+    let game = start(&svc, "small", FirstMover::Challenger).await;
+    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    clock.advance(TimeDelta::hours(25));
+    let DrawOffer::LostOnTime(ended) = svc
+        .accept_draw(GUILD, CHANNEL, BOB, game.game.id)
+        .await
+        .unwrap()
+    else {
+        panic!("a draw accepted after the time ran out");
+    };
+    assert_alice_lost_on_time(&ended);
+
+    start(&svc, "small", FirstMover::Challenger).await;
+    clock.advance(TimeDelta::hours(25));
+    let Abort::LostOnTime(ended) = svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap() else {
+        panic!("aborted after the time ran out");
+    };
+    assert_alice_lost_on_time(&ended);
+
+    // Every game ended once, on time, with ratings; the timer finds nothing left to do.
+    assert!(svc.tick().await.unwrap().timeouts.is_empty());
+    let reasons: Vec<String> = sqlx::query_scalar("SELECT end_reason FROM games ORDER BY id")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    assert_eq!(reasons, ["timeout"; 4]);
+    let bob_wins: i32 = sqlx::query_scalar("SELECT wins FROM ratings WHERE user_id = $1")
+        .bind(BOB as i64)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(bob_wins, 4);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_moderator_aborts_a_game_whose_data_is_broken(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let broken = start(&svc, "small", FirstMover::Challenger).await;
+    sqlx::query("UPDATE games SET position = 'small 8/8 a' WHERE id = $1")
+        .bind(broken.game.id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert!(matches!(
+        svc.board(GUILD, CHANNEL).await,
+        Err(Error::Corrupt(_))
+    ));
+    // A player cannot tell whether they may abort a game that does not load; a moderator can.
+    assert!(matches!(
+        svc.abort(GUILD, CHANNEL, ALICE, false).await,
+        Err(Error::Corrupt(_))
+    ));
+    assert_eq!(
+        svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap(),
+        Abort::Aborted(broken.game.id)
+    );
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(broken.game.id.0)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "aborted");
+    // Nothing is left to abort, and the channel hosts a new game.
+    assert!(matches!(
+        svc.abort(GUILD, CHANNEL, CAROL, true).await,
+        Err(Error::User(UserError::GameOver)) | Err(Error::Corrupt(_))
+    ));
+    let next = start(&svc, "small", FirstMover::Challenger).await;
+    assert_eq!(svc.board(GUILD, CHANNEL).await.unwrap().id, next.game.id);
 }

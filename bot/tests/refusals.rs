@@ -71,9 +71,18 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
     }
     // Accepted forms.
     for t in ["1m", "10m", "12h", "3d", "7d"] {
-        svc.challenge(&with(|r| r.turn_timeout = Some(t)))
+        let c = svc
+            .challenge(&with(|r| r.turn_timeout = Some(t)))
             .await
             .unwrap();
+        // One pending challenge per challenger and channel: the next one waits for this.
+        refused(
+            &pool,
+            UserError::ChallengePending { opponent: BOB },
+            svc.challenge(&with(|r| r.turn_timeout = Some(t))),
+        )
+        .await;
+        svc.withdraw(c.id, ALICE).await.unwrap();
     }
     start(&svc, "small", FirstMover::Challenger).await;
     refused(
@@ -319,6 +328,38 @@ async fn moves_are_refused_with_reasons(pool: PgPool) {
     .await;
 }
 
+#[sqlx::test(migrations = "../migrations")]
+async fn an_old_accept_draw_button_does_not_act_on_the_next_game(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let first = start(&svc, "small", FirstMover::Challenger).await;
+    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    // The old button, clicked once its game is over and before another starts.
+    refused(
+        &pool,
+        UserError::GameOver,
+        svc.accept_draw(GUILD, CHANNEL, BOB, first.game.id),
+    )
+    .await;
+    let second = start(&svc, "small", FirstMover::Challenger).await;
+    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    refused(
+        &pool,
+        UserError::OldButton,
+        svc.accept_draw(GUILD, CHANNEL, BOB, first.game.id),
+    )
+    .await;
+    // The current game's button still works.
+    let agreed = svc
+        .accept_draw(GUILD, CHANNEL, BOB, second.game.id)
+        .await
+        .unwrap();
+    assert!(matches!(
+        agreed,
+        halma_bot::service::DrawOffer::Agreed(ref ended) if ended.game.id == second.game.id
+    ));
+}
+
 #[test]
 fn every_user_error_has_a_text_in_both_languages() {
     use halma_bot::locale::{text, Lang};
@@ -358,6 +399,9 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::PositionChanged,
         UserError::AbortTooLate,
         UserError::DrawAlreadyOffered,
+        UserError::UnknownButton,
+        UserError::OldButton,
+        UserError::ChallengePending { opponent: 1 },
         UserError::Illegal(IllegalMove::GameOver),
         UserError::Illegal(IllegalMove::NotYourTurn {
             seat: Seat::A,
@@ -403,4 +447,74 @@ fn every_user_error_has_a_text_in_both_languages() {
     }
     assert!(Lang::En.template("error.internal").is_some());
     let _ = text(Lang::Hr, "error.internal", &[]);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn one_pending_challenge_per_challenger_and_channel(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let first = svc
+        .challenge(&request("small", FirstMover::Challenger))
+        .await
+        .unwrap();
+    refused(
+        &pool,
+        UserError::ChallengePending { opponent: BOB },
+        svc.challenge(&ChallengeRequest {
+            opponent: CAROL,
+            ..request("ig10", FirstMover::Random)
+        }),
+    )
+    .await;
+    // Another channel, or another challenger, is not held up.
+    svc.challenge(&ChallengeRequest {
+        channel: 7,
+        ..request("small", FirstMover::Challenger)
+    })
+    .await
+    .unwrap();
+    svc.challenge(&ChallengeRequest {
+        challenger: CAROL,
+        ..request("small", FirstMover::Challenger)
+    })
+    .await
+    .unwrap();
+    // Once answered, the next challenge may be made.
+    svc.accept(first.id, BOB).await.unwrap();
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    let game = svc.board(GUILD, CHANNEL).await.unwrap().id;
+
+    // A Rematch clicked twice, one after the other and at the same moment, makes one challenge.
+    svc.rematch(GUILD, CHANNEL, BOB, game).await.unwrap();
+    refused(
+        &pool,
+        UserError::ChallengePending { opponent: ALICE },
+        svc.rematch(GUILD, CHANNEL, BOB, game),
+    )
+    .await;
+    let (a, b) = tokio::join!(
+        svc.rematch(GUILD, CHANNEL, ALICE, game),
+        svc.rematch(GUILD, CHANNEL, ALICE, game)
+    );
+    assert_eq!(
+        [&a, &b].iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{a:?} {b:?}"
+    );
+    for r in [a, b] {
+        if let Err(e) = r {
+            assert_eq!(
+                e.user(),
+                Some(&UserError::ChallengePending { opponent: BOB })
+            );
+        }
+    }
+    let pending: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM challenges WHERE status = 'pending' AND channel_id = $1",
+    )
+    .bind(CHANNEL as i64)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    // Carol's, Bob's rematch and Alice's rematch.
+    assert_eq!(pending, 3);
 }

@@ -1,6 +1,6 @@
 //! The `challenges` table: invitations to a game and how they were answered.
 
-use super::{from_db, parse, to_db, Db, DbTx};
+use super::{from_db, parse, to_db, violates, Db, DbTx};
 use crate::model::{ChallengeId, ChallengeStatus, FirstMover, GameId};
 use chrono::{DateTime, TimeDelta, Utc};
 use halma::Variant;
@@ -106,10 +106,14 @@ pub struct NewChallenge {
 }
 
 impl Db {
-    /// Stores a new pending challenge.
+    /// Stores a new pending challenge; `None` if the challenger already has a pending
+    /// challenge in the channel (the index `challenges_one_pending_per_challenger`).
     #[tracing::instrument(skip_all)]
-    pub async fn insert_challenge(&self, new: &NewChallenge) -> Result<Challenge, sqlx::Error> {
-        sqlx::query_as!(
+    pub async fn insert_challenge(
+        &self,
+        new: &NewChallenge,
+    ) -> Result<Option<Challenge>, sqlx::Error> {
+        let inserted = sqlx::query_as!(
             ChallengeRow,
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant,
                                      first_mover, anti_spoiling, turn_timeout_secs, expires_at,
@@ -128,8 +132,32 @@ impl Db {
             new.created_at,
         )
         .fetch_one(&self.pool)
+        .await;
+        match inserted {
+            Ok(row) => row.try_into().map(Some),
+            Err(e) if violates(&e, "challenges_one_pending_per_challenger") => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The challenge `challenger` has pending in `channel`, if any.
+    #[tracing::instrument(skip_all)]
+    pub async fn pending_challenge_of(
+        &self,
+        channel: u64,
+        challenger: u64,
+    ) -> Result<Option<Challenge>, sqlx::Error> {
+        sqlx::query_as!(
+            ChallengeRow,
+            "SELECT * FROM challenges
+             WHERE channel_id = $1 AND challenger_id = $2 AND status = 'pending'",
+            to_db(channel),
+            to_db(challenger)
+        )
+        .fetch_optional(&self.pool)
         .await?
-        .try_into()
+        .map(Challenge::try_from)
+        .transpose()
     }
 
     /// The challenge with this id.

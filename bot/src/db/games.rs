@@ -227,6 +227,25 @@ impl Db {
         .transpose()
     }
 
+    /// The id and version of the channel's active game in `guild`, read without the rest of
+    /// the row, so that a game whose position or seats do not parse can still be ended.
+    #[tracing::instrument(skip_all)]
+    pub async fn active_game_stamp(
+        &self,
+        guild: u64,
+        channel: u64,
+    ) -> Result<Option<(GameId, i32)>, sqlx::Error> {
+        let row = sqlx::query!(
+            "SELECT id, version FROM games
+             WHERE channel_id = $1 AND guild_id = $2 AND status = 'active'",
+            to_db(channel),
+            to_db(guild)
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| (GameId(r.id), r.version)))
+    }
+
     /// Whether a game is being played in the channel.
     #[tracing::instrument(skip_all)]
     pub async fn channel_is_busy(&self, channel: u64) -> Result<bool, sqlx::Error> {
@@ -474,6 +493,30 @@ impl DbTx {
         .execute(&mut *self.tx)
         .await?;
         Ok(done.rows_affected())
+    }
+
+    /// Aborts an active game unless it changed since `version`, without reading the row back
+    /// (it may not parse); `false` if nothing was ended.
+    #[tracing::instrument(skip_all)]
+    pub async fn abort_game(
+        &mut self,
+        id: GameId,
+        version: i32,
+        end: &GameEnd,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query!(
+            "UPDATE games SET status = $3, winners = NULL, end_reason = $4, finished_at = $5,
+                    turn_deadline = NULL, draw_offers = '', version = version + 1
+             WHERE id = $1 AND version = $2 AND status = 'active'",
+            id.0,
+            version,
+            end.status.as_str(),
+            end.reason.as_str(),
+            end.at,
+        )
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Sets the seats offering a draw, unless the game changed since `version`. Returns the

@@ -77,7 +77,12 @@ async fn on_click(
 ) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
     let Some(action) = Action::parse(&click.data.custom_id) else {
+        // Answer anyway: an unanswered click shows "interaction failed" to the user.
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
+        let refusal = present::refusal(lang, &crate::error::UserError::UnknownButton);
+        let response =
+            serenity::CreateInteractionResponse::Message(send::response_message(&refusal));
+        click.create_response(&ctx.http, response).await?;
         return Ok(InteractionOutcome::Refused);
     };
     let user = click.user.id.get();
@@ -102,7 +107,7 @@ async fn on_click(
             .withdraw(id, user)
             .await
             .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
-        Action::AcceptDraw(_) => match service.offer_draw(guild, channel, user).await {
+        Action::AcceptDraw(game) => match service.accept_draw(guild, channel, user, game).await {
             Ok(reply) => Ok(Answer::New(
                 super::present_blocking(data, reply, move |r, names| present::draw(lang, r, names))
                     .await?,

@@ -370,10 +370,10 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .abort(guild(ctx), ctx.channel_id().get(), user, can_manage)
         .await;
-    if answer(ctx, aborted).await?.is_some() {
-        say(ctx, &present::aborted(lang(ctx), user)).await?;
-    }
-    Ok(())
+    respond(ctx, aborted, move |lang, a, names| {
+        present::abort(lang, user, a, names)
+    })
+    .await
 }
 
 #[cfg(test)]

@@ -257,6 +257,20 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
                 tracing::warn!(error = %e, "could not send the apology");
             }
         }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            // The panic hook (crate::panics) logged where it happened; this names the command.
+            tracing::error!(
+                command = %ctx.command().qualified_name,
+                user = %ctx.author().id,
+                channel = %ctx.channel_id(),
+                panic = payload.as_deref().unwrap_or("(not text)"),
+                "command panicked"
+            );
+            let reply = crate::present::apology(lang_of(ctx.locale()));
+            if let Err(e) = ctx.send(send::create_reply(&reply)).await {
+                tracing::warn!(error = %e, "could not send the apology");
+            }
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");

@@ -138,4 +138,9 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("history.hint_count", "<@{user}> {n}"),
     ("cmd.halma.hint", "Suggest a move for you (3 per game, only you see it)"),
     ("opt.halma.challenge.level", "The bot's strength, when you challenge the bot (default: medium)"),
+    // Added for robustness (issue 10).
+    ("error.unknown_button", "This button is no longer valid."),
+    ("error.old_button", "This button belongs to an earlier game. Use `/halma board` to see the current one."),
+    ("error.challenge_pending", "You have already challenged <@{user}> in this channel. Wait for the answer, or withdraw that challenge first."),
+    ("list.more", "…and {count} more."),
 ];

@@ -138,4 +138,9 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("history.hint_count", "<@{user}> {n}"),
     ("cmd.halma.hint", "Predloži ti potez (3 po partiji, vidiš ga samo ti)"),
     ("opt.halma.challenge.level", "Snaga bota kad izazoveš bota (zadano: medium)"),
+    // Added for robustness (issue 10).
+    ("error.unknown_button", "Ovaj gumb više ne vrijedi."),
+    ("error.old_button", "Ovaj gumb pripada ranijoj partiji. Upiši `/halma board` da vidiš trenutnu."),
+    ("error.challenge_pending", "Već si izazvao <@{user}> u ovom kanalu. Pričekaj odgovor ili najprije povuci taj izazov."),
+    ("list.more", "…i još {count}."),
 ];

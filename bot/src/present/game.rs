@@ -6,7 +6,7 @@ use super::{
 };
 use crate::locale::{self, text, Lang};
 use crate::service::{
-    DrawOffer, EndReason, GameEnded, GameResult, GameStarted, GameView, MovePlayed, Player,
+    Abort, DrawOffer, EndReason, GameEnded, GameResult, GameStarted, GameView, MovePlayed, Player,
     RatingChange, Reminder,
 };
 
@@ -150,13 +150,22 @@ pub fn draw(lang: Lang, offer: &DrawOffer, names: Names<'_>) -> Reply {
             pings: waiting_for.iter().map(|p| p.user).collect(),
             ..Reply::default()
         },
-        DrawOffer::Agreed(ended) => game_ended(lang, ended, names),
+        DrawOffer::Agreed(ended) | DrawOffer::LostOnTime(ended) => game_ended(lang, ended, names),
     }
 }
 
 /// An aborted game (not rated).
 pub fn aborted(lang: Lang, by: u64) -> Reply {
     Reply::text(text(lang, "game.aborted", &[("user", user(by))]))
+}
+
+/// What `by`'s abort led to: the game called off, or ended on time when the player to move
+/// had already run out of it.
+pub fn abort(lang: Lang, by: u64, abort: &Abort, names: Names<'_>) -> Reply {
+    match abort {
+        Abort::Aborted(_) => aborted(lang, by),
+        Abort::LostOnTime(ended) => game_ended(lang, ended, names),
+    }
 }
 
 /// The current board: whose turn, the last move and the time left.

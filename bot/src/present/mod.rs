@@ -12,7 +12,7 @@ mod refusal;
 
 pub use ai::{ai_game_started, hint};
 pub use challenge::{challenge_closed, challenge_sent};
-pub use game::{aborted, board, draw, game_ended, game_started, move_played, reminder};
+pub use game::{abort, aborted, board, draw, game_ended, game_started, move_played, reminder};
 pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
 pub use records::{history, leaderboard, replay, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
@@ -20,7 +20,69 @@ pub use refusal::{apology, refusal, refusal_key, refusal_text};
 use crate::locale::{self, text, Lang};
 
 /// Discord's limit on a message's text.
-pub(crate) const MESSAGE_LIMIT: usize = 2000;
+pub const MESSAGE_LIMIT: usize = 2000;
+
+/// Discord's limit on a button's label.
+pub const BUTTON_LABEL_LIMIT: usize = 80;
+
+/// Discord's limit on a button's custom id.
+pub const CUSTOM_ID_LIMIT: usize = 100;
+
+/// The most characters of a user's own text that a message repeats.
+pub const ECHO_LIMIT: usize = 100;
+
+/// A user's text as a message repeats it: control characters (line breaks included) become
+/// spaces, and text longer than [`ECHO_LIMIT`] characters is cut with an ellipsis, so that a
+/// 6,000-character option still gets an answer that fits Discord.
+///
+/// ```
+/// use halma_bot::present::echo;
+/// assert_eq!(echo("g1\n0"), "g1 0");
+/// assert_eq!(echo(&"x".repeat(500)).chars().count(), 100);
+/// ```
+pub fn echo(text: &str) -> String {
+    let clean = |c: char| if c.is_control() { ' ' } else { c };
+    if text.chars().count() <= ECHO_LIMIT {
+        return text.chars().map(clean).collect();
+    }
+    let mut out: String = text.chars().take(ECHO_LIMIT - 1).map(clean).collect();
+    out.push('…');
+    out
+}
+
+/// `head` followed by as many of `rows` as fit in one message; when some are left out, a last
+/// line says how many.
+fn fit_rows(lang: Lang, head: Vec<String>, rows: Vec<String>) -> String {
+    let mut content = head.join("\n");
+    // Room for the "and N more" line, whatever N is.
+    let reserve = text(lang, "list.more", &[("count", u64::MAX.to_string())])
+        .chars()
+        .count()
+        + 1;
+    let mut used = content.chars().count();
+    let total = rows.len();
+    for (shown, row) in rows.into_iter().enumerate() {
+        let len = row.chars().count() + usize::from(!content.is_empty());
+        let last = shown + 1 == total;
+        let budget = if last {
+            MESSAGE_LIMIT
+        } else {
+            MESSAGE_LIMIT - reserve
+        };
+        if used + len > budget {
+            let more = text(lang, "list.more", &[("count", (total - shown).to_string())]);
+            content.push('\n');
+            content.push_str(&more);
+            return content;
+        }
+        if !content.is_empty() {
+            content.push('\n');
+        }
+        content.push_str(&row);
+        used += len;
+    }
+    content
+}
 
 use crate::service::{GameStatus, GameView};
 use halma::{MoveText, Seat, Square};

@@ -1,7 +1,7 @@
 //! Messages about what was played and who plays well: history, replay, leaderboard, stats and
 //! the rules.
 
-use super::{chain_text, seat_names, user, File, Names, Reply, MESSAGE_LIMIT};
+use super::{chain_text, fit_rows, seat_names, user, File, Names, Reply, MESSAGE_LIMIT};
 use crate::locale::{count, text, Lang};
 use crate::service::{History, Leaderboard, Record, ReplayData, Stats};
 use halma::{Ply, Variant};
@@ -81,17 +81,21 @@ pub fn leaderboard(lang: Lang, board: &Leaderboard) -> Reply {
             &[("variant", board.variant.name().to_string())],
         ));
     }
-    let mut lines = vec![text(
+    let head = vec![text(
         lang,
         "leaderboard.header",
         &[("variant", board.variant.name().to_string())],
     )];
-    for e in &board.entries {
-        let mut args = record_args(lang, &e.record);
-        args.extend([("rank", e.rank.to_string()), ("user", user(e.user))]);
-        lines.push(text(lang, "leaderboard.row", &args));
-    }
-    Reply::text(lines.join("\n"))
+    let rows = board
+        .entries
+        .iter()
+        .map(|e| {
+            let mut args = record_args(lang, &e.record);
+            args.extend([("rank", e.rank.to_string()), ("user", user(e.user))]);
+            text(lang, "leaderboard.row", &args)
+        })
+        .collect();
+    Reply::text(fit_rows(lang, head, rows))
 }
 
 /// The placeholders of a rating record.
@@ -120,17 +124,21 @@ pub fn stats(lang: Lang, stats: &Stats) -> Reply {
         lines.push(text(lang, "stats.row", &args));
     }
     lines.extend(super::ai::ai_record_lines(lang, &stats.ai_records));
-    for g in &stats.current_games {
-        lines.push(text(
-            lang,
-            "stats.current_game",
-            &[
-                ("channel", g.channel.to_string()),
-                ("variant", g.variant.name().to_string()),
-            ],
-        ));
-    }
-    Reply::text(lines.join("\n"))
+    let games = stats
+        .current_games
+        .iter()
+        .map(|g| {
+            text(
+                lang,
+                "stats.current_game",
+                &[
+                    ("channel", g.channel.to_string()),
+                    ("variant", g.variant.name().to_string()),
+                ],
+            )
+        })
+        .collect();
+    Reply::text(fit_rows(lang, lines, games))
 }
 
 /// A short rules summary and the variants.

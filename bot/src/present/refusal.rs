@@ -1,7 +1,7 @@
 //! Refusals in words: the message for each [`UserError`] in the user's language, and the
 //! apology for an internal error.
 
-use super::Reply;
+use super::{echo, Reply};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
 use crate::service::HOSTED_VARIANTS;
@@ -62,6 +62,9 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             UnknownLevel { .. } => "error.unknown_level",
             LevelNeedsBot => "error.level_needs_bot",
             NoHintsLeft { .. } => "error.no_hints_left",
+            UnknownButton => "error.unknown_button",
+            OldButton => "error.old_button",
+            ChallengePending { .. } => "error.challenge_pending",
         }
     }
 }
@@ -72,18 +75,19 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
     {
         match error {
             UnknownVariant { text } => vec![
-                ("text", text.clone()),
+                ("text", echo(text)),
                 ("variants", HOSTED_VARIANTS.map(|v| v.name()).join(", ")),
             ],
             VariantNotSupported { variant } => vec![("variant", variant.name().to_string())],
-            BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", text.clone())],
+            BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", echo(text))],
             NotChallenged { opponent } => vec![("user", opponent.to_string())],
             NotChallenger { challenger } => vec![("user", challenger.to_string())],
             NotYourTurn { to_move } => vec![("user", to_move.to_string())],
+            ChallengePending { opponent } => vec![("user", opponent.to_string())],
             BadSquare { error } => match error {
                 ParseSquareError::Empty => vec![],
                 ParseSquareError::BadFile(t) | ParseSquareError::BadRank(t) => {
-                    vec![("text", t.clone())]
+                    vec![("text", echo(t))]
                 }
             },
             Illegal(e) => illegal_args(e),

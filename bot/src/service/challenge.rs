@@ -153,8 +153,18 @@ impl Service {
         if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
+        if let Some(pending) = self
+            .db
+            .pending_challenge_of(req.channel, req.challenger)
+            .await?
+        {
+            return Err(UserError::ChallengePending {
+                opponent: pending.opponent,
+            }
+            .into());
+        }
         let now = self.now();
-        Ok(self
+        let inserted = self
             .db
             .insert_challenge(&NewChallenge {
                 guild: req.guild,
@@ -168,7 +178,21 @@ impl Service {
                 expires_at: now + CHALLENGE_LIFETIME,
                 created_at: now,
             })
-            .await?)
+            .await?;
+        match inserted {
+            Some(challenge) => Ok(challenge),
+            // Another challenge was stored between our look and the insert (a double click).
+            None => {
+                let pending = self
+                    .db
+                    .pending_challenge_of(req.channel, req.challenger)
+                    .await?;
+                Err(UserError::ChallengePending {
+                    opponent: pending.map_or(req.opponent, |c| c.opponent),
+                }
+                .into())
+            }
+        }
     }
 
     /// Remembers which Discord message shows the challenge (to edit it when answered).

@@ -25,7 +25,7 @@ pub use crate::model::{
 pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
 pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
 pub use play::parse_move;
-pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES};
+pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
 pub use views::*;
 

@@ -1,12 +1,12 @@
 //! Playing a game: moves, resignation, draw offers and aborting.
 
 use super::{
-    corrupt, DrawOffer, EndReason, GameEnded, GameResult, GameStatus, GameView, MovePlayed, Player,
-    Service,
+    corrupt, Abort, DrawOffer, EndReason, GameEnded, GameId, GameResult, GameStatus, MovePlayed,
+    Player, Service,
 };
 use crate::db::games::{AfterMove, GameEnd, GameRecord};
 use crate::db::moves::MoveRecord;
-use crate::error::{Result, UserError};
+use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, Utc};
 use halma::{DrawReason, MoveText, Outcome, Ply, Square, WinReason};
 
@@ -171,12 +171,30 @@ impl Service {
         }))
     }
 
-    /// `user` resigns the channel's game; the other player wins. (With more than two players
+    /// When the player to move of `game` has run out of time, ends the game on time (as the
+    /// timer would) and returns that end: time comes before any other action on the game.
+    /// `None` when there is time left.
+    async fn time_first(&self, game: &GameRecord, now: DateTime<Utc>) -> Result<Option<GameEnded>> {
+        if game.turn_deadline.is_none_or(|d| d > now) {
+            return Ok(None);
+        }
+        let ended = self
+            .lose_on_time(game, now)
+            .await?
+            .ok_or(UserError::PositionChanged)?;
+        Ok(Some(ended))
+    }
+
+    /// `user` resigns the channel's game; the other player wins. When the player to move has
+    /// run out of time, the game ends on time instead. (With more than two players
     /// every other player would win; resigning from a 3–4 player game comes with those games.)
     #[tracing::instrument(skip_all)]
     pub async fn resign(&self, guild: u64, channel: u64, user: u64) -> Result<GameEnded> {
         let now = self.now();
         let (game, me) = self.active_for_player(guild, channel, user).await?;
+        if let Some(ended) = self.time_first(&game, now).await? {
+            return Ok(ended);
+        }
         let winners: Vec<Player> = game.players.iter().copied().filter(|p| *p != me).collect();
         let result = GameResult::Win {
             winners,
@@ -188,11 +206,38 @@ impl Service {
     }
 
     /// `user` offers a draw; when every player has offered, the game is drawn. The offer stands
-    /// until the next move.
+    /// until the next move. When the player to move has run out of time, the game ends on time
+    /// instead.
     #[tracing::instrument(skip_all)]
     pub async fn offer_draw(&self, guild: u64, channel: u64, user: u64) -> Result<DrawOffer> {
-        let now = self.now();
         let (game, me) = self.active_for_player(guild, channel, user).await?;
+        self.offer_draw_in(game, me).await
+    }
+
+    /// `user` clicks the Accept draw button of game `id`: an offer like [`Service::offer_draw`],
+    /// refused with [`UserError::OldButton`] when `id` is not the channel's current game (a
+    /// button left over from an earlier game must not act on the next one).
+    #[tracing::instrument(skip_all, fields(game = %id))]
+    pub async fn accept_draw(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        id: GameId,
+    ) -> Result<DrawOffer> {
+        let (game, me) = self.active_for_player(guild, channel, user).await?;
+        if game.id != id {
+            return Err(UserError::OldButton.into());
+        }
+        self.offer_draw_in(game, me).await
+    }
+
+    /// Adds `me`'s offer to `game`, drawing it when everyone has offered.
+    async fn offer_draw_in(&self, game: GameRecord, me: Player) -> Result<DrawOffer> {
+        let now = self.now();
+        if let Some(ended) = self.time_first(&game, now).await? {
+            return Ok(DrawOffer::LostOnTime(ended));
+        }
         let mut offers = game.draw_offers.clone();
         if offers.contains(&me.seat) {
             return Err(UserError::DrawAlreadyOffered.into());
@@ -228,7 +273,9 @@ impl Service {
     }
 
     /// Calls off the channel's game without a result or rating change. Moderators (users who
-    /// may manage messages) always can; players only before the third ply.
+    /// may manage messages) always can; players only before the third ply. When the player to
+    /// move has run out of time, the game ends on time instead. A moderator can also call off
+    /// a game whose stored data is broken, so that it never blocks its channel.
     #[tracing::instrument(skip_all)]
     pub async fn abort(
         &self,
@@ -236,33 +283,59 @@ impl Service {
         channel: u64,
         user: u64,
         can_manage_messages: bool,
-    ) -> Result<GameView> {
+    ) -> Result<Abort> {
         let now = self.now();
-        let game = self.current_or_last(guild, channel).await?;
-        if !can_manage_messages {
-            if game.player_of(user).is_none() {
-                return Err(UserError::NotAPlayer.into());
+        let game = match self.current_or_last(guild, channel).await {
+            Err(Error::Corrupt(what)) if can_manage_messages => {
+                tracing::warn!(%what, "a moderator aborts a game whose stored data is broken");
+                return self.abort_broken(guild, channel, now).await;
             }
-            if game.status == GameStatus::Active && game.ply >= 2 {
-                return Err(UserError::AbortTooLate.into());
-            }
+            other => other?,
+        };
+        if !can_manage_messages && game.player_of(user).is_none() {
+            return Err(UserError::NotAPlayer.into());
         }
         if game.status != GameStatus::Active {
             return Err(UserError::GameOver.into());
         }
-        let end = GameEnd {
-            status: GameStatus::Aborted,
-            winners: Vec::new(),
-            reason: EndReason::Aborted,
-            at: now,
-        };
-        let last = self.db.last_move(game.id, game.ply).await?;
+        if let Some(ended) = self.time_first(&game, now).await? {
+            return Ok(Abort::LostOnTime(Box::new(ended)));
+        }
+        if !can_manage_messages && game.ply >= 2 {
+            return Err(UserError::AbortTooLate.into());
+        }
         let mut tx = self.db.begin().await?;
-        let Some(aborted) = tx.end_game(game.id, game.version, &end).await? else {
+        let Some(aborted) = tx.end_game(game.id, game.version, &aborted_at(now)).await? else {
             return Err(UserError::PositionChanged.into());
         };
         tx.commit().await?;
-        aborted.view(last.as_ref(), now)
+        Ok(Abort::Aborted(aborted.id))
+    }
+
+    /// Calls off the channel's active game without reading more of it than its id and
+    /// version: its position or seats may not parse.
+    async fn abort_broken(&self, guild: u64, channel: u64, now: DateTime<Utc>) -> Result<Abort> {
+        let (id, version) = self
+            .db
+            .active_game_stamp(guild, channel)
+            .await?
+            .ok_or(UserError::GameOver)?;
+        let mut tx = self.db.begin().await?;
+        if !tx.abort_game(id, version, &aborted_at(now)).await? {
+            return Err(UserError::PositionChanged.into());
+        }
+        tx.commit().await?;
+        Ok(Abort::Aborted(id))
+    }
+}
+
+/// What the `games` row records about an abort.
+fn aborted_at(at: DateTime<Utc>) -> GameEnd {
+    GameEnd {
+        status: GameStatus::Aborted,
+        winners: Vec::new(),
+        reason: EndReason::Aborted,
+        at,
     }
 }
 

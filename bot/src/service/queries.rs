@@ -13,6 +13,35 @@ use halma::{Move, Square, Variant};
 /// Discord shows at most this many autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
+/// Discord's limit on an autocomplete choice's name and value, in characters.
+pub const MAX_CHOICE_LEN: usize = 100;
+
+/// A destination's choice name, `g12 (via g10, e10)`, with the middle of a chain too long for
+/// [`MAX_CHOICE_LEN`] left out (`p16 (via a1, …, o15)`).
+fn via_name(to: Square, via: &[String]) -> String {
+    if via.is_empty() {
+        return to.to_string();
+    }
+    let full = format!("{to} (via {})", via.join(", "));
+    if full.chars().count() <= MAX_CHOICE_LEN {
+        return full;
+    }
+    let last = &via[via.len() - 1];
+    let mut shown: Vec<&str> = Vec::new();
+    for hop in &via[..via.len() - 1] {
+        let name = format!("{to} (via {}, {hop}, …, {last})", shown.join(", "));
+        if name.chars().count() > MAX_CHOICE_LEN {
+            break;
+        }
+        shown.push(hop);
+    }
+    if shown.is_empty() {
+        format!("{to} (via …, {last})")
+    } else {
+        format!("{to} (via {}, …, {last})", shown.join(", "))
+    }
+}
+
 /// How many players a leaderboard shows when the command does not say.
 pub const DEFAULT_LEADERBOARD_SIZE: u32 = 10;
 
@@ -186,13 +215,8 @@ impl Service {
                     .iter()
                     .map(Square::to_string)
                     .collect();
-                let name = if via.is_empty() {
-                    to.to_string()
-                } else {
-                    format!("{to} (via {})", via.join(", "))
-                };
                 Some(Choice {
-                    name,
+                    name: via_name(to, &via),
                     value: to.to_string(),
                 })
             })
@@ -251,5 +275,22 @@ impl Service {
             current_games,
             ai_records,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_chains_are_shortened_to_fit_a_choice() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(via_name(sq("g12"), &[]), "g12");
+        assert_eq!(via_name(sq("g12"), &["g10".into()]), "g12 (via g10)");
+        let via: Vec<String> = (0..40).map(|i| format!("h{}", i % 16 + 1)).collect();
+        let name = via_name(sq("p16"), &via);
+        assert!(name.chars().count() <= MAX_CHOICE_LEN, "{name}");
+        assert!(name.starts_with("p16 (via h1, h2,"), "{name}");
+        assert!(name.ends_with(", …, h8)"), "{name}");
     }
 }

@@ -161,7 +161,7 @@ impl Service {
     }
 
     /// Ends `game` on time; `None` if it changed meanwhile (a move beat the timer).
-    async fn lose_on_time(
+    pub(super) async fn lose_on_time(
         &self,
         game: &GameRecord,
         now: DateTime<Utc>,

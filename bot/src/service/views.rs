@@ -115,6 +115,17 @@ pub enum DrawOffer {
     },
     /// Everyone offered: the game is drawn.
     Agreed(GameEnded),
+    /// The player to move had already run out of time: the game ended on time instead.
+    LostOnTime(GameEnded),
+}
+
+/// What an abort led to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Abort {
+    /// The game was called off without a result.
+    Aborted(GameId),
+    /// The player to move had already run out of time: the game ended on time instead.
+    LostOnTime(Box<GameEnded>),
 }
 
 /// A choice for a Discord autocomplete: what the user sees and what is filled in.

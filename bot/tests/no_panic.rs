@@ -1,0 +1,237 @@
+//! No input makes the bot panic: generated texts (empty, 6,000 characters, control characters,
+//! any Unicode, huge numbers) in every option of every service call and in local mode's typed
+//! lines get a normal answer or a short refusal. Each call runs in its own task, so that a
+//! panic is reported with the input that caused it.
+
+mod common;
+
+use common::*;
+use halma_bot::local::Session;
+use halma_bot::locale::Lang;
+use halma_bot::present::{self, Action};
+use halma_bot::service::{
+    parse_move, parse_turn_timeout, ChallengeId, ChallengeRequest, FirstMover, GameId,
+};
+use halma_bot::Error;
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::{Config, TestRng, TestRunner};
+use sqlx::PgPool;
+use std::future::Future;
+
+/// How many generated inputs each test tries.
+const CASES: usize = 300;
+
+/// The longest refusal any input may produce, in characters.
+const SHORT: usize = 400;
+
+/// Texts users might type, and texts nobody would.
+fn any_text() -> BoxedStrategy<String> {
+    prop_oneof![
+        Just(String::new()),
+        any::<String>(),
+        "\\PC{0,12}",
+        "[a-p]{0,3}[0-9]{0,25}[ ,-]{0,3}[a-p]?[0-9]{0,3}",
+        "[0-9]{1,40} ?[smhdw]{0,3}( [0-9]{0,30}[a-z]{0,4}){0,3}",
+        "[\\x00-\\x1f\\x7f]{0,40}",
+        "(halma:)?(accept|decline|withdraw|draw|rematch|x)?:?-?[0-9]{0,25}(:[0-9]*)?",
+        "(standard|ig10|small|four|three|STANDARD| small )",
+        "\\PC{6000}",
+        "[\u{202e}\u{200b}\u{fffd}\u{1f600}ž@`*_~|]{0,3000}",
+    ]
+    .boxed()
+}
+
+/// Draws `n` values from `strategy` with a fixed seed (a failure is reproducible).
+fn draw<T: std::fmt::Debug>(strategy: impl Strategy<Value = T>, n: usize) -> Vec<T> {
+    let config = Config::default();
+    let mut runner =
+        TestRunner::new_with_rng(config, TestRng::deterministic_rng(Default::default()));
+    (0..n)
+        .map(|_| strategy.new_tree(&mut runner).expect("a value").current())
+        .collect()
+}
+
+/// Runs `call` in its own task; a panic fails the test naming `input`. A refusal must be short.
+async fn answers<T: Send + 'static>(
+    input: &str,
+    call: impl Future<Output = Result<T, Error>> + Send + 'static,
+) {
+    match tokio::spawn(call).await {
+        Err(e) if e.is_panic() => panic!("panicked on {input:?}"),
+        Err(e) => panic!("task failed on {input:?}: {e}"),
+        Ok(Err(Error::User(refusal))) => {
+            for lang in [Lang::En, Lang::Hr] {
+                let words = present::refusal_text(lang, &refusal);
+                assert!(
+                    words.chars().count() <= SHORT,
+                    "{input:?} gave a long refusal: {words}"
+                );
+            }
+        }
+        Ok(Err(other)) => panic!("{input:?} gave an internal error: {other}"),
+        Ok(Ok(_)) => {}
+    }
+}
+
+#[test]
+fn the_parsers_never_panic() {
+    for text in draw(any_text(), CASES * 4) {
+        let _ = Action::parse(&text);
+        if let Err(e) = parse_turn_timeout(&text) {
+            assert!(present::refusal_text(Lang::En, &e).chars().count() <= SHORT);
+        }
+        if let Err(e) = parse_move(&text, &text) {
+            assert!(present::refusal_text(Lang::Hr, &e).chars().count() <= SHORT);
+        }
+        let _ = FirstMover::from_choice(&text);
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn service_calls_answer_every_generated_input(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let inputs = draw(
+        (
+            any_text(),
+            any_text(),
+            any::<u64>(),
+            any::<i64>(),
+            any::<u32>(),
+            any::<bool>(),
+        ),
+        CASES,
+    );
+    for (a, b, user, id, limit, flag) in inputs {
+        let input = format!("{a:?} {b:?} {user} {id} {limit} {flag}");
+        let s = svc.clone();
+        let (va, vb) = (a.clone(), b.clone());
+        answers(&input, async move {
+            s.challenge(&ChallengeRequest {
+                guild: GUILD,
+                channel: if flag { CHANNEL } else { 5 },
+                challenger: ALICE,
+                opponent: user,
+                opponent_is_bot: false,
+                opponent_is_me: flag,
+                level: Some(&va),
+                variant: Some(&va),
+                first: FirstMover::from_choice(&vb).unwrap_or(FirstMover::Random),
+                anti_spoiling: flag,
+                turn_timeout: Some(&vb),
+            })
+            .await
+        })
+        .await;
+        // The player to move types the texts, so that they reach the move parser.
+        let mover = svc
+            .board(GUILD, CHANNEL)
+            .await
+            .ok()
+            .and_then(|g| g.to_move)
+            .map_or(ALICE, |p| p.user);
+        let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
+        answers(&input, async move {
+            s.play(GUILD, CHANNEL, mover, &va, &vb).await
+        })
+        .await;
+        let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
+        answers(&input, async move {
+            s.complete_to(GUILD, CHANNEL, mover, &va, &vb).await
+        })
+        .await;
+        let (s, va) = (svc.clone(), a.clone());
+        answers(&input, async move {
+            s.complete_from(GUILD, CHANNEL, mover, &va).await
+        })
+        .await;
+        let (s, vb) = (svc.clone(), b.clone());
+        answers(
+            &input,
+            async move { s.leaderboard(GUILD, &vb, limit).await },
+        )
+        .await;
+        let s = svc.clone();
+        answers(&input, async move { s.accept(ChallengeId(id), user).await }).await;
+        let s = svc.clone();
+        answers(
+            &input,
+            async move { s.withdraw(ChallengeId(id), user).await },
+        )
+        .await;
+        let s = svc.clone();
+        answers(&input, async move {
+            s.accept_draw(GUILD, CHANNEL, user, GameId(id)).await
+        })
+        .await;
+        let s = svc.clone();
+        answers(&input, async move {
+            s.rematch(GUILD, user, user, GameId(id)).await
+        })
+        .await;
+        let s = svc.clone();
+        answers(&input, async move { s.stats(GUILD, user).await }).await;
+    }
+    svc.verify(svc.board(GUILD, CHANNEL).await.unwrap().id)
+        .await
+        .unwrap();
+}
+
+/// Lines a local-mode user might type: known commands with generated arguments, or anything.
+fn any_line() -> BoxedStrategy<String> {
+    let command = prop_oneof![
+        Just("/halma challenge "),
+        Just("/halma challenge opponent:@bob variant:"),
+        Just("/halma challenge @bob small first:"),
+        Just("/halma challenge @bob small me false turn_timeout:"),
+        Just("/halma move "),
+        Just("/halma move from:"),
+        Just("/halma leaderboard "),
+        Just("/halma stats "),
+        Just("/halma board "),
+        Just("/halma draw "),
+        Just("/click accept "),
+        Just("/click draw "),
+        Just("/click rematch "),
+        Just("/as "),
+        Just(""),
+    ];
+    prop_oneof![
+        (command, any_text()).prop_map(|(c, t)| format!("{c}{t}")),
+        any_text(),
+    ]
+    .boxed()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn local_mode_answers_every_generated_line(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(svc, boards.path().to_path_buf());
+    for line in [
+        "/as alice",
+        "/halma challenge @bob small me",
+        "/as bob",
+        "/click accept 1",
+    ] {
+        session.handle(line, &mut Vec::new()).await.unwrap();
+    }
+    for line in draw(any_line(), CASES * 2) {
+        let mut out = Vec::new();
+        // A line may switch users or quit; neither is an error.
+        session
+            .handle(&line, &mut out)
+            .await
+            .unwrap_or_else(|e| panic!("{line:?} failed: {e:#}"));
+        let out = String::from_utf8(out).expect("UTF-8");
+        for printed in out.lines() {
+            if printed.starts_with("(only you)") || printed.starts_with("Unknown command") {
+                assert!(
+                    printed.chars().count() <= SHORT,
+                    "{line:?} gave a long refusal: {printed}"
+                );
+            }
+        }
+    }
+}

@@ -1,13 +1,11 @@
 //! Games against the bot: starting one, the bot's moves, and hints. Searches run on a pool of
 //! plain threads of their own (one per core at most), never on the async runtime's threads.
 
-use super::{
-    challenge, corrupt, FirstMover, GameId, GameView, MovePlayed, Player, Service, UserError,
-};
+use super::{challenge, corrupt, GameId, GameView, MovePlayed, Player, Service, UserError};
 use crate::db::games::NewGame;
 use crate::error::{Error, Result};
 use chrono::{DateTime, Utc};
-use halma::{Options, Position, Seat, Square};
+use halma::{Options, Position, Square};
 use halma_engine::{Config, Engine, Level, Limits, SearchResult};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -207,27 +205,12 @@ impl Service {
         if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        let human_first = match req.first {
-            FirstMover::Challenger => true,
-            FirstMover::Opponent => false,
-            FirstMover::Random => challenge::coin(),
-        };
-        let (first, second) = if human_first {
-            (req.challenger, req.opponent)
+        let players = challenge::seat_players(req.first, req.challenger, req.opponent);
+        let bot = if players[0].user == req.opponent {
+            players[0]
         } else {
-            (req.opponent, req.challenger)
+            players[1]
         };
-        let players = [
-            Player {
-                seat: Seat::A,
-                user: first,
-            },
-            Player {
-                seat: Seat::B,
-                user: second,
-            },
-        ];
-        let bot = if human_first { players[1] } else { players[0] };
         let mut options = Options::for_variant(variant);
         options.anti_spoiling = req.anti_spoiling;
         let rules = halma::Game::new(Position::start(variant), options);

@@ -71,12 +71,37 @@ fn closed(status: ChallengeStatus) -> UserError {
 }
 
 /// A fair coin: std's per-process random hash keys, so no random-number crate is needed.
-pub(super) fn coin() -> bool {
+fn coin() -> bool {
     std::collections::hash_map::RandomState::new()
         .build_hasher()
         .finish()
         & 1
         == 1
+}
+
+/// The two players of a challenged game in seat order: whoever moves first (by `first`, by lot
+/// for [`FirstMover::Random`]) takes seat `a`.
+pub(super) fn seat_players(first: FirstMover, challenger: u64, opponent: u64) -> [Player; 2] {
+    let challenger_first = match first {
+        FirstMover::Challenger => true,
+        FirstMover::Opponent => false,
+        FirstMover::Random => coin(),
+    };
+    let (a, b) = if challenger_first {
+        (challenger, opponent)
+    } else {
+        (opponent, challenger)
+    };
+    [
+        Player {
+            seat: Seat::A,
+            user: a,
+        },
+        Player {
+            seat: Seat::B,
+            user: b,
+        },
+    ]
 }
 
 impl Service {
@@ -264,26 +289,7 @@ impl Service {
         if self.db.channel_is_busy(pending.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        let challenger_first = match pending.first {
-            FirstMover::Challenger => true,
-            FirstMover::Opponent => false,
-            FirstMover::Random => coin(),
-        };
-        let (first, second) = if challenger_first {
-            (pending.challenger, pending.opponent)
-        } else {
-            (pending.opponent, pending.challenger)
-        };
-        let players = [
-            Player {
-                seat: Seat::A,
-                user: first,
-            },
-            Player {
-                seat: Seat::B,
-                user: second,
-            },
-        ];
+        let players = seat_players(pending.first, pending.challenger, pending.opponent);
         let mut options = Options::for_variant(pending.variant);
         options.anti_spoiling = pending.anti_spoiling;
         let rules = halma::Game::new(Position::start(pending.variant), options);

@@ -300,17 +300,7 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn hint(&self, guild: u64, channel: u64, user: u64) -> Result<Hint> {
         let now: DateTime<Utc> = self.now();
-        let (game, me) = self.active_for_player(guild, channel, user).await?;
-        let to_move = game.to_move()?.ok_or(UserError::GameOver)?;
-        if to_move != me {
-            return Err(UserError::NotYourTurn {
-                to_move: to_move.user,
-            }
-            .into());
-        }
-        if game.turn_deadline.is_some_and(|d| d <= now) {
-            return Err(UserError::TimeUp.into());
-        }
+        let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
         let taken = self.db.hints_used(game.id).await?;
         let limit = HINTS_PER_GAME;
         if taken.iter().any(|&(seat, n)| seat == me.seat && n >= limit) {

@@ -175,6 +175,29 @@ impl Service {
         Ok((game, player))
     }
 
+    /// The channel's active game when it is `user`'s turn in it and their time has not run
+    /// out at `now` (refusing otherwise), with their seat.
+    async fn game_on_turn(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        now: DateTime<Utc>,
+    ) -> Result<(GameRecord, Player)> {
+        let (game, me) = self.active_for_player(guild, channel, user).await?;
+        let to_move = game.to_move()?.ok_or(UserError::GameOver)?;
+        if to_move != me {
+            return Err(UserError::NotYourTurn {
+                to_move: to_move.user,
+            }
+            .into());
+        }
+        if game.turn_deadline.is_some_and(|d| d <= now) {
+            return Err(UserError::TimeUp.into());
+        }
+        Ok((game, me))
+    }
+
     /// The view of a game with its last move from the database.
     async fn view_of(&self, game: &GameRecord, now: DateTime<Utc>) -> Result<GameView> {
         let last = self.db.last_move(game.id, game.ply).await?;

@@ -84,17 +84,7 @@ impl Service {
         to: &str,
     ) -> Result<MovePlayed> {
         let now = self.now();
-        let (game, me) = self.active_for_player(guild, channel, user).await?;
-        let to_move = game.to_move()?.ok_or(UserError::GameOver)?;
-        if to_move != me {
-            return Err(UserError::NotYourTurn {
-                to_move: to_move.user,
-            }
-            .into());
-        }
-        if game.turn_deadline.is_some_and(|d| d <= now) {
-            return Err(UserError::TimeUp.into());
-        }
+        let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
         let text = parse_move(from, to)?;
         let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();

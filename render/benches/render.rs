@@ -42,6 +42,19 @@ fn game(variant: Variant, plies: usize) -> Game {
     game
 }
 
+/// The most crowded four-player board we know: pieces of all four players
+/// scattered over the whole board, with a long last move (the same position
+/// as the render tests' busy board).
+fn busiest() -> Game {
+    let pos: Position = "four 1cc13/3a9bd1/c1c9d3/c1c1c3b1d3d1/5cc1d2b4/4c3b1b1d3/8da6/4ad3cb5/4c2aba1a4/3b1d3a2a3/3d1d5c4/1d14/1d14/3b9a2/2b9aa2/1b1bb9aa d"
+        .parse()
+        .expect("a position");
+    let mut game = Game::new(pos, Options::for_variant(Variant::Four));
+    game.play(&"d6-d8-f10-d12-b14-d14-b12".parse().expect("move text"))
+        .expect("legal");
+    game
+}
+
 fn boards(c: &mut Criterion) {
     let standard = game(Variant::Standard, 60);
     let four = game(Variant::Four, 80);
@@ -57,6 +70,11 @@ fn boards(c: &mut Criterion) {
         ("three light", &three, Theme::Light),
     ];
     let mut group = c.benchmark_group("board_png");
+    let busiest = busiest();
+    let cases = cases.into_iter().chain([
+        ("four busiest", &busiest, Theme::Light),
+        ("four busiest dark", &busiest, Theme::Dark),
+    ]);
     for (name, g, theme) in cases {
         let (_, chain) = g.last_move().expect("moves were played");
         let options = BoardOptions {

@@ -179,12 +179,21 @@ impl Tables {
 }
 
 /// Whether `seat` has reached its goal in `pos`: every piece home, or with
-/// anti-spoiling a full target camp holding one of its pieces.
+/// anti-spoiling a full target camp holding one of its pieces. A player
+/// removed from the game (no pieces left) has not.
 #[inline]
 pub(crate) fn is_done(pos: &Position, target: Bitboard, seat: Seat, anti_spoiling: bool) -> bool {
     let own = pos.pieces(seat);
-    own.is_subset(target)
-        || (anti_spoiling && target.is_subset(pos.occupied()) && !(own & target).is_empty())
+    !own.is_empty()
+        && (own.is_subset(target)
+            || (anti_spoiling && target.is_subset(pos.occupied()) && !(own & target).is_empty()))
+}
+
+/// The seats of `pos` still in play as a bit set (bit `i` for seat index
+/// `i`): players removed from a three- or four-player game are left out.
+#[inline]
+pub(crate) fn in_play(pos: &Position) -> u8 {
+    pos.seats_in_play().fold(0, |mask, s| mask | 1 << s.index())
 }
 
 /// A static evaluation of `pos` for `seat`'s side, for callers outside the
@@ -203,14 +212,21 @@ pub fn evaluate(pos: &Position, seat: Seat) -> i32 {
     for s in pos.variant().seats() {
         cost[s.index()] = tables.cost_of(pos, s);
     }
-    side_score(&tables, pos, seat, &cost)
+    side_score(&tables, pos, seat, in_play(pos), &cost)
 }
 
-/// The score of `root`'s side against the others: partners add up in
-/// `four-teams`; with several opponents, the strongest one counts.
+/// The score of `root`'s side against the others still in play (`seats`,
+/// as from [`in_play`]): partners add up in `four-teams`; with several
+/// opponents, the strongest one counts.
 #[inline]
-pub(crate) fn side_score(tables: &Tables, pos: &Position, root: Seat, cost: &[i32; 4]) -> i32 {
-    combine(tables.variant, root, |s| {
+pub(crate) fn side_score(
+    tables: &Tables,
+    pos: &Position,
+    root: Seat,
+    seats: u8,
+    cost: &[i32; 4],
+) -> i32 {
+    combine(tables.variant, root, seats, |s| {
         tables.seat_score(pos, s, cost[s.index()])
     })
 }
@@ -218,8 +234,8 @@ pub(crate) fn side_score(tables: &Tables, pos: &Position, root: Seat, cost: &[i3
 /// [`side_score`] when no seat is in the endgame (more than
 /// [`ENDGAME_OUTSIDE`] pieces outside its camp): the piece costs alone.
 #[inline]
-pub(crate) fn quiet_side_score(variant: Variant, root: Seat, cost: &[i32; 4]) -> i32 {
-    combine(variant, root, |s| -cost[s.index()])
+pub(crate) fn quiet_side_score(variant: Variant, root: Seat, seats: u8, cost: &[i32; 4]) -> i32 {
+    combine(variant, root, seats, |s| -cost[s.index()])
 }
 
 /// Whether no seat of `pos` is near the endgame, and no single move can
@@ -229,7 +245,9 @@ pub(crate) fn quiet_side_score(variant: Variant, root: Seat, cost: &[i32; 4]) ->
 pub(crate) fn is_quiet(tables: &Tables, pos: &Position, anti_spoiling: bool) -> bool {
     tables.variant.seats().all(|s| {
         let target = tables.target[s.index()];
-        (pos.pieces(s) & !target).count() > ENDGAME_OUTSIDE + 1
+        // A removed player (no pieces) has no endgame.
+        pos.pieces(s).is_empty()
+            || (pos.pieces(s) & !target).count() > ENDGAME_OUTSIDE + 1
             && (!anti_spoiling || (target & !pos.occupied()).count() >= 2)
             // One move can leave one or two opponents' pieces behind.
             && (!tables.free_spoilers
@@ -238,9 +256,10 @@ pub(crate) fn is_quiet(tables: &Tables, pos: &Position, anti_spoiling: bool) -> 
 }
 
 /// A side's score from each seat's score: partners add up in `four-teams`;
-/// with several opponents, the strongest one counts.
+/// with several opponents, the strongest one still in play (in `seats`)
+/// counts.
 #[inline]
-fn combine(variant: Variant, root: Seat, score: impl Fn(Seat) -> i32) -> i32 {
+fn combine(variant: Variant, root: Seat, seats: u8, score: impl Fn(Seat) -> i32) -> i32 {
     match variant.partner(root) {
         Some(partner) => {
             let mut total = 0;
@@ -254,13 +273,13 @@ fn combine(variant: Variant, root: Seat, score: impl Fn(Seat) -> i32) -> i32 {
             total
         }
         None => {
-            let mut best_other = i32::MIN;
+            let mut best_other = None;
             for s in variant.seats() {
-                if s != root {
-                    best_other = best_other.max(score(s));
+                if s != root && seats & 1 << s.index() != 0 {
+                    best_other = Some(best_other.map_or(score(s), |b: i32| b.max(score(s))));
                 }
             }
-            score(root) - best_other
+            score(root) - best_other.unwrap_or(0)
         }
     }
 }

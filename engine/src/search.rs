@@ -118,6 +118,8 @@ pub struct Engine {
     root: Seat,
     us: u8,
     them: u8,
+    /// The seats still in play at the root (bit per seat index).
+    in_play: u8,
     two_players: bool,
     nodes: u64,
     node_limit: u64,
@@ -156,6 +158,7 @@ impl Engine {
             root: Seat::A,
             us: 1,
             them: 2,
+            in_play: 3,
             two_players: true,
             nodes: 0,
             node_limit: u64::MAX,
@@ -273,7 +276,10 @@ impl Engine {
             Some(p) => root_bit | 1 << p.index(),
             None => root_bit,
         };
-        self.them = ((1u8 << variant.players()) - 1) & !self.us;
+        // Players removed from the game (no pieces left) are nobody's
+        // opponents: they neither move nor count in the evaluation.
+        self.in_play = eval::in_play(pos);
+        self.them = self.in_play & !self.us;
         self.nodes = 0;
         self.node_limit = config.limits.nodes.unwrap_or(u64::MAX);
         self.next_clock = CLOCK_EVERY;
@@ -386,7 +392,7 @@ impl Engine {
     /// The static value of `node` for the side to move (`us`: the root's).
     #[inline]
     fn evaluate(&self, node: &Node, us: bool) -> i32 {
-        let mut v = eval::side_score(&self.tables, &node.pos, self.root, &node.cost);
+        let mut v = eval::side_score(&self.tables, &node.pos, self.root, self.in_play, &node.cost);
         if self.noise > 0 {
             let span = 2 * self.noise as u64 + 1;
             v += (mix(node.hash ^ self.seed) % span) as i32 - self.noise;
@@ -548,7 +554,7 @@ impl Engine {
                 self.nodes += 1;
                 let mut cost = node.cost;
                 cost[s as usize] -= g;
-                let v = eval::quiet_side_score(variant, self.root, &cost);
+                let v = eval::quiet_side_score(variant, self.root, self.in_play, &cost);
                 let v = if us { v } else { -v };
                 best = Some(best.map_or(v, |b: i32| b.max(v)));
             }

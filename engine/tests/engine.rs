@@ -457,3 +457,34 @@ proptest! {
         prop_assert!(result.nodes <= 600);
     }
 }
+
+#[test]
+fn a_removed_player_counts_for_nobody() {
+    // At the start every player of `four` stands equal; with c removed (it
+    // resigned), a still stands equal to the strongest of b and d, not to
+    // an empty set of pieces that has nowhere left to go.
+    for variant in [Variant::Three, Variant::Four] {
+        let start = Position::start(variant);
+        assert_eq!(evaluate(&start, Seat::A), 0, "{variant}");
+        let without_c = start.without(Seat::C).expect("c can leave");
+        assert_eq!(evaluate(&without_c, Seat::A), 0, "{variant}");
+        assert_eq!(evaluate(&without_c, Seat::B), 0, "{variant}");
+    }
+}
+
+#[test]
+fn plays_legal_moves_after_a_player_left() {
+    for (variant, gone) in [(Variant::Three, Seat::B), (Variant::Four, Seat::D)] {
+        let opts = Options::for_variant(variant);
+        for seed in 1..6 {
+            let pos = random_walk(variant, 40, seed)
+                .without(gone)
+                .expect("the seat can leave");
+            let mv = best_move(&pos, &opts, &nodes(5_000)).mv.expect("a move");
+            assert!(
+                pos.legal_moves(&opts).contains(&mv),
+                "{variant} {seed}: {mv}"
+            );
+        }
+    }
+}

@@ -182,7 +182,8 @@ pub async fn run(
         config.timer_interval,
         timer_stop,
     ));
-    let ai_worker = tokio::spawn(ai::run(client.http.clone(), data.clone(), ai_stop));
+    let ai_worker = tokio::spawn(ai::run(client.http.clone(), data.clone(), ai_stop.clone()));
+    tokio::spawn(ops::memory::give_back_when_idle(in_flight.clone(), ai_stop));
     let shard_manager = client.shard_manager.clone();
     let connect = async {
         match shards {

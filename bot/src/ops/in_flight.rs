@@ -1,16 +1,18 @@
 //! The handlers still running, counted so that shutdown can wait for them.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
 
-/// Counts handlers that are running, so that shutdown can wait for them.
+/// Counts handlers that are running, so that shutdown can wait for them, and those that ever
+/// ran, so that the memory keeper sees whether the bot worked since it last looked.
 #[derive(Debug)]
-pub struct InFlight(watch::Sender<usize>);
+pub struct InFlight(watch::Sender<usize>, AtomicU64);
 
 impl Default for InFlight {
     fn default() -> InFlight {
-        InFlight(watch::channel(0).0)
+        InFlight(watch::channel(0).0, AtomicU64::new(0))
     }
 }
 
@@ -27,6 +29,7 @@ impl Drop for Busy {
 impl InFlight {
     /// Counts one handler until the returned guard is dropped.
     pub fn enter(self: &Arc<Self>) -> Busy {
+        self.1.fetch_add(1, Ordering::Relaxed);
         self.0.send_modify(|n| *n += 1);
         Busy(self.clone())
     }
@@ -34,6 +37,11 @@ impl InFlight {
     /// Handlers running now.
     pub fn count(&self) -> usize {
         *self.0.borrow()
+    }
+
+    /// Handlers started since the bot started.
+    pub fn handled(&self) -> u64 {
+        self.1.load(Ordering::Relaxed)
     }
 
     /// Waits until no handler runs, at most `limit`; false when some still do.
@@ -55,6 +63,7 @@ mod tests {
         let first = in_flight.enter();
         let second = in_flight.enter();
         assert_eq!(in_flight.count(), 2);
+        assert_eq!(in_flight.handled(), 2);
         assert!(!in_flight.wait_idle(Duration::from_millis(10)).await);
         let waiting = {
             let in_flight = in_flight.clone();

@@ -3,13 +3,15 @@
 //!
 //! One file per job: [`metrics`] installs the recorder and counts, [`health`] knows whether
 //! the gateway and the database are up, [`endpoint`] serves both over HTTP, [`shutdown`] is the
-//! stop switch, and [`in_flight`] counts the handlers still running. Nothing here knows
+//! stop switch, [`in_flight`] counts the handlers still running, and [`memory`] gives freed
+//! memory back to the system once they go quiet. Nothing here knows
 //! Discord's types: the Discord layer reports shard connections and interactions with plain
 //! ids and names.
 
 pub mod endpoint;
 pub mod health;
 pub mod in_flight;
+pub mod memory;
 pub mod metrics;
 pub mod shutdown;
 

@@ -143,9 +143,12 @@ async fn deliver(
         Some(NoticeView::Reminder(reminder)) => Ok(present::reminder(LANG, &reminder)),
     };
     let reply = reply.map_err(|e| Failure::Retry(format!("presenting: {e:#}")))?;
-    channel
-        .send_message(http, send::channel_message(&reply))
-        .await?;
+    // A sender that dies between the post and the row's delete leaves the row to be sent
+    // again: the nonce makes Discord return the first message instead of posting twice.
+    let message = send::channel_message(&reply)
+        .nonce(serenity::Nonce::String(format!("outbox-{}", outgoing.id)))
+        .enforce_nonce(true);
+    channel.send_message(http, message).await?;
     Ok(())
 }
 

@@ -748,6 +748,12 @@ impl FakeDiscord {
         self.shared.update(|st| st.faults.posts = n);
     }
 
+    /// How many channel posts repeated an earlier post's nonce with `enforce_nonce` (and were
+    /// answered with that message instead of a new one).
+    pub fn nonce_hits(&self) -> u32 {
+        self.shared.read(|st| st.nonce_hits)
+    }
+
     /// How many callbacks and channel posts were failed on purpose so far.
     pub fn injected_failures(&self) -> (u32, u32) {
         self.shared

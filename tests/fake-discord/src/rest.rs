@@ -693,7 +693,25 @@ fn channel_messages(
                 if let Err(why) = crate::validate::message(body, !uploads.is_empty(), true) {
                     return refuse_message(&why);
                 }
+                // As on Discord: with `enforce_nonce`, a second post with the same nonce
+                // returns the first message instead of creating another.
+                let nonce = body.get("nonce").filter(|n| !n.is_null()).cloned();
+                let enforced = body.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
+                if let Some(nonce) = nonce.as_ref().filter(|_| enforced) {
+                    let earlier = st.messages.iter().find(|(_, m)| {
+                        !m.deleted
+                            && id_of(m.json.get("channel_id")) == Some(channel)
+                            && m.json.get("nonce") == Some(nonce)
+                    });
+                    if let Some((&id, _)) = earlier {
+                        st.nonce_hits += 1;
+                        return message_reply(st, id);
+                    }
+                }
                 let id = st.create_message(channel, body, uploads, Origin::default());
+                if let (Some(nonce), Some(stored)) = (nonce, st.messages.get_mut(&id)) {
+                    stored.json["nonce"] = nonce;
+                }
                 message_reply(st, id)
             }
             "GET" => {

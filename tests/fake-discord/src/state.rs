@@ -307,6 +307,8 @@ pub(crate) struct State {
     pub(crate) files: HashMap<u64, (Option<String>, Vec<u8>)>,
     /// Faults to inject: interaction callbacks and channel posts still to fail.
     pub(crate) faults: Faults,
+    /// Channel posts answered with an earlier message of the same nonce (`enforce_nonce`).
+    pub(crate) nonce_hits: u32,
 }
 
 /// Faults a test asks for: the next so many requests of a kind fail as Discord's do when it
@@ -349,6 +351,7 @@ impl State {
             requests: Vec::new(),
             files: HashMap::new(),
             faults: Faults::default(),
+            nonce_hits: 0,
         };
         state.users.insert(bot.id, bot);
         state.users.insert(owner.id, owner);

@@ -228,6 +228,16 @@ impl Session {
         Ok(true)
     }
 
+    /// The terminal shows every answer at once: the change's announcement in the outbox,
+    /// meant for a channel that missed its answer, is done with.
+    async fn shown(&self, notice: Option<crate::service::NoticeKey>) {
+        if let Some(key) = notice {
+            if let Err(error) = self.service.answer_delivered(key).await {
+                tracing::warn!(%error, ?key, "could not clear an announcement");
+            }
+        }
+    }
+
     /// Plays and prints the bot's moves while it is the bot's turn in the channel's game.
     async fn bot_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
         let Ok(game) = self.service.board(GUILD, CHANNEL).await else {
@@ -236,6 +246,7 @@ impl Session {
         loop {
             match self.service.ai_turn(game.id).await {
                 Ok(Some(played)) => {
+                    self.shown(Some(played.notice())).await;
                     let reply = present::move_played(self.lang, &played, &|id| self.name_of(id));
                     self.show(Ok(reply), out)?;
                     self.show_text_board(out).await?;
@@ -263,11 +274,11 @@ impl Session {
             Some(Action::Withdraw(id)) => {
                 present::challenge_closed(self.lang, &self.service.withdraw(id, me).await?)
             }
-            Some(Action::AcceptDraw(game)) => present::draw(
-                self.lang,
-                &self.service.accept_draw(GUILD, CHANNEL, me, game).await?,
-                &names,
-            ),
+            Some(Action::AcceptDraw(game)) => {
+                let offer = self.service.accept_draw(GUILD, CHANNEL, me, game).await?;
+                self.shown(offer.notice()).await;
+                present::draw(self.lang, &offer, &names)
+            }
             Some(Action::Rematch(game)) => present::challenge_sent(
                 self.lang,
                 &self.service.rematch(GUILD, CHANNEL, me, game).await?,
@@ -352,6 +363,7 @@ impl Session {
                     ));
                 };
                 let played = self.service.play(GUILD, CHANNEL, me, from, to).await?;
+                self.shown(Some(played.notice())).await;
                 Ok(present::move_played(lang, &played, &|id| self.name_of(id)))
             }
             "board" => {
@@ -368,14 +380,17 @@ impl Session {
             )),
             "resign" => {
                 let ended = self.service.resign(GUILD, CHANNEL, me).await?;
+                self.shown(Some(ended.notice())).await;
                 Ok(present::game_ended(lang, &ended, &|id| self.name_of(id)))
             }
             "draw" => {
                 let reply = self.service.offer_draw(GUILD, CHANNEL, me).await?;
+                self.shown(reply.notice()).await;
                 Ok(present::draw(lang, &reply, &|id| self.name_of(id)))
             }
             "abort" => {
                 let aborted = self.service.abort(GUILD, CHANNEL, me, true).await?;
+                self.shown(aborted.notice()).await;
                 Ok(present::abort(lang, me, &aborted, &|id| self.name_of(id)))
             }
             "leaderboard" => {

@@ -187,11 +187,13 @@ impl Db {
         .await?;
         Ok(done.rows_affected() == 1)
     }
+}
 
+impl DbTx {
     /// Marks every pending challenge whose time is up as expired and returns them.
     #[tracing::instrument(skip_all)]
     pub async fn expire_challenges(
-        &self,
+        &mut self,
         now: DateTime<Utc>,
     ) -> Result<Vec<Challenge>, sqlx::Error> {
         sqlx::query_as!(
@@ -201,15 +203,13 @@ impl Db {
              RETURNING *",
             now
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *self.tx)
         .await?
         .into_iter()
         .map(Challenge::try_from)
         .collect()
     }
-}
 
-impl DbTx {
     /// Moves a pending challenge to `status` (and links the game it started); `None` if it
     /// was not pending any more.
     #[tracing::instrument(skip_all)]

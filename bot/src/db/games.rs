@@ -349,13 +349,15 @@ impl Db {
         .map(GameRecord::try_from)
         .transpose()
     }
+}
 
+impl DbTx {
     /// Marks the half-time reminder as sent, unless the game changed since `version`; returns
     /// the game as it now stands. The version is not bumped: a reminder must not make a
     /// concurrent move fail.
     #[tracing::instrument(skip_all)]
     pub async fn mark_reminded(
-        &self,
+        &mut self,
         id: GameId,
         version: i32,
     ) -> Result<Option<GameRecord>, sqlx::Error> {
@@ -367,14 +369,12 @@ impl Db {
             id.0,
             version
         )
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *self.tx)
         .await?
         .map(GameRecord::try_from)
         .transpose()
     }
-}
 
-impl DbTx {
     /// Inserts a game with its players; `None` if the channel already has an active game.
     #[tracing::instrument(skip_all)]
     pub async fn insert_game(

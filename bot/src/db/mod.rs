@@ -16,6 +16,7 @@ pub mod game_seats;
 pub mod games;
 pub mod heartbeat;
 pub mod moves;
+pub mod outbox;
 pub mod ratings;
 
 use halma::Seat;

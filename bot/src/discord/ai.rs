@@ -1,15 +1,13 @@
 //! The bot as a player on Discord: challenging it, hints, and the worker that plays its moves
-//! and posts them in the game's channel. The searches themselves run on the service's search
+//! (the outbox posts them in the game's channel). The searches themselves run on the service's search
 //! threads, so the gateway and every other command go on while the bot thinks.
 
 use super::choices::{FirstChoice, LevelChoice, VariantChoice};
 use super::{lang_of, send, Context, Data, Error};
-use crate::locale::Lang;
 use crate::model::{FirstMover, GameId};
 use crate::ops::Shutdown;
 use crate::present;
 use crate::service::ChallengeRequest;
-use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
@@ -43,13 +41,9 @@ impl Default for AiQueue {
     }
 }
 
-/// The bot's messages go to a channel, not to one user, so they are written in English (as
-/// the turn timer's).
-const LANG: Lang = Lang::En;
-
 /// Plays the bot's moves until `stop` asks to stop: first in every active game against the bot
 /// (a restart finds those waiting for it), then in each game the queue names.
-pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown) {
+pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
     let Some(mut queue) = data.ai.rx.lock().ok().and_then(|mut rx| rx.take()) else {
         tracing::error!("the AI worker was started twice");
         return;
@@ -61,7 +55,7 @@ pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown)
                 tracing::info!(games = games.len(), "looking for games waiting for the bot");
             }
             for game in games {
-                start_turns(&http, &data, &busy, game);
+                start_turns(&data, &busy, game);
             }
         }
         Err(error) => {
@@ -71,7 +65,7 @@ pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown)
     loop {
         tokio::select! {
             game = queue.recv() => match game {
-                Some(game) => start_turns(&http, &data, &busy, game),
+                Some(game) => start_turns(&data, &busy, game),
                 None => return,
             },
             () = stop.requested() => return,
@@ -80,19 +74,14 @@ pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown)
 }
 
 /// Plays the bot's moves in `game` on a task of its own, unless one is already at it.
-fn start_turns(
-    http: &Arc<serenity::Http>,
-    data: &Arc<Data>,
-    busy: &Arc<Mutex<HashSet<GameId>>>,
-    game: GameId,
-) {
+fn start_turns(data: &Arc<Data>, busy: &Arc<Mutex<HashSet<GameId>>>, game: GameId) {
     let fresh = busy.lock().map(|mut b| b.insert(game)).unwrap_or(false);
     if !fresh {
         return;
     }
-    let (http, data, busy) = (http.clone(), data.clone(), busy.clone());
+    let (data, busy) = (data.clone(), busy.clone());
     tokio::spawn(async move {
-        play_turns(&http, &data, game).await;
+        play_turns(&data, game).await;
         if let Ok(mut b) = busy.lock() {
             b.remove(&game);
         }
@@ -101,10 +90,11 @@ fn start_turns(
 
 /// Plays and posts the bot's moves in `game` for as long as it is the bot's turn (a player
 /// with no move passes, and the bot moves again).
-async fn play_turns(http: &serenity::Http, data: &Arc<Data>, game: GameId) {
+async fn play_turns(data: &Arc<Data>, game: GameId) {
     loop {
-        let played = match data.service.ai_turn(game).await {
-            Ok(Some(played)) => played,
+        match data.service.ai_turn(game).await {
+            // The move waits in the outbox, written with it: the sender posts it.
+            Ok(Some(_)) => data.wake_outbox(),
             Ok(None) => return,
             Err(crate::error::Error::User(refusal)) => {
                 // The game changed meanwhile (a resignation, the timer): nothing to play.
@@ -115,22 +105,6 @@ async fn play_turns(http: &serenity::Http, data: &Arc<Data>, game: GameId) {
                 tracing::error!(%game, error = %error, "the bot could not move");
                 return;
             }
-        };
-        let channel = played.game.channel;
-        let reply = super::present_blocking(data, played, |p, names| {
-            present::move_played(LANG, p, names)
-        })
-        .await;
-        match reply {
-            Ok(reply) => {
-                let sent = serenity::ChannelId::new(channel)
-                    .send_message(http, send::channel_message(&reply))
-                    .await;
-                if let Err(e) = sent {
-                    tracing::warn!(%game, channel, error = %e, "could not post the bot's move");
-                }
-            }
-            Err(error) => tracing::error!(%game, error = %error, "could not show the bot's move"),
         }
     }
 }

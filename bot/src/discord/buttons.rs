@@ -89,6 +89,8 @@ async fn on_click(
     let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
     let channel = click.channel_id.get();
     let service = &data.service;
+    // The announcement a change wrote in the outbox, to settle once the answer is out.
+    let mut notice = None;
     let answer = match action {
         Action::Accept(id) => match service.accept(id, user).await {
             Ok(started) => Ok(Answer::Update(
@@ -108,10 +110,11 @@ async fn on_click(
             .await
             .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
         Action::AcceptDraw(game) => match service.accept_draw(guild, channel, user, game).await {
-            Ok(reply) => Ok(Answer::New(
+            Ok(reply) => Ok(Answer::New({
+                notice = reply.notice();
                 super::present_blocking(data, reply, move |r, names| present::draw(lang, r, names))
-                    .await?,
-            )),
+                    .await?
+            })),
             Err(e) => Err(e),
         },
         Action::Rematch(game) => service
@@ -139,7 +142,9 @@ async fn on_click(
         Answer::New(reply) => {
             let response =
                 serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            click.create_response(&ctx.http, response).await?;
+            let sent = click.create_response(&ctx.http, response).await;
+            super::outbox::settle(data, notice, sent.is_ok()).await;
+            sent?;
         }
         Answer::NewChallenge(id, reply) => {
             let response =

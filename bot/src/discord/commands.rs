@@ -130,6 +130,20 @@ async fn respond<T: Send + 'static>(
     Ok(())
 }
 
+/// [`respond`] for a change whose announcement waits in the outbox (`notice`): delivered, the
+/// answer confirms it; failed, it hands it to the outbox's sender, which posts it in the
+/// channel, so a saved change is shown even when its answer is lost.
+async fn respond_noticed<T: Send + 'static>(
+    ctx: Context<'_>,
+    result: crate::error::Result<T>,
+    notice: Option<crate::service::NoticeKey>,
+    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
+) -> Result<(), Error> {
+    let answered = respond(ctx, result, show).await;
+    super::outbox::settle(ctx.data(), notice, answered.is_ok()).await;
+    answered
+}
+
 /// Challenge a member to a game.
 #[poise::command(slash_command, guild_only)]
 async fn challenge(
@@ -264,7 +278,8 @@ async fn move_(
         .play(guild(ctx), channel(ctx), author(ctx), &from, &to)
         .await;
     let game = played.as_ref().ok().map(|p| p.game.id);
-    respond(ctx, played, present::move_played).await?;
+    let notice = played.as_ref().ok().map(|p| p.notice());
+    respond_noticed(ctx, played, notice, present::move_played).await?;
     // After the answer, so that the bot's reply comes after the move it answers.
     if let Some(game) = game {
         ctx.data().ai.notify(game);
@@ -284,7 +299,8 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
     let ended = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
-    respond(ctx, ended, present::game_ended).await
+    let notice = ended.as_ref().ok().map(|e| e.notice());
+    respond_noticed(ctx, ended, notice, present::game_ended).await
 }
 
 /// Offer a draw, or accept the one offered.
@@ -294,7 +310,8 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let offer = service
         .offer_draw(guild(ctx), channel(ctx), author(ctx))
         .await;
-    respond(ctx, offer, present::draw).await
+    let notice = offer.as_ref().ok().and_then(|o| o.notice());
+    respond_noticed(ctx, offer, notice, present::draw).await
 }
 
 /// The moves so far and the position string.
@@ -370,7 +387,8 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .abort(guild(ctx), ctx.channel_id().get(), user, can_manage)
         .await;
-    respond(ctx, aborted, move |lang, a, names| {
+    let notice = aborted.as_ref().ok().and_then(|a| a.notice());
+    respond_noticed(ctx, aborted, notice, move |lang, a, names| {
         present::abort(lang, user, a, names)
     })
     .await

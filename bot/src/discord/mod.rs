@@ -8,6 +8,7 @@ mod ai;
 mod buttons;
 mod choices;
 mod commands;
+mod outbox;
 mod send;
 mod ticker;
 mod tracking;
@@ -31,6 +32,8 @@ pub struct Data {
     names: Mutex<HashMap<u64, String>>,
     /// Games that may wait for the bot's move.
     ai: ai::AiQueue,
+    /// Wakes the outbox's sender (something is due now).
+    outbox: tokio::sync::Notify,
 }
 
 impl Data {
@@ -40,7 +43,13 @@ impl Data {
             service,
             names: Mutex::new(HashMap::new()),
             ai: ai::AiQueue::new(),
+            outbox: tokio::sync::Notify::new(),
         }
+    }
+
+    /// Asks the outbox's sender to look for due announcements now.
+    fn wake_outbox(&self) {
+        self.outbox.notify_one();
     }
 
     /// Remembers the name to show for a user.
@@ -176,14 +185,14 @@ pub async fn run(
     gateway.expect(shards.as_ref().map_or(0..=0, Shards::ids));
     let (stop_timer, timer_stop) = ops::shutdown();
     let ai_stop = timer_stop.clone();
-    let timer = tokio::spawn(ticker::run(
-        client.http.clone(),
-        data.clone(),
-        config.timer_interval,
-        timer_stop,
-    ));
-    let ai_worker = tokio::spawn(ai::run(client.http.clone(), data.clone(), ai_stop.clone()));
-    tokio::spawn(ops::memory::give_back_when_idle(in_flight.clone(), ai_stop));
+    let outbox_stop = timer_stop.clone();
+    let timer_stop_for_memory = timer_stop.clone();
+    let timer = tokio::spawn(ticker::run(data.clone(), config.timer_interval, timer_stop));
+    let ai_worker = tokio::spawn(ai::run(data.clone(), ai_stop));
+    // What waits in the outbox is sent after a restart too; a send under way may be cut off
+    // at shutdown (its row is taken again when the lease runs out).
+    let outbox_sender = tokio::spawn(outbox::run(client.http.clone(), data.clone(), outbox_stop));
+    tokio::spawn(ops::memory::give_back_when_idle(in_flight.clone(), timer_stop_for_memory));
     let shard_manager = client.shard_manager.clone();
     let connect = async {
         match shards {
@@ -215,6 +224,7 @@ pub async fn run(
     stop_timer.stop();
     // The bot's moves under way are dropped; a restart finds the games waiting for them.
     ai_worker.abort();
+    outbox_sender.abort();
     let (timer, idle) = tokio::join!(
         tokio::time::timeout(GRACE, timer),
         in_flight.wait_idle(GRACE)

@@ -1,22 +1,15 @@
-//! The turn timer's Discord side (its rules are in `service::timers`): ticks it, then reminds
-//! players at half time, announces games lost on time, and closes expired challenges.
-//! Deadlines live in the database, so a restarted bot picks them up.
+//! The turn timer's Discord side (its rules are in `service::timers`): beats, ticks, and wakes
+//! the outbox's sender, which posts the half-time reminders and time losses and closes the
+//! expired challenges the tick wrote (see `discord::outbox`). Deadlines live in the database,
+//! so a restarted bot picks them up.
 
-use super::{send, Data};
-use crate::locale::Lang;
+use super::Data;
 use crate::ops::Shutdown;
-use crate::present;
-use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Runs one tick every `interval` until `stop` asks to stop (a tick under way finishes first).
-pub async fn run(
-    http: Arc<serenity::Http>,
-    data: Arc<Data>,
-    interval: Duration,
-    mut stop: Shutdown,
-) {
+pub async fn run(data: Arc<Data>, interval: Duration, mut stop: Shutdown) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // The last game audited: one game's moves are replayed per tick, in turn.
@@ -26,7 +19,7 @@ pub async fn run(
             _ = ticker.tick() => {}
             () = stop.requested() => return,
         }
-        if let Err(error) = tick(&http, &data, grace(interval)).await {
+        if let Err(error) = tick(&data, grace(interval)).await {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
         }
@@ -37,9 +30,6 @@ pub async fn run(
     }
 }
 
-/// Timer messages go to a channel, not to one user, so they are written in English.
-const LANG: Lang = Lang::En;
-
 /// How long the timer may be silent before the gap counts as the bot's outage: three ticks,
 /// and never less than a minute (a restart, or a slow tick, is not an outage).
 fn grace(interval: Duration) -> chrono::TimeDelta {
@@ -47,40 +37,14 @@ fn grace(interval: Duration) -> chrono::TimeDelta {
     three_ticks.max(chrono::TimeDelta::minutes(1))
 }
 
-async fn tick(http: &serenity::Http, data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
+async fn tick(data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
     data.service.beat(grace).await?;
     let report = data.service.tick().await?;
-    let names = |id| data.name_of(id);
-    for reminder in &report.reminders {
-        let reply = present::reminder(LANG, reminder);
-        post(http, reminder.game.channel, &reply).await;
-    }
-    for ended in &report.timeouts {
-        let reply = present::game_ended(LANG, ended, &names);
-        post(http, ended.game.channel, &reply).await;
-    }
-    for challenge in &report.expired_challenges {
-        let Some(message) = challenge.message else {
-            continue;
-        };
-        let reply = present::challenge_closed(LANG, challenge);
-        let edit = serenity::ChannelId::new(challenge.channel).edit_message(
-            http,
-            serenity::MessageId::new(message),
-            send::closing_edit(&reply),
-        );
-        if let Err(e) = edit.await {
-            tracing::warn!(challenge = %challenge.id, error = %e, "could not close an expired challenge");
-        }
+    let announced = report.reminders.len() + report.timeouts.len();
+    let closed = report.expired_challenges.len();
+    if announced + closed > 0 {
+        tracing::debug!(announced, closed, "the timer wrote announcements");
+        data.wake_outbox();
     }
     Ok(())
-}
-
-async fn post(http: &serenity::Http, channel: u64, reply: &present::Reply) {
-    let sent = serenity::ChannelId::new(channel)
-        .send_message(http, send::channel_message(reply))
-        .await;
-    if let Err(e) = sent {
-        tracing::warn!(channel, error = %e, "could not post a timer message");
-    }
 }

@@ -284,12 +284,14 @@ impl Service {
             }
         };
         let to: Vec<String> = rest.iter().map(Square::to_string).collect();
-        self.play(
+        // Nobody waits for an answer: the outbox posts the move to the channel.
+        self.play_for(
             game.guild,
             game.channel,
             to_move.user,
             &from.to_string(),
             &to.join(" "),
+            super::outbox::Delivery::Channel,
         )
         .await
         .map(Some)

@@ -316,10 +316,12 @@ impl Service {
         else {
             return Err(self.answered_meanwhile(challenge).await);
         };
+        // Built before the commit: a started game is never reported as failed.
+        let view = game.view(None, now)?;
         tx.commit().await?;
         Ok(GameStarted {
             challenge: accepted,
-            game: game.view(None, now)?,
+            game: view,
         })
     }
 
@@ -339,9 +341,28 @@ impl Service {
             .await
     }
 
-    /// Marks the challenges nobody answered in time as expired and returns them.
+    /// Marks the challenges nobody answered in time as expired and returns them; those with a
+    /// message are announced through the outbox (their message is closed), in the same
+    /// transaction.
     #[tracing::instrument(skip_all)]
     pub async fn expire_challenges(&self) -> Result<Vec<Challenge>> {
-        Ok(self.db.expire_challenges(self.now()).await?)
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let expired = tx.expire_challenges(now).await?;
+        for challenge in expired.iter().filter(|c| c.message.is_some()) {
+            let announcement = crate::db::outbox::Announcement::ChallengeExpired {
+                challenge: challenge.id,
+            };
+            self.announce(
+                &mut tx,
+                challenge.channel,
+                &announcement,
+                super::outbox::Delivery::Channel,
+                now,
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(expired)
     }
 }

@@ -12,6 +12,7 @@
 
 mod ai;
 mod challenge;
+mod outbox;
 mod play;
 mod queries;
 mod rating;
@@ -24,6 +25,7 @@ pub use crate::model::{
 };
 pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
 pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
+pub use outbox::{backoff, NoticeKey, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
 pub use play::parse_move;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};

@@ -1,11 +1,13 @@
 //! Playing a game: moves, resignation, draw offers and aborting.
 
+use super::outbox::{seat_ratings, Delivery};
 use super::{
     corrupt, Abort, DrawOffer, EndReason, GameEnded, GameId, GameResult, GameStatus, MovePlayed,
     Player, Service,
 };
 use crate::db::games::{AfterMove, GameEnd, GameRecord};
 use crate::db::moves::MoveRecord;
+use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, Utc};
 use halma::{DrawReason, MoveText, Outcome, Ply, Square, WinReason};
@@ -74,6 +76,10 @@ impl Service {
     /// their turn, the game is over, their time ran out, the text is not a move or the move is
     /// illegal; a concurrent change of the game makes it [`UserError::PositionChanged`]. A move
     /// withdraws any draw offer.
+    ///
+    /// The move's announcement waits in the outbox while the answer is delivered: confirm it
+    /// with [`Service::answer_delivered`], or hand it to the channel with
+    /// [`Service::answer_failed`] (see [`MovePlayed::notice`]).
     #[tracing::instrument(skip_all)]
     pub async fn play(
         &self,
@@ -82,6 +88,20 @@ impl Service {
         user: u64,
         from: &str,
         to: &str,
+    ) -> Result<MovePlayed> {
+        self.play_for(guild, channel, user, from, to, Delivery::Answer)
+            .await
+    }
+
+    /// [`Service::play`], its announcement shown by `delivery`.
+    pub(super) async fn play_for(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        from: &str,
+        to: &str,
+        delivery: Delivery,
     ) -> Result<MovePlayed> {
         let now = self.now();
         let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
@@ -124,10 +144,24 @@ impl Service {
             Some(r) => self.settle_ratings(&mut tx, &updated, r, now).await?,
             None => Vec::new(),
         };
+        let announcement = Announcement::Move {
+            game: game.id,
+            ply: played.ply,
+            version: updated.version,
+            seat: me.seat,
+            chain: played.chain.clone(),
+            passed: passed.iter().map(|p| p.seat).collect(),
+            ratings: seat_ratings(&ratings),
+        };
+        self.announce(&mut tx, updated.channel, &announcement, delivery, now)
+            .await?;
+        // Everything that can fail happens before the commit: a saved move is never
+        // reported as failed.
+        let view = updated.view(Some(&played), now)?;
         tx.commit().await?;
         crate::ops::move_played();
         Ok(MovePlayed {
-            game: updated.view(Some(&played), now)?,
+            game: view,
             mover: me,
             chain,
             passed,
@@ -136,12 +170,14 @@ impl Service {
     }
 
     /// Ends an active game with `result` (not by a move) and updates the ratings, unless the
-    /// game changed since it was read (then `None`).
+    /// game changed since it was read (then `None`). The end's announcement is shown by
+    /// `delivery`.
     pub(super) async fn end_without_move(
         &self,
         game: &GameRecord,
         result: GameResult,
         now: DateTime<Utc>,
+        delivery: Delivery,
     ) -> Result<Option<GameEnded>> {
         // Read before the change (which adds no move), so that the answer needs no read after
         // the commit: a saved end is never reported as failed.
@@ -154,9 +190,16 @@ impl Service {
             return Ok(None);
         };
         let ratings = self.settle_ratings(&mut tx, &ended, &result, now).await?;
+        let announcement = Announcement::Ended {
+            game: ended.id,
+            ratings: seat_ratings(&ratings),
+        };
+        self.announce(&mut tx, ended.channel, &announcement, delivery, now)
+            .await?;
+        let view = ended.view(last.as_ref(), now)?;
         tx.commit().await?;
         Ok(Some(GameEnded {
-            game: ended.view(last.as_ref(), now)?,
+            game: view,
             ratings,
         }))
     }
@@ -169,7 +212,7 @@ impl Service {
             return Ok(None);
         }
         let ended = self
-            .lose_on_time(game, now)
+            .lose_on_time(game, now, Delivery::Answer)
             .await?
             .ok_or(UserError::PositionChanged)?;
         Ok(Some(ended))
@@ -190,7 +233,7 @@ impl Service {
             winners,
             reason: EndReason::Resigned,
         };
-        self.end_without_move(&game, result, now)
+        self.end_without_move(&game, result, now, Delivery::Answer)
             .await?
             .ok_or_else(|| UserError::PositionChanged.into())
     }
@@ -244,7 +287,7 @@ impl Service {
                 reason: EndReason::Agreement,
             };
             let ended = self
-                .end_without_move(&game, result, now)
+                .end_without_move(&game, result, now, Delivery::Answer)
                 .await?
                 .ok_or(UserError::PositionChanged)?;
             return Ok(DrawOffer::Agreed(ended));
@@ -254,9 +297,10 @@ impl Service {
         let Some(updated) = tx.set_draw_offers(game.id, game.version, &offers).await? else {
             return Err(UserError::PositionChanged.into());
         };
+        let view = updated.view(last.as_ref(), now)?;
         tx.commit().await?;
         Ok(DrawOffer::Standing {
-            game: updated.view(last.as_ref(), now)?,
+            game: view,
             by: me,
             waiting_for,
         })

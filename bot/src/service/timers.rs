@@ -2,8 +2,10 @@
 //! ends games lost on time and expires challenges. Deadlines live in the database, so a
 //! restarted bot picks them up.
 
+use super::outbox::Delivery;
 use super::{EndReason, GameEnded, GameId, GameResult, Reminder, Service, TickReport};
 use crate::db::games::GameRecord;
+use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, TimeDelta, Utc};
 
@@ -68,15 +70,20 @@ pub fn parse_turn_timeout(text: &str) -> Result<TimeDelta, UserError> {
     Ok(TimeDelta::seconds(total))
 }
 
-/// One game's inconsistent data must not stop the timer for every other game: it is logged
-/// and skipped. Database errors still end the tick (the next tick retries).
-fn skip_corrupt<T>(game: GameId, result: Result<Option<T>>) -> Result<Option<T>> {
+/// One game's trouble must not stop the timer for every other game: inconsistent data or a
+/// failed database call is logged with the game and skipped (the next tick tries it again;
+/// nothing of it was saved, and what was saved is announced through the outbox).
+fn skip_failed<T>(game: GameId, job: &str, result: Result<Option<T>>) -> Option<T> {
     match result {
+        Ok(value) => value,
         Err(Error::Corrupt(what)) => {
-            tracing::error!(%game, %what, "skipping a game with inconsistent data");
-            Ok(None)
+            tracing::error!(%game, job, %what, "skipping a game with inconsistent data");
+            None
         }
-        other => other,
+        Err(error) => {
+            tracing::error!(%game, job, %error, "skipping a game this tick: a database call failed");
+            None
+        }
     }
 }
 
@@ -109,7 +116,9 @@ impl Service {
 
     /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
     /// returned once), time losses (the player to move loses; ratings are updated) and expired
-    /// challenges. Call it every few seconds; missed ticks catch up.
+    /// challenges. Call it every few seconds; missed ticks catch up. Each is announced through
+    /// the outbox, written in the transaction of its change; a game whose change fails is
+    /// logged and left for the next tick without holding up the others.
     #[tracing::instrument(skip_all)]
     pub async fn tick(&self) -> Result<TickReport> {
         let now = self.now();
@@ -119,11 +128,11 @@ impl Service {
         for id in self.db.games_past_deadline(now).await? {
             let ended = async {
                 match self.db.game(id).await? {
-                    Some(game) => self.lose_on_time(&game, now).await,
+                    Some(game) => self.lose_on_time(&game, now, Delivery::Channel).await,
                     None => Ok(None),
                 }
             };
-            if let Some(ended) = skip_corrupt(id, ended.await)? {
+            if let Some(ended) = skip_failed(id, "time loss", ended.await) {
                 report.timeouts.push(ended);
             }
         }
@@ -134,7 +143,7 @@ impl Service {
                     None => Ok(None),
                 }
             };
-            if let Some(reminder) = skip_corrupt(id, reminder.await)? {
+            if let Some(reminder) = skip_failed(id, "reminder", reminder.await) {
                 report.reminders.push(reminder);
             }
         }
@@ -149,10 +158,24 @@ impl Service {
             return Ok(None);
         };
         let last = self.db.last_move(game.id, game.ply).await?;
-        let Some(reminded) = self.db.mark_reminded(game.id, game.version).await? else {
+        let mut tx = self.db.begin().await?;
+        let Some(reminded) = tx.mark_reminded(game.id, game.version).await? else {
             return Ok(None);
         };
+        let announcement = Announcement::Reminder {
+            game: game.id,
+            ply: reminded.ply,
+        };
+        self.announce(
+            &mut tx,
+            reminded.channel,
+            &announcement,
+            Delivery::Channel,
+            now,
+        )
+        .await?;
         let view = reminded.view(last.as_ref(), now)?;
+        tx.commit().await?;
         Ok(Some(Reminder {
             time_left: view.time_left.unwrap_or_default(),
             game: view,
@@ -160,11 +183,13 @@ impl Service {
         }))
     }
 
-    /// Ends `game` on time; `None` if it changed meanwhile (a move beat the timer).
+    /// Ends `game` on time, announced by `delivery`; `None` if it changed meanwhile (a move
+    /// beat the timer).
     pub(super) async fn lose_on_time(
         &self,
         game: &GameRecord,
         now: DateTime<Utc>,
+        delivery: Delivery,
     ) -> Result<Option<GameEnded>> {
         let Some(loser) = game.to_move()? else {
             return Ok(None);
@@ -179,7 +204,7 @@ impl Service {
             winners,
             reason: EndReason::Timeout,
         };
-        self.end_without_move(game, result, now).await
+        self.end_without_move(game, result, now, delivery).await
     }
 }
 

@@ -126,6 +126,7 @@ pub async fn snapshot(pool: &PgPool) -> String {
         ("game_seats", "game_id, seat"),
         ("moves", "game_id, ply"),
         ("ratings", "guild_id, variant, user_id"),
+        ("outbox", "id"),
     ] {
         let rows: Option<String> = sqlx::query_scalar(&format!(
             "SELECT json_agg(t ORDER BY {order})::text FROM {table} t"

@@ -11,9 +11,11 @@ mod common;
 mod support;
 
 mod ai;
+mod chaos;
 mod faults;
 mod game;
 mod history;
+mod outbox;
 mod refusals;
 mod restart;
 mod shards;

@@ -696,6 +696,7 @@ impl FakeDiscord {
                         loading: false,
                         followups: Vec::new(),
                         answer: None,
+                        failed: None,
                     },
                 );
                 if st.gateway.dispatch_on(shard, "INTERACTION_CREATE", payload) {
@@ -715,7 +716,14 @@ impl FakeDiscord {
             .wait_for(
                 left,
                 |st| describe_pending(st, &token),
-                |st| st.interactions.get(&token).and_then(|p| p.answer.clone()),
+                |st| {
+                    let pending = st.interactions.get(&token)?;
+                    match (&pending.answer, &pending.failed) {
+                        (Some(answer), _) => Some(Ok(answer.clone())),
+                        (None, Some(why)) => Some(Err(FakeError::CallbackFailed(why.clone()))),
+                        (None, None) => None,
+                    }
+                },
             )
             .await
             .map_err(|e| match e {
@@ -724,7 +732,61 @@ impl FakeDiscord {
                     after: timeout,
                 },
                 other => other,
-            })
+            })?
+    }
+
+    /// Makes the next `n` interaction callbacks fail as a late one does on Discord (404
+    /// Unknown interaction): the bot's answer is lost. The interaction then ends at once with
+    /// [`FakeError::CallbackFailed`] instead of an answer.
+    pub fn fail_callbacks(&self, n: u32) {
+        self.shared.update(|st| st.faults.callbacks = n);
+    }
+
+    /// Makes the next `n` channel message posts (`POST /channels/{id}/messages`) fail with 503,
+    /// as during a Discord outage; nothing is stored.
+    pub fn fail_channel_posts(&self, n: u32) {
+        self.shared.update(|st| st.faults.posts = n);
+    }
+
+    /// How many channel posts repeated an earlier post's nonce with `enforce_nonce` (and were
+    /// answered with that message instead of a new one).
+    pub fn nonce_hits(&self) -> u32 {
+        self.shared.read(|st| st.nonce_hits)
+    }
+
+    /// How many callbacks and channel posts were failed on purpose so far.
+    pub fn injected_failures(&self) -> (u32, u32) {
+        self.shared
+            .read(|st| (st.faults.callbacks_failed, st.faults.posts_failed))
+    }
+
+    /// Clicks a button by its raw custom id on a message, whether the message shows such a
+    /// button or not: what an old client, or a forged request, can send.
+    pub async fn click_raw(
+        &self,
+        user: &TestUser,
+        message: impl MessageRef,
+        custom_id: &str,
+    ) -> Result<Answer, FakeError> {
+        let message_id = message.message_id().ok_or_else(|| {
+            FakeError::Rejected(format!(
+                "cannot click {custom_id:?}: the answer has no message"
+            ))
+        })?;
+        let channel = self.shared.read(|st| {
+            st.messages
+                .get(&message_id)
+                .and_then(|m| state::id_of(m.json.get("channel_id")))
+                .and_then(|c| st.channels.get(&c).cloned())
+        });
+        let channel = channel
+            .ok_or_else(|| FakeError::Rejected(format!("no message {message_id} to click on")))?;
+        let label = format!("raw click {custom_id:?} on message {message_id}");
+        let custom_id = custom_id.to_owned();
+        self.interact(label, 3, user, &channel, Some(message_id), |_| {
+            Ok(json!({ "custom_id": custom_id, "component_type": 2 }))
+        })
+        .await
     }
 
     /// Every message in the channel, oldest first, edits applied: channel posts, interaction

@@ -335,6 +335,9 @@ pub enum FakeError {
     /// The test asked for something a Discord client would not let a user do (unknown command
     /// or option, missing required option, disabled or missing button, ...).
     Rejected(String),
+    /// The interaction's callback was failed on purpose
+    /// ([`FakeDiscord::fail_callbacks`](crate::FakeDiscord::fail_callbacks)).
+    CallbackFailed(String),
 }
 
 impl fmt::Display for FakeError {
@@ -347,6 +350,7 @@ impl fmt::Display for FakeError {
                 )
             }
             Self::Rejected(why) => write!(f, "fake Discord: {why}"),
+            Self::CallbackFailed(why) => write!(f, "fake Discord: {why}"),
         }
     }
 }

@@ -200,6 +200,12 @@ fn route(
         return attachment(st, method, path);
     };
     let segments: Vec<&str> = api.split('/').filter(|s| !s.is_empty()).collect();
+    if let ("POST", ["interactions", _, token, "callback"]) = (method.as_str(), segments.as_slice())
+    {
+        if callback_fails(st, token) {
+            return error(404, 10062, "Unknown interaction");
+        }
+    }
     let app_ok = |app: &str| app.parse::<u64>().ok() == Some(st.bot.id);
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => Reply::Json(200, json!({ "url": st.gateway_url() })),
@@ -250,6 +256,11 @@ fn route(
         },
         ("POST", ["interactions", id, token, "callback"]) => {
             callback(st, id.parse().unwrap_or(0), token, body, uploads)
+        }
+        ("POST", ["channels", _, "messages"]) if st.faults.posts > 0 => {
+            st.faults.posts -= 1;
+            st.faults.posts_failed += 1;
+            error(503, 0, "upstream connect error (injected)")
         }
         (_, ["webhooks", app, ..]) if !app_ok(app) => error(404, 10015, "Unknown Webhook"),
         ("POST", ["webhooks", _, token]) => followup(st, token, body, uploads),
@@ -427,6 +438,28 @@ fn list_commands(st: &State, scope: Scope) -> Reply {
 }
 
 /// `POST /interactions/{id}/{token}/callback`: the bot's first answer.
+/// Whether this callback is to fail ([`crate::FakeDiscord::fail_callbacks`]): the next so
+/// many do, and so does every later one for an interaction whose callback failed (on Discord
+/// an interaction that was not answered in time stays unknown).
+fn callback_fails(st: &mut State, token: &str) -> bool {
+    let pending = st.interactions.get_mut(token);
+    if pending.as_ref().is_some_and(|p| p.failed.is_some()) {
+        return true;
+    }
+    if st.faults.callbacks == 0 {
+        return false;
+    }
+    st.faults.callbacks -= 1;
+    st.faults.callbacks_failed += 1;
+    if let Some(pending) = pending {
+        pending.failed = Some(format!(
+            "{}: its callback was failed on purpose",
+            pending.label
+        ));
+    }
+    true
+}
+
 fn callback(st: &mut State, id: u64, token: &str, body: &Value, uploads: Vec<Upload>) -> Reply {
     let Some(pending) = st.interactions.get(token).filter(|p| p.id == id) else {
         return error(404, 10062, "Unknown interaction");
@@ -660,7 +693,25 @@ fn channel_messages(
                 if let Err(why) = crate::validate::message(body, !uploads.is_empty(), true) {
                     return refuse_message(&why);
                 }
+                // As on Discord: with `enforce_nonce`, a second post with the same nonce
+                // returns the first message instead of creating another.
+                let nonce = body.get("nonce").filter(|n| !n.is_null()).cloned();
+                let enforced = body.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
+                if let Some(nonce) = nonce.as_ref().filter(|_| enforced) {
+                    let earlier = st.messages.iter().find(|(_, m)| {
+                        !m.deleted
+                            && id_of(m.json.get("channel_id")) == Some(channel)
+                            && m.json.get("nonce") == Some(nonce)
+                    });
+                    if let Some((&id, _)) = earlier {
+                        st.nonce_hits += 1;
+                        return message_reply(st, id);
+                    }
+                }
                 let id = st.create_message(channel, body, uploads, Origin::default());
+                if let (Some(nonce), Some(stored)) = (nonce, st.messages.get_mut(&id)) {
+                    stored.json["nonce"] = nonce;
+                }
                 message_reply(st, id)
             }
             "GET" => {

@@ -262,6 +262,8 @@ pub(crate) struct Pending {
     pub(crate) loading: bool,
     pub(crate) followups: Vec<u64>,
     pub(crate) answer: Option<Answer>,
+    /// Why its callback was failed on purpose ([`crate::FakeDiscord::fail_callbacks`]).
+    pub(crate) failed: Option<String>,
 }
 
 /// A message as stored.
@@ -303,6 +305,24 @@ pub(crate) struct State {
     pub(crate) requests: Vec<RecordedRequest>,
     /// Attachment id → (content type, bytes), served at the attachment URL.
     pub(crate) files: HashMap<u64, (Option<String>, Vec<u8>)>,
+    /// Faults to inject: interaction callbacks and channel posts still to fail.
+    pub(crate) faults: Faults,
+    /// Channel posts answered with an earlier message of the same nonce (`enforce_nonce`).
+    pub(crate) nonce_hits: u32,
+}
+
+/// Faults a test asks for: the next so many requests of a kind fail as Discord's do when it
+/// is in trouble.
+#[derive(Default)]
+pub(crate) struct Faults {
+    /// Interaction callbacks still to refuse (404 Unknown interaction, as for a late one).
+    pub(crate) callbacks: u32,
+    /// Channel message posts still to fail (503).
+    pub(crate) posts: u32,
+    /// Callbacks refused so far.
+    pub(crate) callbacks_failed: u32,
+    /// Posts failed so far.
+    pub(crate) posts_failed: u32,
 }
 
 impl State {
@@ -330,6 +350,8 @@ impl State {
             messages: BTreeMap::new(),
             requests: Vec::new(),
             files: HashMap::new(),
+            faults: Faults::default(),
+            nonce_hits: 0,
         };
         state.users.insert(bot.id, bot);
         state.users.insert(owner.id, owner);

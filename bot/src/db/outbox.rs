@@ -1,0 +1,478 @@
+//! The `outbox` table: announcements for a channel, written in the transaction of the change
+//! they announce and deleted once sent, so that a saved change always reaches its channel.
+//!
+//! A row stores what happened (an [`Announcement`]: its kind, the game and the data that is
+//! not in the game's row, as JSON), never a Discord payload; the bot presents it when it sends
+//! it. Senders take rows with `FOR UPDATE SKIP LOCKED` and push their `due_at` forward by a
+//! lease, so two bot processes never send the same row, and a sender that dies leaves its rows
+//! to be taken again when the lease runs out.
+
+use super::{corrupt, from_db, seat, to_db, Db, DbTx};
+use crate::model::{ChallengeId, GameId};
+use chrono::{DateTime, Utc};
+use halma::{MoveText, Seat};
+use serde::{Deserialize, Serialize};
+
+/// An outbox row's id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NoticeId(pub i64);
+
+impl std::fmt::Display for NoticeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A player's rating change, as an announcement keeps it (the game's row knows who sits where).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatRating {
+    /// The player's seat.
+    pub seat: Seat,
+    /// Rating before the game.
+    pub before: f64,
+    /// Rating after it.
+    pub after: f64,
+    /// Rating deviation after it.
+    pub deviation: f64,
+}
+
+/// What a channel is to be told. Each names its game (or challenge) and carries what the
+/// game's row will not tell later.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Announcement {
+    /// A move was played (by a player, whose answer may have failed, or by the bot).
+    Move {
+        /// The game.
+        game: GameId,
+        /// The move's ply (moves stored up to and including it).
+        ply: u32,
+        /// The game's version right after the move: while it stands, the game's row shows the
+        /// position after this move.
+        version: i32,
+        /// Who moved.
+        seat: Seat,
+        /// The chain played.
+        chain: MoveText,
+        /// The seats that passed after it, in order.
+        passed: Vec<Seat>,
+        /// Rating changes, when the move ended the game.
+        ratings: Vec<SeatRating>,
+    },
+    /// A game ended without a move: on time, by resignation or by agreement.
+    Ended {
+        /// The game (finished, so its row keeps the result).
+        game: GameId,
+        /// Rating changes.
+        ratings: Vec<SeatRating>,
+    },
+    /// The player to move has used half their time.
+    Reminder {
+        /// The game.
+        game: GameId,
+        /// Moves played when the reminder was due: once another move is played, it is moot.
+        ply: u32,
+    },
+    /// A challenge expired unanswered: its message loses its buttons.
+    ChallengeExpired {
+        /// The challenge.
+        challenge: ChallengeId,
+    },
+}
+
+impl Announcement {
+    /// The stored kind, also the key (with game and ply) that an interaction's answer uses to
+    /// confirm or hand over its row.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Announcement::Move { .. } => "move",
+            Announcement::Ended { .. } => "ended",
+            Announcement::Reminder { .. } => "reminder",
+            Announcement::ChallengeExpired { .. } => "challenge_expired",
+        }
+    }
+
+    fn game(&self) -> Option<GameId> {
+        match self {
+            Announcement::Move { game, .. }
+            | Announcement::Ended { game, .. }
+            | Announcement::Reminder { game, .. } => Some(*game),
+            Announcement::ChallengeExpired { .. } => None,
+        }
+    }
+
+    fn ply(&self) -> Option<u32> {
+        match self {
+            Announcement::Move { ply, .. } | Announcement::Reminder { ply, .. } => Some(*ply),
+            _ => None,
+        }
+    }
+}
+
+/// The JSON form of an [`Announcement`]: plain numbers and letters.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Body {
+    Move {
+        game: i64,
+        ply: u32,
+        version: i32,
+        seat: String,
+        chain: String,
+        passed: String,
+        ratings: Vec<RatingBody>,
+    },
+    Ended {
+        game: i64,
+        ratings: Vec<RatingBody>,
+    },
+    Reminder {
+        game: i64,
+        ply: u32,
+    },
+    ChallengeExpired {
+        challenge: i64,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+struct RatingBody {
+    seat: String,
+    before: f64,
+    after: f64,
+    deviation: f64,
+}
+
+fn rating_body(ratings: &[SeatRating]) -> Vec<RatingBody> {
+    ratings
+        .iter()
+        .map(|r| RatingBody {
+            seat: r.seat.letter().to_string(),
+            before: r.before,
+            after: r.after,
+            deviation: r.deviation,
+        })
+        .collect()
+}
+
+fn seat_ratings(ratings: Vec<RatingBody>) -> Result<Vec<SeatRating>, sqlx::Error> {
+    ratings
+        .into_iter()
+        .map(|r| {
+            Ok(SeatRating {
+                seat: seat(&r.seat)?,
+                before: r.before,
+                after: r.after,
+                deviation: r.deviation,
+            })
+        })
+        .collect()
+}
+
+impl From<&Announcement> for Body {
+    fn from(announcement: &Announcement) -> Body {
+        match announcement {
+            Announcement::Move {
+                game,
+                ply,
+                version,
+                seat,
+                chain,
+                passed,
+                ratings,
+            } => Body::Move {
+                game: game.0,
+                ply: *ply,
+                version: *version,
+                seat: seat.letter().to_string(),
+                chain: chain.to_string(),
+                // In order, not sorted as `letters` would: a seat may pass twice.
+                passed: passed.iter().map(|s| s.letter()).collect(),
+                ratings: rating_body(ratings),
+            },
+            Announcement::Ended { game, ratings } => Body::Ended {
+                game: game.0,
+                ratings: rating_body(ratings),
+            },
+            Announcement::Reminder { game, ply } => Body::Reminder {
+                game: game.0,
+                ply: *ply,
+            },
+            Announcement::ChallengeExpired { challenge } => Body::ChallengeExpired {
+                challenge: challenge.0,
+            },
+        }
+    }
+}
+
+impl TryFrom<Body> for Announcement {
+    type Error = sqlx::Error;
+
+    fn try_from(body: Body) -> Result<Announcement, sqlx::Error> {
+        Ok(match body {
+            Body::Move {
+                game,
+                ply,
+                version,
+                seat: mover,
+                chain,
+                passed,
+                ratings,
+            } => Announcement::Move {
+                game: GameId(game),
+                ply,
+                version,
+                seat: seat(&mover)?,
+                chain: super::parse("announced chain", &chain)?,
+                passed: passed
+                    .chars()
+                    .map(|c| seat(&c.to_string()))
+                    .collect::<Result<_, _>>()?,
+                ratings: seat_ratings(ratings)?,
+            },
+            Body::Ended { game, ratings } => Announcement::Ended {
+                game: GameId(game),
+                ratings: seat_ratings(ratings)?,
+            },
+            Body::Reminder { game, ply } => Announcement::Reminder {
+                game: GameId(game),
+                ply,
+            },
+            Body::ChallengeExpired { challenge } => Announcement::ChallengeExpired {
+                challenge: ChallengeId(challenge),
+            },
+        })
+    }
+}
+
+/// A row taken from the outbox to be sent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// The row.
+    pub id: NoticeId,
+    /// Where it goes.
+    pub channel: u64,
+    /// What to say.
+    pub announcement: Announcement,
+    /// Times a sender has taken it, this time included.
+    pub attempts: u32,
+    /// When the change was saved.
+    pub created_at: DateTime<Utc>,
+}
+
+struct NoticeRow {
+    id: i64,
+    channel_id: i64,
+    body: String,
+    attempts: i32,
+    created_at: DateTime<Utc>,
+}
+
+impl TryFrom<NoticeRow> for Notice {
+    type Error = sqlx::Error;
+
+    fn try_from(row: NoticeRow) -> Result<Notice, sqlx::Error> {
+        let body: Body = serde_json::from_str(&row.body)
+            .map_err(|e| corrupt(format!("outbox row {}: {e}", row.id)))?;
+        Ok(Notice {
+            id: NoticeId(row.id),
+            channel: from_db(row.channel_id),
+            announcement: body.try_into()?,
+            attempts: row.attempts.max(0) as u32,
+            created_at: row.created_at,
+        })
+    }
+}
+
+/// A row whose body does not read is kept apart from the others: its id comes back with the
+/// error, so a sender can set it aside without losing the rest of its batch.
+pub type TakenNotice = Result<Notice, (NoticeId, sqlx::Error)>;
+
+impl DbTx {
+    /// Writes `announcement` for `channel`, to be sent from `due_at` on; part of the
+    /// transaction, so a change that rolls back leaves no announcement behind.
+    #[tracing::instrument(skip_all)]
+    pub async fn insert_notice(
+        &mut self,
+        channel: u64,
+        announcement: &Announcement,
+        now: DateTime<Utc>,
+        due_at: DateTime<Utc>,
+    ) -> Result<NoticeId, sqlx::Error> {
+        let body = serde_json::to_string(&Body::from(announcement))
+            .map_err(|e| corrupt(format!("announcement: {e}")))?;
+        let id = sqlx::query_scalar!(
+            "INSERT INTO outbox (channel_id, game_id, ply, kind, body, created_at, due_at)
+             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7)
+             RETURNING id",
+            to_db(channel),
+            announcement.game().map(|g| g.0),
+            announcement.ply().map(|p| p as i32),
+            announcement.kind(),
+            body,
+            now,
+            due_at,
+        )
+        .fetch_one(&mut *self.tx)
+        .await?;
+        Ok(NoticeId(id))
+    }
+}
+
+impl Db {
+    /// Takes up to `limit` rows due at `now`, oldest first, and holds them until `lease_until`
+    /// (another sender skips them until then). Rows another sender is taking at this moment
+    /// are skipped, not waited for.
+    #[tracing::instrument(skip_all)]
+    pub async fn take_notices(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: u32,
+    ) -> Result<Vec<TakenNotice>, sqlx::Error> {
+        let rows = sqlx::query_as!(
+            NoticeRow,
+            r#"UPDATE outbox SET due_at = $2, attempts = attempts + 1
+               WHERE id IN (SELECT id FROM outbox WHERE due_at <= $1
+                            ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+               RETURNING id, channel_id, body::text AS "body!", attempts, created_at"#,
+            now,
+            lease_until,
+            i64::from(limit),
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut notices: Vec<TakenNotice> = rows
+            .into_iter()
+            .map(|row| {
+                let id = NoticeId(row.id);
+                Notice::try_from(row).map_err(|e| (id, e))
+            })
+            .collect();
+        // RETURNING keeps no order: send in the order the changes were saved.
+        notices.sort_by_key(|n| match n {
+            Ok(n) => n.id,
+            Err((id, _)) => *id,
+        });
+        Ok(notices)
+    }
+
+    /// Deletes a sent row; `false` if it was gone already.
+    #[tracing::instrument(skip_all)]
+    pub async fn delete_notice(&self, id: NoticeId) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query!("DELETE FROM outbox WHERE id = $1", id.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Puts a row back, to be taken again from `due_at` on (a failed send's backoff).
+    #[tracing::instrument(skip_all)]
+    pub async fn put_back_notice(
+        &self,
+        id: NoticeId,
+        due_at: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query!("UPDATE outbox SET due_at = $2 WHERE id = $1", id.0, due_at)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Deletes the row of kind `kind` for `game` (and `ply`, for a move): its interaction's
+    /// answer was delivered. `false` if there was none (a sender had taken and sent it).
+    #[tracing::instrument(skip_all)]
+    pub async fn delete_notice_of(
+        &self,
+        game: GameId,
+        kind: &str,
+        ply: Option<u32>,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query!(
+            "DELETE FROM outbox
+             WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3",
+            game.0,
+            kind,
+            ply.map(|p| p as i32),
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Makes the row of kind `kind` for `game` (and `ply`) due at `now`: its interaction's
+    /// answer failed, so a sender posts it to the channel instead. `false` if there was none.
+    #[tracing::instrument(skip_all)]
+    pub async fn hand_over_notice_of(
+        &self,
+        game: GameId,
+        kind: &str,
+        ply: Option<u32>,
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query!(
+            "UPDATE outbox SET due_at = LEAST(due_at, $4)
+             WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3",
+            game.0,
+            kind,
+            ply.map(|p| p as i32),
+            now,
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// How many rows wait in the outbox (for the health report and tests).
+    #[tracing::instrument(skip_all)]
+    pub async fn notices_waiting(&self) -> Result<u64, sqlx::Error> {
+        let n = sqlx::query_scalar!(r#"SELECT count(*) AS "n!" FROM outbox"#)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(n.max(0) as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn announcements_survive_their_json() {
+        let a = Announcement::Move {
+            game: GameId(7),
+            ply: 12,
+            version: 14,
+            seat: Seat::B,
+            chain: "e12-g10-g12".parse().unwrap(),
+            passed: vec![Seat::A, Seat::A],
+            ratings: vec![SeatRating {
+                seat: Seat::A,
+                before: 1500.0,
+                after: 1512.5,
+                deviation: 300.0,
+            }],
+        };
+        for announcement in [
+            a,
+            Announcement::Ended {
+                game: GameId(1),
+                ratings: Vec::new(),
+            },
+            Announcement::Reminder {
+                game: GameId(2),
+                ply: 0,
+            },
+            Announcement::ChallengeExpired {
+                challenge: ChallengeId(3),
+            },
+        ] {
+            let json = serde_json::to_string(&Body::from(&announcement)).unwrap();
+            let back: Body = serde_json::from_str(&json).unwrap();
+            assert_eq!(
+                Announcement::try_from(back).unwrap(),
+                announcement,
+                "{json}"
+            );
+        }
+    }
+}

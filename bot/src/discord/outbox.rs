@@ -1,0 +1,177 @@
+//! The outbox's Discord side: the sender that posts what waits in the outbox (time losses,
+//! reminders, the bot's moves, answers that could not be delivered) and closes expired
+//! challenges, and the bookkeeping after an interaction's answer, which confirms its held
+//! announcement or hands it to the sender.
+
+use super::{send, Data};
+use crate::locale::Lang;
+use crate::ops::Shutdown;
+use crate::present;
+use crate::service::{NoticeKey, NoticeView, Outgoing};
+use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Announcements go to a channel, not to one user, so they are written in English (as the
+/// turn timer's always were).
+const LANG: Lang = Lang::En;
+
+/// How many announcements one round takes.
+const BATCH: u32 = 20;
+
+/// How often the sender looks for due announcements when nobody wakes it: held answers and
+/// backoffs come due on their own.
+const POLL: Duration = Duration::from_secs(1);
+
+/// Sends due announcements until `stop` asks to stop; [`Data::wake_outbox`] makes it look at
+/// once.
+pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown) {
+    loop {
+        loop {
+            match send_due(&http, &data).await {
+                // A full batch: more may wait.
+                Ok(n) if n >= BATCH as usize => continue,
+                Ok(_) => break,
+                Err(error) => {
+                    tracing::error!(error = %error, "taking announcements from the outbox failed");
+                    break;
+                }
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(POLL) => {}
+            () = data.outbox.notified() => {}
+            () = stop.requested() => return,
+        }
+    }
+}
+
+/// Takes one batch and sends it in order; returns how many were taken. When a send to a
+/// channel fails, the rest of that channel's batch waits too, so its messages keep their order.
+async fn send_due(http: &serenity::Http, data: &Arc<Data>) -> crate::error::Result<usize> {
+    let batch = data.service.take_notices(BATCH).await?;
+    let taken = batch.len();
+    let mut stalled = HashSet::new();
+    for outgoing in batch {
+        let (id, attempts, channel) = (outgoing.id, outgoing.attempts, outgoing.channel);
+        let sent = if stalled.contains(&channel) {
+            Err(Failure::Later)
+        } else {
+            deliver(http, data, outgoing).await
+        };
+        let settled = match sent {
+            Ok(()) => data.service.notice_sent(id).await,
+            Err(Failure::Gone(why)) => {
+                tracing::warn!(notice = %id, channel, %why, "dropping an announcement Discord will never take");
+                data.service.notice_sent(id).await
+            }
+            Err(Failure::Later) => data.service.notice_failed(id, attempts).await.map(drop),
+            Err(Failure::Retry(why)) => {
+                stalled.insert(channel);
+                tracing::warn!(notice = %id, channel, attempts, %why, "could not send an announcement; trying again later");
+                data.service.notice_failed(id, attempts).await.map(drop)
+            }
+        };
+        if let Err(error) = settled {
+            tracing::error!(notice = %id, %error, "could not record an announcement's fate");
+        }
+    }
+    Ok(taken)
+}
+
+/// Why an announcement was not sent.
+enum Failure {
+    /// Try again after a backoff.
+    Retry(String),
+    /// Its channel has an earlier announcement waiting: after that one.
+    Later,
+    /// Discord refuses it for good (the channel or message is gone, no access).
+    Gone(String),
+}
+
+impl From<serenity::Error> for Failure {
+    fn from(error: serenity::Error) -> Failure {
+        let permanent = match &error {
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+                let status = response.status_code.as_u16();
+                (400..500).contains(&status) && status != 429 && status != 408
+            }
+            _ => false,
+        };
+        if permanent {
+            Failure::Gone(error.to_string())
+        } else {
+            Failure::Retry(error.to_string())
+        }
+    }
+}
+
+/// Presents and sends one announcement (nothing for a moot one).
+async fn deliver(
+    http: &serenity::Http,
+    data: &Arc<Data>,
+    outgoing: Outgoing,
+) -> Result<(), Failure> {
+    let channel = serenity::ChannelId::new(outgoing.channel);
+    let reply = match outgoing.view {
+        None => return Ok(()),
+        Some(NoticeView::ChallengeExpired(challenge)) => {
+            let Some(message) = challenge.message else {
+                return Ok(());
+            };
+            let reply = present::challenge_closed(LANG, &challenge);
+            channel
+                .edit_message(
+                    http,
+                    serenity::MessageId::new(message),
+                    send::closing_edit(&reply),
+                )
+                .await?;
+            return Ok(());
+        }
+        Some(NoticeView::Move(played)) => {
+            super::present_blocking(data, played, |p, names| {
+                present::move_played(LANG, p, names)
+            })
+            .await
+        }
+        Some(NoticeView::Ended(ended)) => {
+            super::present_blocking(data, ended, |e, names| present::game_ended(LANG, e, names))
+                .await
+        }
+        Some(NoticeView::Reminder(reminder)) => Ok(present::reminder(LANG, &reminder)),
+    };
+    let reply = reply.map_err(|e| Failure::Retry(format!("presenting: {e:#}")))?;
+    // A sender that dies between the post and the row's delete leaves the row to be sent
+    // again: the nonce makes Discord return the first message instead of posting twice.
+    let message = send::channel_message(&reply)
+        .nonce(serenity::Nonce::String(format!("outbox-{}", outgoing.id)))
+        .enforce_nonce(true);
+    channel.send_message(http, message).await?;
+    Ok(())
+}
+
+/// After answering an interaction whose change wrote an announcement (`key`): when the answer
+/// was `delivered` the announcement goes, else the sender posts it in the channel. Errors are
+/// logged: the announcement then waits out its hold and is posted, at worst, twice.
+pub(super) async fn settle(data: &Data, key: Option<NoticeKey>, delivered: bool) {
+    let Some(key) = key else {
+        return;
+    };
+    let service = &data.service;
+    let done = if delivered {
+        service.answer_delivered(key).await
+    } else {
+        let handed = service.answer_failed(key).await;
+        data.wake_outbox();
+        handed
+    };
+    match done {
+        Ok(true) => {}
+        Ok(false) => tracing::warn!(?key, delivered, "an answer's announcement was sent already"),
+        Err(error) => {
+            tracing::error!(?key, delivered, %error, "could not settle an answer's announcement")
+        }
+    }
+}

@@ -1,0 +1,361 @@
+//! Announcements that must reach a channel: written into the outbox in the transaction of the
+//! change they announce, taken by a sender, presented from the game's rows, and deleted once
+//! sent. The answer to an interaction (a move, a resignation, ...) writes one too, held back
+//! while the interaction is answered: delivered, the answer deletes it; failed, it hands it to
+//! the sender, so a saved change is shown once, and never zero times.
+
+use super::{corrupt, GameEnded, GameId, GameView, MovePlayed, RatingChange, Reminder, Service};
+use crate::db::challenges::Challenge;
+use crate::db::games::GameRecord;
+use crate::db::outbox::{Announcement, Notice, NoticeId, SeatRating};
+use crate::db::DbTx;
+use crate::error::{Error, Result};
+use crate::model::{ChallengeStatus, GameStatus};
+use chrono::{DateTime, TimeDelta, Utc};
+
+/// How long an interaction's answer has to be delivered before a sender posts its
+/// announcement to the channel instead (the bot died between the commit and the answer).
+/// Discord wants an answer within three seconds; this leaves room for a slow one.
+pub const ANSWER_HOLD: TimeDelta = TimeDelta::seconds(20);
+
+/// How long a sender holds the rows it took: another process takes them after that, as if
+/// the sender had died.
+pub const SEND_LEASE: TimeDelta = TimeDelta::seconds(60);
+
+/// After this many failed sends an announcement is given up (logged as an error).
+pub const MAX_ATTEMPTS: u32 = 30;
+
+/// Who shows a change first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Delivery {
+    /// The answer to the user's interaction; the outbox row waits [`ANSWER_HOLD`] for it.
+    Answer,
+    /// Nobody asked (the timer, the bot's own move): the outbox row is due at once.
+    Channel,
+}
+
+/// Names the outbox row of an answer, for [`Service::answer_delivered`] and
+/// [`Service::answer_failed`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKey {
+    /// A move, by its ply.
+    Move {
+        /// The game.
+        game: GameId,
+        /// The move's ply.
+        ply: u32,
+    },
+    /// A game's end without a move.
+    Ended {
+        /// The game.
+        game: GameId,
+    },
+}
+
+impl NoticeKey {
+    fn parts(self) -> (GameId, &'static str, Option<u32>) {
+        match self {
+            NoticeKey::Move { game, ply } => (game, "move", Some(ply)),
+            NoticeKey::Ended { game } => (game, "ended", None),
+        }
+    }
+}
+
+impl MovePlayed {
+    /// The outbox row written with this move.
+    pub fn notice(&self) -> NoticeKey {
+        NoticeKey::Move {
+            game: self.game.id,
+            ply: self.game.ply,
+        }
+    }
+}
+
+impl GameEnded {
+    /// The outbox row written with this end.
+    pub fn notice(&self) -> NoticeKey {
+        NoticeKey::Ended { game: self.game.id }
+    }
+}
+
+impl super::DrawOffer {
+    /// The outbox row written with this offer: only one that ended the game has one.
+    pub fn notice(&self) -> Option<NoticeKey> {
+        match self {
+            super::DrawOffer::Standing { .. } => None,
+            super::DrawOffer::Agreed(ended) | super::DrawOffer::LostOnTime(ended) => {
+                Some(ended.notice())
+            }
+        }
+    }
+}
+
+impl super::Abort {
+    /// The outbox row written with this abort: only a game that ended on time instead has one.
+    pub fn notice(&self) -> Option<NoticeKey> {
+        match self {
+            super::Abort::Aborted(_) => None,
+            super::Abort::LostOnTime(ended) => Some(ended.notice()),
+        }
+    }
+}
+
+/// What an announcement says, ready to present.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoticeView {
+    /// A move.
+    Move(MovePlayed),
+    /// A game's end without a move.
+    Ended(GameEnded),
+    /// A half-time reminder.
+    Reminder(Reminder),
+    /// An expired challenge whose message is to be closed (`message` is set).
+    ChallengeExpired(Challenge),
+}
+
+/// An announcement taken from the outbox.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outgoing {
+    /// Its row, to confirm with [`Service::notice_sent`] or put back with
+    /// [`Service::notice_failed`].
+    pub id: NoticeId,
+    /// The channel it goes to.
+    pub channel: u64,
+    /// Times it was taken, this time included.
+    pub attempts: u32,
+    /// What to say; `None` when it became moot (the reminded player moved, the challenge's
+    /// message is unknown): confirm it without sending anything.
+    pub view: Option<NoticeView>,
+}
+
+/// The rating changes as an announcement keeps them.
+pub(super) fn seat_ratings(ratings: &[RatingChange]) -> Vec<SeatRating> {
+    ratings
+        .iter()
+        .map(|r| SeatRating {
+            seat: r.player.seat,
+            before: r.before,
+            after: r.after,
+            deviation: r.deviation,
+        })
+        .collect()
+}
+
+fn rating_changes(game: &GameRecord, ratings: &[SeatRating]) -> Result<Vec<RatingChange>> {
+    ratings
+        .iter()
+        .map(|r| {
+            Ok(RatingChange {
+                player: game.player_at(r.seat)?,
+                before: r.before,
+                after: r.after,
+                deviation: r.deviation,
+            })
+        })
+        .collect()
+}
+
+/// The wait before the next try after `attempts` failed sends: 1 s, doubling, at most 5 min.
+pub fn backoff(attempts: u32) -> TimeDelta {
+    let secs = 1i64 << attempts.saturating_sub(1).min(9);
+    TimeDelta::seconds(secs.min(300))
+}
+
+impl Service {
+    /// Writes `announcement` for `channel` in `tx`, due at once or held for an answer.
+    pub(super) async fn announce(
+        &self,
+        tx: &mut DbTx,
+        channel: u64,
+        announcement: &Announcement,
+        delivery: Delivery,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let due = match delivery {
+            Delivery::Answer => now + ANSWER_HOLD,
+            Delivery::Channel => now,
+        };
+        tx.insert_notice(channel, announcement, now, due).await?;
+        Ok(())
+    }
+
+    /// Takes up to `limit` announcements that are due, oldest first, for this sender alone
+    /// (for [`SEND_LEASE`]). One that cannot be read or presented is logged and put back for
+    /// later, without holding up the others.
+    #[tracing::instrument(skip_all)]
+    pub async fn take_notices(&self, limit: u32) -> Result<Vec<Outgoing>> {
+        let now = self.now();
+        let taken = self.db.take_notices(now, now + SEND_LEASE, limit).await?;
+        let mut out = Vec::with_capacity(taken.len());
+        for notice in taken {
+            let notice = match notice {
+                Ok(notice) => notice,
+                Err((id, error)) => {
+                    tracing::error!(notice = %id, %error, "an outbox row does not read; left for later");
+                    continue;
+                }
+            };
+            match self.notice_view(&notice, now).await {
+                Ok(view) => out.push(Outgoing {
+                    id: notice.id,
+                    channel: notice.channel,
+                    attempts: notice.attempts,
+                    view,
+                }),
+                Err(error) => {
+                    tracing::error!(
+                        notice = %notice.id,
+                        announcement = ?notice.announcement,
+                        %error,
+                        "cannot present an announcement; trying again later"
+                    );
+                    self.notice_failed(notice.id, notice.attempts).await?;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The announcement is in its channel (or moot): its row goes.
+    #[tracing::instrument(skip_all, fields(notice = %id))]
+    pub async fn notice_sent(&self, id: NoticeId) -> Result<()> {
+        self.db.delete_notice(id).await?;
+        Ok(())
+    }
+
+    /// Sending failed for the `attempts`-th time: the row is taken again after a backoff, or
+    /// given up after [`MAX_ATTEMPTS`]. Returns when it is due again (`None`: given up).
+    #[tracing::instrument(skip_all, fields(notice = %id))]
+    pub async fn notice_failed(
+        &self,
+        id: NoticeId,
+        attempts: u32,
+    ) -> Result<Option<DateTime<Utc>>> {
+        if attempts >= MAX_ATTEMPTS {
+            tracing::error!(notice = %id, attempts, "giving up an announcement that could not be sent");
+            self.db.delete_notice(id).await?;
+            return Ok(None);
+        }
+        let due = self.now() + backoff(attempts);
+        self.db.put_back_notice(id, due).await?;
+        Ok(Some(due))
+    }
+
+    /// The answer to an interaction was delivered: its held announcement goes. `false` when
+    /// there was none left (a sender had already posted it).
+    #[tracing::instrument(skip_all)]
+    pub async fn answer_delivered(&self, key: NoticeKey) -> Result<bool> {
+        let (game, kind, ply) = key.parts();
+        Ok(self.db.delete_notice_of(game, kind, ply).await?)
+    }
+
+    /// The answer to an interaction could not be delivered: its held announcement is due now,
+    /// for a sender to post in the channel. `false` when there was none.
+    #[tracing::instrument(skip_all)]
+    pub async fn answer_failed(&self, key: NoticeKey) -> Result<bool> {
+        let (game, kind, ply) = key.parts();
+        Ok(self
+            .db
+            .hand_over_notice_of(game, kind, ply, self.now())
+            .await?)
+    }
+
+    /// How many announcements wait to be sent.
+    pub async fn notices_waiting(&self) -> Result<u64> {
+        Ok(self.db.notices_waiting().await?)
+    }
+
+    /// What `notice` says now; `None` when it became moot.
+    async fn notice_view(&self, notice: &Notice, now: DateTime<Utc>) -> Result<Option<NoticeView>> {
+        Ok(match &notice.announcement {
+            Announcement::Move {
+                game,
+                ply,
+                version,
+                seat,
+                chain,
+                passed,
+                ratings,
+            } => {
+                let Some(record) = self.db.game(*game).await? else {
+                    return Ok(None);
+                };
+                let view = self.view_after(&record, *ply, *version, now).await?;
+                Some(NoticeView::Move(MovePlayed {
+                    game: view,
+                    mover: record.player_at(*seat)?,
+                    chain: chain.squares().to_vec(),
+                    passed: record.players_at(passed)?,
+                    ratings: rating_changes(&record, ratings)?,
+                }))
+            }
+            Announcement::Ended { game, ratings } => {
+                let Some(record) = self.db.game(*game).await? else {
+                    return Ok(None);
+                };
+                Some(NoticeView::Ended(GameEnded {
+                    game: self.view_of(&record, now).await?,
+                    ratings: rating_changes(&record, ratings)?,
+                }))
+            }
+            Announcement::Reminder { game, ply } => {
+                let Some(record) = self.db.game(*game).await? else {
+                    return Ok(None);
+                };
+                // The player moved (or the game ended) since: nothing to remind of.
+                let Some(player) = record.to_move()?.filter(|_| record.ply == *ply) else {
+                    return Ok(None);
+                };
+                let view = self.view_of(&record, now).await?;
+                Some(NoticeView::Reminder(Reminder {
+                    time_left: view.time_left.unwrap_or_default(),
+                    game: view,
+                    player,
+                }))
+            }
+            Announcement::ChallengeExpired { challenge } => self
+                .db
+                .challenge(*challenge)
+                .await?
+                .filter(|c| c.status == ChallengeStatus::Expired && c.message.is_some())
+                .map(NoticeView::ChallengeExpired),
+        })
+    }
+
+    /// The game as it stood right after its move `ply`, which left it at `version`: its row
+    /// while that version stands, else replayed (the game went on, so it was active then).
+    async fn view_after(
+        &self,
+        record: &GameRecord,
+        ply: u32,
+        version: i32,
+        now: DateTime<Utc>,
+    ) -> Result<GameView> {
+        let last = self.db.last_move(record.id, ply).await?;
+        if record.version == version {
+            return record.view(last.as_ref(), now);
+        }
+        let moves = self.db.moves(record.id, ply).await?;
+        let replayed = halma::Game::replay(
+            record.start.clone(),
+            record.options,
+            moves.iter().map(|m| &m.chain),
+        )
+        .map_err(|(i, e)| corrupt(format!("game {} move {}: {e}", record.id, i + 1)))?;
+        let mut then = record.clone();
+        then.position = replayed.position().clone();
+        then.ply = ply;
+        then.status = GameStatus::Active;
+        then.winners = Vec::new();
+        then.end_reason = None;
+        then.turn_deadline = None;
+        then.draw_offers = Vec::new();
+        if moves.len() != ply as usize {
+            return Err(Error::Corrupt(format!(
+                "game {}: move {ply} is announced but not stored",
+                record.id
+            )));
+        }
+        then.view(last.as_ref(), now)
+    }
+}

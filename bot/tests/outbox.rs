@@ -1,0 +1,351 @@
+//! The outbox against a real PostgreSQL: announcements are written in the transaction of their
+//! change (and vanish with it), held for an interaction's answer, taken once by concurrent
+//! senders, retried with backoff, presented from the game's rows; and the timer goes on with
+//! other games when one game's database call fails.
+
+mod common;
+
+use chrono::TimeDelta;
+use common::*;
+use halma::Seat;
+use halma_bot::service::{
+    ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing, ANSWER_HOLD,
+};
+use halma_bot::{Error, Service};
+use sqlx::PgPool;
+use std::collections::HashSet;
+
+/// The outbox's rows as (kind, game, ply), oldest first.
+async fn rows(pool: &PgPool) -> Vec<(String, Option<i64>, Option<i32>)> {
+    sqlx::query_as("SELECT kind, game_id, ply FROM outbox ORDER BY id")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+}
+
+/// A game between Alice (seat a, to move) and Bob in `channel`, with `timeout` per move.
+async fn game_in(svc: &Service, channel: u64, timeout: &str) -> halma_bot::service::GameStarted {
+    let challenge = svc
+        .challenge(&ChallengeRequest {
+            channel,
+            turn_timeout: Some(timeout),
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    svc.accept(challenge.id, BOB).await.unwrap()
+}
+
+/// Takes and confirms everything due, returning what was taken.
+async fn drain(svc: &Service) -> Vec<Outgoing> {
+    let mut all = Vec::new();
+    loop {
+        let batch = svc.take_notices(10).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for outgoing in &batch {
+            svc.notice_sent(outgoing.id).await.unwrap();
+        }
+        all.extend(batch);
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_move_holds_its_announcement_for_the_answer(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let played = play(&svc, ALICE, "g3-g4").await;
+    assert_eq!(
+        rows(&pool).await,
+        [("move".into(), Some(played.game.id.0), Some(1))]
+    );
+    // Held while the interaction is answered: no sender takes it.
+    assert!(svc.take_notices(10).await.unwrap().is_empty());
+    // Delivered: the announcement goes.
+    assert!(svc.answer_delivered(played.notice()).await.unwrap());
+    assert!(rows(&pool).await.is_empty());
+    clock.advance(ANSWER_HOLD * 2);
+    assert!(svc.take_notices(10).await.unwrap().is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_failed_answer_hands_the_move_to_the_channel(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let played = play(&svc, ALICE, "g3-g4").await;
+    assert!(svc.answer_failed(played.notice()).await.unwrap());
+    let taken = svc.take_notices(10).await.unwrap();
+    assert_eq!(taken.len(), 1);
+    match &taken[0].view {
+        Some(NoticeView::Move(shown)) => assert_eq!(shown, &played),
+        other => panic!("a move to show: {other:?}"),
+    }
+    assert_eq!(taken[0].channel, CHANNEL);
+    svc.notice_sent(taken[0].id).await.unwrap();
+    assert!(rows(&pool).await.is_empty());
+    // A later delivery report finds nothing to confirm.
+    assert!(!svc.answer_delivered(played.notice()).await.unwrap());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_move_that_never_got_its_answer_is_posted_after_the_hold(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let first = play(&svc, ALICE, "g3-g4").await;
+    // Bob answers before the first move's announcement goes out: it still shows the board
+    // right after Alice's move, not the later one.
+    let second = play(&svc, BOB, "b6-b5").await;
+    svc.answer_delivered(second.notice()).await.unwrap();
+    clock.advance(ANSWER_HOLD);
+    let taken = drain(&svc).await;
+    assert_eq!(taken.len(), 1);
+    match &taken[0].view {
+        Some(NoticeView::Move(shown)) => {
+            assert_eq!(shown.game.position, first.game.position);
+            assert_eq!(shown.game.ply, 1);
+            assert_eq!(shown.mover, first.mover);
+            assert_eq!(shown.chain, first.chain);
+            assert_eq!(shown.game.last_move, first.game.last_move);
+            assert_eq!(shown.game.to_move, first.game.to_move);
+        }
+        other => panic!("a move to show: {other:?}"),
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_change_that_rolls_back_leaves_no_announcement(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    // The commit itself fails (a deferred check), after the move and its announcement
+    // were written in the transaction.
+    sqlx::raw_sql(
+        "CREATE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS
+           $$ BEGIN RAISE EXCEPTION 'commit refused for the test'; END $$;
+         CREATE CONSTRAINT TRIGGER refuse_commit AFTER UPDATE ON games
+           DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_commit();",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let before = snapshot(&pool).await;
+    let err = svc
+        .play(GUILD, CHANNEL, ALICE, "g3", "g4")
+        .await
+        .unwrap_err();
+    assert!(matches!(err, Error::Db(_)), "{err:?}");
+    assert_eq!(snapshot(&pool).await, before);
+    assert!(rows(&pool).await.is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn time_losses_and_reminders_are_written_with_their_change(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let game = game_in(&svc, CHANNEL, "2h").await;
+    clock.advance(TimeDelta::hours(1));
+    let report = svc.tick().await.unwrap();
+    assert_eq!(report.reminders.len(), 1);
+    assert_eq!(
+        rows(&pool).await,
+        [("reminder".into(), Some(game.game.id.0), Some(0))]
+    );
+    let taken = drain(&svc).await;
+    match &taken[..] {
+        [Outgoing {
+            view: Some(NoticeView::Reminder(reminder)),
+            ..
+        }] => {
+            assert_eq!(reminder.player.user, ALICE);
+            assert_eq!(reminder.time_left, TimeDelta::hours(1));
+        }
+        other => panic!("one reminder: {other:?}"),
+    }
+
+    clock.advance(TimeDelta::hours(1));
+    let report = svc.tick().await.unwrap();
+    assert_eq!(report.timeouts.len(), 1);
+    let taken = drain(&svc).await;
+    match &taken[..] {
+        [Outgoing {
+            view: Some(NoticeView::Ended(ended)),
+            ..
+        }] => {
+            assert_eq!(ended, &report.timeouts[0]);
+            assert!(matches!(
+                &ended.game.result,
+                Some(GameResult::Win { winners, reason: EndReason::Timeout })
+                    if winners.len() == 1 && winners[0].seat == Seat::B
+            ));
+            assert_eq!(ended.ratings.len(), 2);
+        }
+        other => panic!("one time loss: {other:?}"),
+    }
+    assert!(rows(&pool).await.is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_reminder_the_player_answered_is_not_sent(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    game_in(&svc, CHANNEL, "2h").await;
+    clock.advance(TimeDelta::hours(1));
+    svc.tick().await.unwrap();
+    let played = play(&svc, ALICE, "g3-g4").await;
+    svc.answer_delivered(played.notice()).await.unwrap();
+    let taken = drain(&svc).await;
+    assert_eq!(taken.len(), 1);
+    assert_eq!(taken[0].view, None, "moot: the player moved");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn expired_challenges_with_a_message_are_announced(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let shown = svc
+        .challenge(&request("small", FirstMover::Random))
+        .await
+        .unwrap();
+    svc.set_challenge_message(shown.id, 4242).await.unwrap();
+    let other = svc
+        .challenge(&ChallengeRequest {
+            channel: CHANNEL + 1,
+            ..request("small", FirstMover::Random)
+        })
+        .await
+        .unwrap();
+    clock.advance(TimeDelta::hours(1));
+    assert_eq!(svc.tick().await.unwrap().expired_challenges.len(), 2);
+    let taken = drain(&svc).await;
+    match &taken[..] {
+        [Outgoing {
+            view: Some(NoticeView::ChallengeExpired(c)),
+            ..
+        }] => {
+            assert_eq!(c.id, shown.id);
+            assert_eq!(c.message, Some(4242));
+        }
+        other => panic!("one challenge to close ({other:?}), not {}", other.len()),
+    }
+    let _ = other;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn concurrent_senders_take_each_announcement_once(pool: PgPool) {
+    const GAMES: u64 = 12;
+    let (svc, clock) = service(&pool);
+    for i in 0..GAMES {
+        let challenge = svc
+            .challenge(&ChallengeRequest {
+                channel: CHANNEL + i,
+                challenger: ALICE + i,
+                opponent: BOB + i,
+                turn_timeout: Some("1h"),
+                ..request("small", FirstMover::Challenger)
+            })
+            .await
+            .unwrap();
+        svc.accept(challenge.id, BOB + i).await.unwrap();
+    }
+    clock.advance(TimeDelta::hours(2));
+    assert_eq!(svc.tick().await.unwrap().timeouts.len(), GAMES as usize);
+
+    // Four senders (bot processes) over the same database, taking small batches at once.
+    let mut tasks = Vec::new();
+    for _ in 0..4 {
+        let (sender, sender_clock) = service(&pool);
+        sender_clock.set(clock_now(&clock));
+        tasks.push(tokio::spawn(async move {
+            let mut mine = Vec::new();
+            loop {
+                let batch = sender.take_notices(2).await.unwrap();
+                if batch.is_empty() {
+                    return mine;
+                }
+                for outgoing in batch {
+                    sender.notice_sent(outgoing.id).await.unwrap();
+                    mine.push(outgoing.id);
+                }
+            }
+        }));
+    }
+    let mut sent = Vec::new();
+    for task in tasks {
+        sent.extend(task.await.unwrap());
+    }
+    let unique: HashSet<_> = sent.iter().copied().collect();
+    assert_eq!(sent.len(), GAMES as usize, "each sent once: {sent:?}");
+    assert_eq!(unique.len(), GAMES as usize);
+    assert!(rows(&pool).await.is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_taken_announcement_is_leased_and_a_failed_one_retried_later(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    game_in(&svc, CHANNEL, "1h").await;
+    clock.advance(TimeDelta::hours(2));
+    svc.tick().await.unwrap();
+    let taken = svc.take_notices(10).await.unwrap();
+    assert_eq!(taken.len(), 1);
+    assert_eq!(taken[0].attempts, 1);
+    // Another sender does not get it while the first holds it.
+    assert!(svc.take_notices(10).await.unwrap().is_empty());
+    // The send failed: it comes back after the backoff, not before.
+    let due = svc.notice_failed(taken[0].id, 1).await.unwrap().unwrap();
+    assert_eq!(due, clock_now(&clock) + halma_bot::service::backoff(1));
+    assert!(svc.take_notices(10).await.unwrap().is_empty());
+    clock.set(due);
+    let again = svc.take_notices(10).await.unwrap();
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].id, taken[0].id);
+    assert_eq!(again[0].attempts, 2);
+    // A sender that died: its lease runs out and another takes the row.
+    clock.advance(halma_bot::service::SEND_LEASE);
+    assert_eq!(svc.take_notices(10).await.unwrap().len(), 1);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn one_failing_game_does_not_stop_the_timer_for_the_others(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let broken = game_in(&svc, CHANNEL, "1h").await;
+    let fine = game_in(&svc, CHANNEL + 1, "1h").await;
+    // Every update of the first game fails in the database.
+    sqlx::raw_sql(&format!(
+        "CREATE FUNCTION refuse_game() RETURNS trigger LANGUAGE plpgsql AS
+           $$ BEGIN RAISE EXCEPTION 'game is broken for the test'; END $$;
+         CREATE TRIGGER refuse_game BEFORE UPDATE ON games
+           FOR EACH ROW WHEN (OLD.id = {}) EXECUTE FUNCTION refuse_game();",
+        broken.game.id.0
+    ))
+    .execute(&pool)
+    .await
+    .unwrap();
+    clock.advance(TimeDelta::hours(2));
+    let report = svc.tick().await.expect("the tick goes on");
+    let ended: Vec<_> = report.timeouts.iter().map(|e| e.game.id).collect();
+    assert_eq!(ended, [fine.game.id]);
+    assert_eq!(
+        rows(&pool).await,
+        [("ended".into(), Some(fine.game.id.0), None)]
+    );
+
+    // Mended, the next tick ends the first game too.
+    sqlx::raw_sql("DROP TRIGGER refuse_game ON games")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let report = svc.tick().await.unwrap();
+    let ended: Vec<_> = report.timeouts.iter().map(|e| e.game.id).collect();
+    assert_eq!(ended, [broken.game.id]);
+    assert_eq!(drain(&svc).await.len(), 2);
+}
+
+/// `user` plays `text` in the test channel, which must succeed.
+async fn play(svc: &Service, user: u64, text: &str) -> halma_bot::service::MovePlayed {
+    let (from, to) = text.split_once('-').unwrap();
+    svc.play(GUILD, CHANNEL, user, from, to)
+        .await
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"))
+}
+
+fn clock_now(clock: &halma_bot::clock::ManualClock) -> chrono::DateTime<chrono::Utc> {
+    use halma_bot::clock::Clock;
+    clock.now()
+}

@@ -186,13 +186,13 @@ pub async fn run(
     let (stop_timer, timer_stop) = ops::shutdown();
     let ai_stop = timer_stop.clone();
     let outbox_stop = timer_stop.clone();
-    let timer_stop_for_memory = timer_stop.clone();
+    let memory_stop = timer_stop.clone();
     let timer = tokio::spawn(ticker::run(data.clone(), config.timer_interval, timer_stop));
     let ai_worker = tokio::spawn(ai::run(data.clone(), ai_stop));
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
     let outbox_sender = tokio::spawn(outbox::run(client.http.clone(), data.clone(), outbox_stop));
-    tokio::spawn(ops::memory::give_back_when_idle(in_flight.clone(), timer_stop_for_memory));
+    tokio::spawn(ops::memory::give_back_when_idle(in_flight.clone(), memory_stop));
     let shard_manager = client.shard_manager.clone();
     let connect = async {
         match shards {

@@ -367,8 +367,10 @@ impl Session {
                 &self.service.history(GUILD, CHANNEL).await?,
             )),
             "resign" => {
-                let ended = self.service.resign(GUILD, CHANNEL, me).await?;
-                Ok(present::game_ended(lang, &ended, &|id| self.name_of(id)))
+                let resigned = self.service.resign(GUILD, CHANNEL, me).await?;
+                Ok(present::resignation(lang, &resigned, &|id| {
+                    self.name_of(id)
+                }))
             }
             "draw" => {
                 let reply = self.service.offer_draw(GUILD, CHANNEL, me).await?;

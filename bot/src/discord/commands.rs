@@ -283,8 +283,8 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let ended = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
-    respond(ctx, ended, present::game_ended).await
+    let resigned = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
+    respond(ctx, resigned, present::resignation).await
 }
 
 /// Offer a draw, or accept the one offered.

@@ -1,5 +1,6 @@
 //! The turn timer's Discord side (its rules are in `service::timers`): ticks it, then reminds
-//! players at half time, announces games lost on time, and closes expired challenges.
+//! players at half time, announces games lost on time (and players of three- or four-player
+//! games who leave on time), and closes expired challenges.
 //! Deadlines live in the database, so a restarted bot picks them up.
 
 use super::{send, Data};
@@ -58,6 +59,10 @@ async fn tick(http: &serenity::Http, data: &Data, grace: chrono::TimeDelta) -> a
     for ended in &report.timeouts {
         let reply = present::game_ended(LANG, ended, &names);
         post(http, ended.game.channel, &reply).await;
+    }
+    for left in &report.departures {
+        let reply = present::player_left(LANG, left, &names);
+        post(http, left.game.channel, &reply).await;
     }
     for challenge in &report.expired_challenges {
         let Some(message) = challenge.message else {

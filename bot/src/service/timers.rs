@@ -2,7 +2,8 @@
 //! ends games lost on time and expires challenges. Deadlines live in the database, so a
 //! restarted bot picks them up.
 
-use super::{EndReason, GameEnded, GameId, GameResult, Reminder, Service, TickReport};
+use super::play::{others_win, players_leave, TimeLoss};
+use super::{EndReason, GameId, GameResult, Reminder, Service, TickReport};
 use crate::db::games::GameRecord;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, TimeDelta, Utc};
@@ -108,8 +109,9 @@ impl Service {
     }
 
     /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
-    /// returned once), time losses (the player to move loses; ratings are updated) and expired
-    /// challenges. Call it every few seconds; missed ticks catch up.
+    /// returned once), time losses (the player to move loses, or leaves a game of three or four;
+    /// ratings are updated when a game ends) and expired challenges. Call it every few seconds;
+    /// missed ticks catch up.
     #[tracing::instrument(skip_all)]
     pub async fn tick(&self) -> Result<TickReport> {
         let now = self.now();
@@ -123,8 +125,10 @@ impl Service {
                     None => Ok(None),
                 }
             };
-            if let Some(ended) = skip_corrupt(id, ended.await)? {
-                report.timeouts.push(ended);
+            match skip_corrupt(id, ended.await)? {
+                Some(TimeLoss::Ended(ended)) => report.timeouts.push(ended),
+                Some(TimeLoss::Left(left)) => report.departures.push(left),
+                None => {}
             }
         }
         for id in self.db.games_due_for_reminder(now).await? {
@@ -160,26 +164,27 @@ impl Service {
         }))
     }
 
-    /// Ends `game` on time; `None` if it changed meanwhile (a move beat the timer).
+    /// Settles `game`'s time loss: the player to move loses the game, with their team in a
+    /// team game, or leaves a game of three or four (which goes on, or is won by the last
+    /// player). `None` if the game changed meanwhile (a move beat the timer).
     pub(super) async fn lose_on_time(
         &self,
         game: &GameRecord,
         now: DateTime<Utc>,
-    ) -> Result<Option<GameEnded>> {
+    ) -> Result<Option<TimeLoss>> {
         let Some(loser) = game.to_move()? else {
             return Ok(None);
         };
-        let winners: Vec<_> = game
-            .players
-            .iter()
-            .copied()
-            .filter(|p| *p != loser)
-            .collect();
+        if players_leave(game.variant) {
+            let left = self.leave(game, loser, EndReason::Timeout, now).await?;
+            return Ok(left.map(TimeLoss::Left));
+        }
         let result = GameResult::Win {
-            winners,
+            winners: others_win(game, loser),
             reason: EndReason::Timeout,
         };
-        self.end_without_move(game, result, now).await
+        let ended = self.end_without_move(game, result, now).await?;
+        Ok(ended.map(TimeLoss::Ended))
     }
 }
 

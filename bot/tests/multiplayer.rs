@@ -90,10 +90,15 @@ async fn play_out(svc: &Service, variant: Variant, players: &[Player]) -> (Game,
     }
 }
 
-/// The stored Weng-Lin rows of `variant`: (user, mu, sigma, games, wins, losses, draws), by
-/// user; they have no volatility.
-async fn weng_lin_rows(pool: &PgPool, variant: &str) -> Vec<(i64, f64, f64, i32, i32, i32, i32)> {
-    let rows: Vec<(i64, f64, f64, Option<f64>, String, i32, i32, i32, i32)> = sqlx::query_as(
+/// A stored Weng-Lin row: user, mu, sigma, games, wins, losses, draws.
+type WengLinRow = (i64, f64, f64, i32, i32, i32, i32);
+
+/// A stored rating row as read: a Weng-Lin row's columns with the volatility and system.
+type StoredRow = (i64, f64, f64, Option<f64>, String, i32, i32, i32, i32);
+
+/// The stored Weng-Lin rows of `variant`, by user; they have no volatility.
+async fn weng_lin_rows(pool: &PgPool, variant: &str) -> Vec<WengLinRow> {
+    let rows: Vec<StoredRow> = sqlx::query_as(
         "SELECT user_id, rating, deviation, volatility, system, games, wins, losses, draws
          FROM ratings WHERE variant = $1 ORDER BY user_id",
     )

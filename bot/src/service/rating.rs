@@ -358,7 +358,12 @@ mod tests {
         assert!((after[2].rating - after[3].rating).abs() < 1e-9);
         assert!(after[2].rating > 1500.0 && after[0].rating < 1500.0);
         // Shared places are ties: a drawn team game changes no mu.
-        let drawn = rate_weng_lin(Variant::FourTeams, &four, &[start; 4], &[four.clone()]);
+        let drawn = rate_weng_lin(
+            Variant::FourTeams,
+            &four,
+            &[start; 4],
+            std::slice::from_ref(&four),
+        );
         assert!(drawn.iter().all(|r| (r.rating - 1500.0).abs() < 1e-9));
     }
 }

@@ -103,6 +103,9 @@ pub enum UserError {
         /// Whom that challenge is to.
         opponent: u64,
     },
+    /// The user left this game of three or four (resigned or ran out of time) and can no
+    /// longer act in it.
+    LeftGame,
 }
 
 impl fmt::Display for UserError {

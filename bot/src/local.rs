@@ -379,9 +379,11 @@ impl Session {
                 &self.service.history(GUILD, CHANNEL).await?,
             )),
             "resign" => {
-                let ended = self.service.resign(GUILD, CHANNEL, me).await?;
-                self.shown(Some(ended.notice())).await;
-                Ok(present::game_ended(lang, &ended, &|id| self.name_of(id)))
+                let resigned = self.service.resign(GUILD, CHANNEL, me).await?;
+                self.shown(Some(resigned.notice())).await;
+                Ok(present::resignation(lang, &resigned, &|id| {
+                    self.name_of(id)
+                }))
             }
             "draw" => {
                 let reply = self.service.offer_draw(GUILD, CHANNEL, me).await?;

@@ -226,6 +226,34 @@ impl GameResult {
     }
 }
 
+stored_enum! {
+    /// How a variant's games are rated.
+    pub enum RatingSystem {
+        /// Glicko-2, for two-player variants.
+        Glicko2 = "glicko2",
+        /// Weng-Lin (OpenSkill), for games of three or four players and team games.
+        WengLin = "weng_lin",
+    }
+}
+
+impl RatingSystem {
+    /// The system that rates games of `variant`: Glicko-2 for two players, Weng-Lin for more.
+    ///
+    /// ```
+    /// use halma::Variant;
+    /// use halma_bot::model::RatingSystem;
+    /// assert_eq!(RatingSystem::of(Variant::Small), RatingSystem::Glicko2);
+    /// assert_eq!(RatingSystem::of(Variant::FourTeams), RatingSystem::WengLin);
+    /// ```
+    pub fn of(variant: halma::Variant) -> RatingSystem {
+        if variant.players() == 2 {
+            RatingSystem::Glicko2
+        } else {
+            RatingSystem::WengLin
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

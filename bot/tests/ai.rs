@@ -6,7 +6,8 @@ mod common;
 use common::*;
 use halma::Position;
 use halma_bot::service::{
-    AiGameStarted, AiSettings, ChallengeRequest, FirstMover, GameId, GameStatus, HINTS_PER_GAME,
+    AiGameStarted, AiSettings, ChallengeRequest, FirstMover, GameId, GameStatus, Resignation,
+    HINTS_PER_GAME,
 };
 use halma_bot::{Db, Error, Service, UserError};
 use halma_engine::Level;
@@ -97,7 +98,9 @@ async fn a_whole_small_game_against_the_bot(pool: PgPool) {
 async fn games_against_the_bot_are_not_rated(pool: PgPool) {
     let svc = ai_service(&pool);
     start_vs_bot(&svc, FirstMover::Challenger, "hard").await;
-    let ended = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap() else {
+        panic!("resigning a two-player game ends it");
+    };
     assert!(ended.ratings.is_empty(), "no rating changes: {ended:?}");
     assert_eq!(rated_rows(&pool).await, 0);
     let changed: i64 = sqlx::query_scalar(
@@ -115,7 +118,9 @@ async fn games_against_the_bot_are_not_rated(pool: PgPool) {
     );
     // A rated game between people is still rated.
     start(&svc, "small", FirstMover::Challenger).await;
-    let ended = svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+        panic!("resigning a two-player game ends it");
+    };
     assert_eq!(ended.ratings.len(), 2);
 }
 

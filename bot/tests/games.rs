@@ -8,7 +8,7 @@ use common::*;
 use halma::{Game, Options, Outcome, Position, Seat, Variant};
 use halma_bot::service::{
     Abort, ChallengeRequest, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameResult,
-    GameStatus, MovePlayed, Player,
+    GameStatus, MovePlayed, Player, Resignation,
 };
 use halma_bot::{Error, Service, UserError};
 use sqlx::PgPool;
@@ -202,7 +202,9 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "standard", FirstMover::Challenger).await;
     play(&svc, ALICE, "l2-l3").await.unwrap();
-    let ended = svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+        panic!("resigning a two-player game ends it");
+    };
     assert_eq!(
         ended.game.result,
         Some(GameResult::Win {
@@ -836,7 +838,10 @@ async fn time_comes_before_resigning_drawing_and_aborting(pool: PgPool) {
     // Alice is to move and her time runs out; the timer has not looked yet.
     start(&svc, "small", FirstMover::Challenger).await;
     clock.advance(TimeDelta::hours(25));
-    assert_alice_lost_on_time(&svc.resign(GUILD, CHANNEL, BOB).await.unwrap());
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+        panic!("a two-player game ends on time");
+    };
+    assert_alice_lost_on_time(&ended);
 
     start(&svc, "small", FirstMover::Challenger).await;
     clock.advance(TimeDelta::hours(25));

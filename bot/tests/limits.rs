@@ -9,8 +9,8 @@ use halma_bot::present::{self, Reply, BUTTON_LABEL_LIMIT, CUSTOM_ID_LIMIT, MESSA
 use halma_bot::service::{
     Abort, Challenge, ChallengeId, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameEnded,
     GameId, GameResult, GameStarted, GameStatus, GameView, History, HistoryPly, LastMove,
-    Leaderboard, LeaderboardEntry, MovePlayed, Player, RatingChange, Record, Reminder, ReplayData,
-    Stats, VariantStats,
+    Leaderboard, LeaderboardEntry, MovePlayed, Player, PlayerLeft, RatingChange, Record, Reminder,
+    ReplayData, Stats, VariantStats,
 };
 use halma_bot::UserError;
 
@@ -87,6 +87,7 @@ fn game(result: Option<GameResult>) -> GameView {
         status,
         result,
         created_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
+        left: Vec::new(),
     }
 }
 
@@ -180,6 +181,7 @@ fn user_errors() -> Vec<UserError> {
         UserError::UnknownButton,
         UserError::OldButton,
         UserError::ChallengePending { opponent: BIG },
+        UserError::LeftGame,
     ];
     errors.extend(
         [
@@ -274,6 +276,14 @@ fn game_messages_fit_with_the_largest_values() {
                 );
                 check("board", &present::board(lang, &ended.game, &names));
                 check("game ended", &present::game_ended(lang, &ended, &names));
+                let left = PlayerLeft {
+                    game: ended.game.clone(),
+                    player: players()[0],
+                    reason: EndReason::Timeout,
+                    passed: players(),
+                    ratings: ratings(),
+                };
+                check("player left", &present::player_left(lang, &left, &names));
             }
         }
         let played = MovePlayed {
@@ -397,6 +407,7 @@ fn long_histories_go_to_a_file_and_replays_fit() {
             game: finished.clone(),
             plies,
             hints: players().into_iter().map(|p| (p, u32::MAX)).collect(),
+            departures: vec![(u32::MAX, players()[0])],
         };
         check("history", &present::history(lang, &history));
         let data = ReplayData {

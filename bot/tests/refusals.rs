@@ -402,6 +402,7 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::UnknownButton,
         UserError::OldButton,
         UserError::ChallengePending { opponent: 1 },
+        UserError::LeftGame,
         UserError::Illegal(IllegalMove::GameOver),
         UserError::Illegal(IllegalMove::NotYourTurn {
             seat: Seat::A,

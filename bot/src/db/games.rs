@@ -52,6 +52,18 @@ pub struct GameRecord {
     pub finished_at: Option<DateTime<Utc>>,
     /// The players in seat order.
     pub players: Vec<Player>,
+    /// Players who left a game of three or four (resigned or ran out of time), in the order
+    /// they left.
+    pub departures: Vec<Departure>,
+}
+
+/// A player who left a game of three or four, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Departure {
+    /// The seat that left.
+    pub seat: Seat,
+    /// Moves played (rows in `moves`) when it left.
+    pub after_ply: u32,
 }
 
 impl GameRecord {
@@ -92,6 +104,8 @@ struct GameRow {
     finished_at: Option<DateTime<Utc>>,
     turns: Option<i32>,
     balance_pending: Option<String>,
+    left_seats: String,
+    left_after: Vec<i32>,
     users: Vec<i64>,
 }
 
@@ -117,6 +131,18 @@ impl TryFrom<GameRow> for GameRecord {
             .map(|(seat, &user)| Player {
                 seat,
                 user: from_db(user),
+            })
+            .collect();
+        let left = seats(&row.left_seats)?;
+        if left.len() != row.left_after.len() {
+            return Err(corrupt(what("departures")));
+        }
+        let departures = left
+            .into_iter()
+            .zip(&row.left_after)
+            .map(|(seat, &after)| Departure {
+                seat,
+                after_ply: after as u32,
             })
             .collect();
         Ok(GameRecord {
@@ -150,6 +176,7 @@ impl TryFrom<GameRow> for GameRecord {
             created_at: row.created_at,
             finished_at: row.finished_at,
             players,
+            departures,
         })
     }
 }
@@ -206,6 +233,23 @@ pub struct GameEnd {
     pub reason: EndReason,
     /// When.
     pub at: DateTime<Utc>,
+}
+
+/// The state a game is left in when a player leaves it (a game of three or four goes on
+/// without them).
+#[derive(Clone, Debug)]
+pub struct AfterDeparture<'a> {
+    /// Who left, and after how many moves.
+    pub departure: Departure,
+    /// What the rules need to go on from here.
+    pub snapshot: &'a Snapshot,
+    /// The deadline of the player to move now, or `None` when the game ended.
+    pub turn_deadline: Option<DateTime<Utc>>,
+    /// Whether the half-time reminder of the player to move was sent (false when the turn
+    /// passed to another player).
+    pub half_time_ping_sent: bool,
+    /// How the game ended, when only one player is left.
+    pub end: Option<&'a GameEnd>,
 }
 
 impl Db {
@@ -536,6 +580,49 @@ impl DbTx {
             id.0,
             version,
             letters(offers)
+        )
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
+    }
+}
+
+impl DbTx {
+    /// Records that a player left a game of three or four, unless the game changed since
+    /// `version`: the position without their pieces, the next deadline, and (when one player is
+    /// left) the end. Clears draw offers, as a move does. Returns the game as the update left it.
+    #[tracing::instrument(skip_all)]
+    pub async fn record_departure(
+        &mut self,
+        id: GameId,
+        version: i32,
+        after: &AfterDeparture<'_>,
+    ) -> Result<Option<GameRecord>, sqlx::Error> {
+        let end = after.end;
+        let snapshot = after.snapshot;
+        sqlx::query_as!(
+            GameRow,
+            r#"UPDATE games SET position = $3, turns = $4, balance_pending = $5,
+                    left_seats = left_seats || $6, left_after = left_after || $7::INTEGER,
+                    turn_deadline = $8, half_time_ping_sent = $9, draw_offers = '',
+                    version = version + 1, status = COALESCE($10, status), winners = $11,
+                    end_reason = $12, finished_at = $13
+               WHERE id = $1 AND version = $2 AND status = 'active'
+               RETURNING *, seat_users(id) AS "users!""#,
+            id.0,
+            version,
+            snapshot.position.to_string(),
+            snapshot.plies as i32,
+            snapshot.balance_pending.map(|s| s.letter().to_string()),
+            after.departure.seat.letter().to_string(),
+            after.departure.after_ply as i32,
+            after.turn_deadline,
+            after.half_time_ping_sent,
+            end.map(|e| e.status.as_str()),
+            end.map(|e| letters(&e.winners)).filter(|w| !w.is_empty()),
+            end.map(|e| e.reason.as_str()),
+            end.map(|e| e.at),
         )
         .fetch_optional(&mut *self.tx)
         .await?

@@ -65,6 +65,22 @@ pub enum Announcement {
         /// Rating changes.
         ratings: Vec<SeatRating>,
     },
+    /// A player left a game of three or four (resigned, or ran out of time); the game went on
+    /// or was won by the last player.
+    Left {
+        /// The game.
+        game: GameId,
+        /// Moves played when the player left (a departure adds no move).
+        ply: u32,
+        /// Who left.
+        seat: Seat,
+        /// Whether they resigned (else they ran out of time).
+        resigned: bool,
+        /// The seats that passed afterwards, in order.
+        passed: Vec<Seat>,
+        /// Rating changes, when the departure ended the game.
+        ratings: Vec<SeatRating>,
+    },
     /// The player to move has used half their time.
     Reminder {
         /// The game.
@@ -86,6 +102,7 @@ impl Announcement {
         match self {
             Announcement::Move { .. } => "move",
             Announcement::Ended { .. } => "ended",
+            Announcement::Left { .. } => "left",
             Announcement::Reminder { .. } => "reminder",
             Announcement::ChallengeExpired { .. } => "challenge_expired",
         }
@@ -95,6 +112,7 @@ impl Announcement {
         match self {
             Announcement::Move { game, .. }
             | Announcement::Ended { game, .. }
+            | Announcement::Left { game, .. }
             | Announcement::Reminder { game, .. } => Some(*game),
             Announcement::ChallengeExpired { .. } => None,
         }
@@ -102,7 +120,9 @@ impl Announcement {
 
     fn ply(&self) -> Option<u32> {
         match self {
-            Announcement::Move { ply, .. } | Announcement::Reminder { ply, .. } => Some(*ply),
+            Announcement::Move { ply, .. }
+            | Announcement::Left { ply, .. }
+            | Announcement::Reminder { ply, .. } => Some(*ply),
             _ => None,
         }
     }
@@ -123,6 +143,14 @@ enum Body {
     },
     Ended {
         game: i64,
+        ratings: Vec<RatingBody>,
+    },
+    Left {
+        game: i64,
+        ply: u32,
+        seat: String,
+        resigned: bool,
+        passed: String,
         ratings: Vec<RatingBody>,
     },
     Reminder {
@@ -193,6 +221,21 @@ impl From<&Announcement> for Body {
                 game: game.0,
                 ratings: rating_body(ratings),
             },
+            Announcement::Left {
+                game,
+                ply,
+                seat,
+                resigned,
+                passed,
+                ratings,
+            } => Body::Left {
+                game: game.0,
+                ply: *ply,
+                seat: seat.letter().to_string(),
+                resigned: *resigned,
+                passed: passed.iter().map(|s| s.letter()).collect(),
+                ratings: rating_body(ratings),
+            },
             Announcement::Reminder { game, ply } => Body::Reminder {
                 game: game.0,
                 ply: *ply,
@@ -231,6 +274,24 @@ impl TryFrom<Body> for Announcement {
             },
             Body::Ended { game, ratings } => Announcement::Ended {
                 game: GameId(game),
+                ratings: seat_ratings(ratings)?,
+            },
+            Body::Left {
+                game,
+                ply,
+                seat: leaver,
+                resigned,
+                passed,
+                ratings,
+            } => Announcement::Left {
+                game: GameId(game),
+                ply,
+                seat: seat(&leaver)?,
+                resigned,
+                passed: passed
+                    .chars()
+                    .map(|c| seat(&c.to_string()))
+                    .collect::<Result<_, _>>()?,
                 ratings: seat_ratings(ratings)?,
             },
             Body::Reminder { game, ply } => Announcement::Reminder {

@@ -1,6 +1,9 @@
-//! The `ratings` table: Glicko-2 ratings and records per guild, variant and user.
+//! The `ratings` table: ratings and records per guild, variant and user. Two-player variants
+//! are rated with Glicko-2; games of three or four players and team games with Weng-Lin, whose
+//! mu and sigma are kept in `rating` and `deviation` (it has no volatility).
 
-use super::{from_db, parse, to_db, Db, DbTx};
+use super::{corrupt, from_db, parse, to_db, Db, DbTx};
+use crate::model::RatingSystem;
 use chrono::{DateTime, Utc};
 use halma::Variant;
 
@@ -13,12 +16,14 @@ pub struct Rating {
     pub variant: Variant,
     /// Player.
     pub user: u64,
-    /// Glicko-2 rating.
+    /// How the variant is rated.
+    pub system: RatingSystem,
+    /// The rating: Glicko-2's rating, or Weng-Lin's mu.
     pub rating: f64,
-    /// Glicko-2 rating deviation.
+    /// Its uncertainty: Glicko-2's rating deviation, or Weng-Lin's sigma.
     pub deviation: f64,
-    /// Glicko-2 volatility.
-    pub volatility: f64,
+    /// Glicko-2's volatility (`None` for Weng-Lin).
+    pub volatility: Option<f64>,
     /// Rated games played.
     pub games: u32,
     /// Games won.
@@ -38,21 +43,32 @@ struct RatingRow {
     user_id: i64,
     rating: f64,
     deviation: f64,
-    volatility: f64,
+    volatility: Option<f64>,
     games: i32,
     wins: i32,
     losses: i32,
     draws: i32,
     updated_at: DateTime<Utc>,
+    system: String,
 }
 
 impl TryFrom<RatingRow> for Rating {
     type Error = sqlx::Error;
 
     fn try_from(row: RatingRow) -> Result<Rating, sqlx::Error> {
+        let variant: Variant = parse("rating variant", &row.variant)?;
+        let system: RatingSystem = parse("rating system", &row.system)?;
+        if system != RatingSystem::of(variant) {
+            return Err(corrupt(format!(
+                "a {system} rating of user {} in {}",
+                row.user_id,
+                variant.name()
+            )));
+        }
         Ok(Rating {
             guild: from_db(row.guild_id),
-            variant: parse("rating variant", &row.variant)?,
+            variant,
+            system,
             user: from_db(row.user_id),
             rating: row.rating,
             deviation: row.deviation,
@@ -74,12 +90,14 @@ fn ratings(rows: Vec<RatingRow>) -> Result<Vec<Rating>, sqlx::Error> {
 /// The rating a player starts with.
 #[derive(Clone, Copy, Debug)]
 pub struct InitialRating {
-    /// Rating.
+    /// The system it belongs to (it must be the variant's).
+    pub system: RatingSystem,
+    /// Rating (Weng-Lin: mu).
     pub rating: f64,
-    /// Deviation.
+    /// Deviation (Weng-Lin: sigma).
     pub deviation: f64,
-    /// Volatility.
-    pub volatility: f64,
+    /// Volatility (Glicko-2 only).
+    pub volatility: Option<f64>,
 }
 
 impl Db {
@@ -157,8 +175,9 @@ impl DbTx {
         ids.sort_unstable();
         ids.dedup();
         sqlx::query!(
-            "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility, updated_at)
-             SELECT $1, $2, u, $4, $5, $6, $7 FROM UNNEST($3::BIGINT[]) AS u
+            "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility,
+                                  updated_at, system)
+             SELECT $1, $2, u, $4, $5, $6, $7, $8 FROM UNNEST($3::BIGINT[]) AS u
              ORDER BY u
              ON CONFLICT DO NOTHING",
             to_db(guild),
@@ -167,7 +186,8 @@ impl DbTx {
             initial.rating,
             initial.deviation,
             initial.volatility,
-            now
+            now,
+            initial.system.as_str()
         )
         .execute(&mut *self.tx)
         .await?;

@@ -298,9 +298,9 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let ended = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
-    let notice = ended.as_ref().ok().map(|e| e.notice());
-    respond_noticed(ctx, ended, notice, present::game_ended).await
+    let resigned = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
+    let notice = resigned.as_ref().ok().map(|r| r.notice());
+    respond_noticed(ctx, resigned, notice, present::resignation).await
 }
 
 /// Offer a draw, or accept the one offered.

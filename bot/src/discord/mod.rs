@@ -192,7 +192,10 @@ pub async fn run(
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
     let outbox_sender = tokio::spawn(outbox::run(client.http.clone(), data.clone(), outbox_stop));
-    tokio::spawn(ops::memory::give_back_when_idle(in_flight.clone(), memory_stop));
+    tokio::spawn(ops::memory::give_back_when_idle(
+        in_flight.clone(),
+        memory_stop,
+    ));
     let shard_manager = client.shard_manager.clone();
     let connect = async {
         match shards {

@@ -140,6 +140,10 @@ async fn deliver(
             super::present_blocking(data, ended, |e, names| present::game_ended(LANG, e, names))
                 .await
         }
+        Some(NoticeView::Left(left)) => {
+            super::present_blocking(data, left, |l, names| present::player_left(LANG, l, names))
+                .await
+        }
         Some(NoticeView::Reminder(reminder)) => Ok(present::reminder(LANG, &reminder)),
     };
     let reply = reply.map_err(|e| Failure::Retry(format!("presenting: {e:#}")))?;

@@ -1,7 +1,8 @@
 //! The turn timer's Discord side (its rules are in `service::timers`): beats, ticks, and wakes
-//! the outbox's sender, which posts the half-time reminders and time losses and closes the
-//! expired challenges the tick wrote (see `discord::outbox`). Deadlines live in the database,
-//! so a restarted bot picks them up.
+//! the outbox's sender, which posts the half-time reminders, the games lost on time (and the
+//! players of three- or four-player games who leave on time) and closes the expired challenges
+//! the tick wrote (see `discord::outbox`). Deadlines live in the database, so a restarted bot
+//! picks them up.
 
 use super::Data;
 use crate::ops::Shutdown;
@@ -40,7 +41,7 @@ fn grace(interval: Duration) -> chrono::TimeDelta {
 async fn tick(data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
     data.service.beat(grace).await?;
     let report = data.service.tick().await?;
-    let announced = report.reminders.len() + report.timeouts.len();
+    let announced = report.reminders.len() + report.timeouts.len() + report.departures.len();
     let closed = report.expired_challenges.len();
     if announced + closed > 0 {
         tracing::debug!(announced, closed, "the timer wrote announcements");

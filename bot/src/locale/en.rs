@@ -28,7 +28,7 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("error.square_bad_rank", "'{text}' is not a square: the letter must be followed by a rank 1–16, like e12."),
     ("error.missing_destination", "Say where the piece goes: a square like g10, or a whole chain like g10 g12 e14."),
     ("error.position_changed", "The position changed while you were moving. Look at the board again."),
-    ("error.abort_too_late", "Players can abort a game only before both have moved. Resign instead, or ask a moderator."),
+    ("error.abort_too_late", "Players can abort a game only in its first round, before everyone has moved. Resign instead, or ask a moderator."),
     ("error.draw_already_offered", "You already offer a draw; your opponent can accept it by offering one too."),
     // Illegal moves.
     ("illegal.not_your_turn", "It is not your turn."),
@@ -143,4 +143,16 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("error.old_button", "This button belongs to an earlier game. Use `/halma board` to see the current one."),
     ("error.challenge_pending", "You have already challenged <@{user}> in this channel. Wait for the answer, or withdraw that challenge first."),
     ("list.more", "…and {count} more."),
+    // Games of three and four players and team games while they are played (issue 12).
+    ("error.left_game", "You have left this game, so you can no longer move, offer a draw or resign in it."),
+    ("game.left.resigned", "<@{user}> resigned and leaves the game; their pieces are taken off the board."),
+    ("game.left.timeout", "<@{user}> ran out of time and leaves the game; their pieces are taken off the board."),
+    ("game.end.completed_team", "<@{winner}> and <@{partner}> have brought every piece home and win!"),
+    ("game.end.anti_spoiling_team", "<@{winner}> and <@{partner}> win: their target camps are full and hold their pieces."),
+    ("game.end.resigned_team", "The team of <@{loser}> and <@{loser_partner}> resigned. <@{winner}> and <@{partner}> win."),
+    ("game.end.timeout_team", "The team of <@{loser}> and <@{loser_partner}> ran out of time. <@{winner}> and <@{partner}> win."),
+    ("game.ranking", "Final ranking: {places}"),
+    ("game.ranking.place", "{place}. {players}"),
+    ("game.seat_left", "~~<@{user}>~~ ({colour}, {seat}, left)"),
+    ("history.left", "{seat} left the game"),
 ];

@@ -28,7 +28,7 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("error.square_bad_rank", "'{text}' nije polje: iza slova mora doći broj retka 1–16, npr. e12."),
     ("error.missing_destination", "Reci kamo ide figura: polje poput g10 ili cijeli niz skokova poput g10 g12 e14."),
     ("error.position_changed", "Pozicija se promijenila dok si igrao potez. Pogledaj ploču ponovno."),
-    ("error.abort_too_late", "Igrači mogu prekinuti partiju samo prije nego što su oboje odigrali potez. Predaj se ili zamoli moderatora."),
+    ("error.abort_too_late", "Igrači mogu prekinuti partiju samo u prvom krugu, prije nego što su svi odigrali potez. Predaj se ili zamoli moderatora."),
     ("error.draw_already_offered", "Već nudiš remi; protivnik ga prihvaća tako da i sam ponudi remi."),
     // Nedopušteni potezi.
     ("illegal.not_your_turn", "Nisi na potezu."),
@@ -143,4 +143,16 @@ pub(super) static TEXTS: &[(&str, &str)] = &[
     ("error.old_button", "Ovaj gumb pripada ranijoj partiji. Upiši `/halma board` da vidiš trenutnu."),
     ("error.challenge_pending", "Već si izazvao <@{user}> u ovom kanalu. Pričekaj odgovor ili najprije povuci taj izazov."),
     ("list.more", "…i još {count}."),
+    // Partije troje i četvero igrača i timske partije dok se igraju (issue 12).
+    ("error.left_game", "Izašao si iz ove partije pa u njoj više ne možeš igrati, nuditi remi ni predati se."),
+    ("game.left.resigned", "<@{user}> se predao i izlazi iz partije; njegove figure se uklanjaju s ploče."),
+    ("game.left.timeout", "<@{user}> je ostao bez vremena i izlazi iz partije; njegove figure se uklanjaju s ploče."),
+    ("game.end.completed_team", "<@{winner}> i <@{partner}> doveli su sve figure u cilj i pobjeđuju!"),
+    ("game.end.anti_spoiling_team", "<@{winner}> i <@{partner}> pobjeđuju: ciljni tabori su im puni i u njima su njihove figure."),
+    ("game.end.resigned_team", "Tim <@{loser}> i <@{loser_partner}> se predao. <@{winner}> i <@{partner}> pobjeđuju."),
+    ("game.end.timeout_team", "Tim <@{loser}> i <@{loser_partner}> ostao je bez vremena. <@{winner}> i <@{partner}> pobjeđuju."),
+    ("game.ranking", "Konačni poredak: {places}"),
+    ("game.ranking.place", "{place}. {players}"),
+    ("game.seat_left", "~~<@{user}>~~ ({colour}, {seat}, izašao)"),
+    ("history.left", "{seat} izlazi iz partije"),
 ];

@@ -7,7 +7,7 @@ use super::{
 use crate::locale::{self, text, Lang};
 use crate::service::{
     Abort, DrawOffer, EndReason, GameEnded, GameResult, GameStarted, GameView, MovePlayed, Player,
-    RatingChange, Reminder,
+    PlayerLeft, RatingChange, Reminder, Resignation,
 };
 
 /// The accepted challenge: who plays which colour, the board, and a ping of the first mover.
@@ -54,6 +54,55 @@ pub fn game_ended(lang: Lang, ended: &GameEnded, names: Names<'_>) -> Reply {
     finish(lang, &ended.game, &ended.ratings, Vec::new(), names)
 }
 
+/// What a resignation led to: the game's end, or a player leaving a game of three or four.
+pub fn resignation(lang: Lang, resignation: &Resignation, names: Names<'_>) -> Reply {
+    match resignation {
+        Resignation::Ended(ended) => game_ended(lang, ended, names),
+        Resignation::Left(left) => player_left(lang, left, names),
+    }
+}
+
+/// A player left a game of three or four (resigned, or ran out of time): who and why, passes
+/// that followed, and the next player's ping, or the result when one player is left.
+pub fn player_left(lang: Lang, left: &PlayerLeft, names: Names<'_>) -> Reply {
+    let key = match left.reason {
+        EndReason::Timeout => "game.left.timeout",
+        _ => "game.left.resigned",
+    };
+    let mut lines = vec![text(lang, key, &[("user", user(left.player.user))])];
+    for p in &left.passed {
+        lines.push(text(lang, "game.passed", &[("user", user(p.user))]));
+    }
+    finish(lang, &left.game, &left.ratings, lines, names)
+}
+
+/// "1. <@a> · 2. <@c> · 3. <@b>": the places of a game of more than two players (partners
+/// share theirs).
+fn ranking_line(lang: Lang, game: &GameView) -> String {
+    let places: Vec<String> = game
+        .ranking()
+        .iter()
+        .enumerate()
+        .map(|(i, place)| {
+            let players: Vec<String> = place.iter().map(|p| mention(p.user)).collect();
+            text(
+                lang,
+                "game.ranking.place",
+                &[
+                    ("place", (i + 1).to_string()),
+                    ("players", players.join(" & ")),
+                ],
+            )
+        })
+        .collect();
+    text(lang, "game.ranking", &[("places", places.join(" · "))])
+}
+
+/// `<@id>`, a mention in a text where a placeholder cannot add the brackets.
+fn mention(id: u64) -> String {
+    format!("<@{}>", user(id))
+}
+
 /// Adds the result (or the next player's ping) and the board to `lines`.
 fn finish(
     lang: Lang,
@@ -67,6 +116,9 @@ fn finish(
     match &game.result {
         Some(result) => {
             lines.push(result_line(lang, game, result));
+            if game.players.len() > 2 {
+                lines.push(ranking_line(lang, game));
+            }
             for change in ratings {
                 lines.push(text(
                     lang,
@@ -102,33 +154,46 @@ fn finish(
 
 fn result_line(lang: Lang, game: &GameView, result: &GameResult) -> String {
     let reason = result.reason();
-    let key = match reason {
-        EndReason::Completed => "game.end.completed",
-        EndReason::AntiSpoiling => "game.end.anti_spoiling",
-        EndReason::Resigned => "game.end.resigned",
-        EndReason::Timeout => "game.end.timeout",
-        EndReason::Balance => "game.end.balance",
-        EndReason::PlyLimit => "game.end.ply_limit",
-        EndReason::NoMoves => "game.end.no_moves",
-        EndReason::LastPlayer => "game.end.last_player",
-        EndReason::Agreement => "game.end.agreement",
-        EndReason::Aborted => "game.aborted",
+    let (winners, losers): (Vec<Player>, Vec<Player>) = match result {
+        GameResult::Win { winners, .. } => (
+            winners.clone(),
+            game.players
+                .iter()
+                .copied()
+                .filter(|p| !winners.contains(p))
+                .collect(),
+        ),
+        GameResult::Draw { .. } => (Vec::new(), Vec::new()),
     };
-    let (winner, loser) = match result {
-        GameResult::Win { winners, .. } => {
-            let loser = game.players.iter().find(|p| !winners.contains(p));
-            (winners.first().copied(), loser.copied())
-        }
-        GameResult::Draw { .. } => (None, None),
+    // A team won: both partners are named, and both of the losing team.
+    let team = winners.len() == 2;
+    let key = match (reason, team) {
+        (EndReason::Completed, false) => "game.end.completed",
+        (EndReason::Completed, true) => "game.end.completed_team",
+        (EndReason::AntiSpoiling, false) => "game.end.anti_spoiling",
+        (EndReason::AntiSpoiling, true) => "game.end.anti_spoiling_team",
+        (EndReason::Resigned, false) => "game.end.resigned",
+        (EndReason::Resigned, true) => "game.end.resigned_team",
+        (EndReason::Timeout, false) => "game.end.timeout",
+        (EndReason::Timeout, true) => "game.end.timeout_team",
+        (EndReason::Balance, _) => "game.end.balance",
+        (EndReason::PlyLimit, _) => "game.end.ply_limit",
+        (EndReason::NoMoves, _) => "game.end.no_moves",
+        (EndReason::LastPlayer, _) => "game.end.last_player",
+        (EndReason::Agreement, _) => "game.end.agreement",
+        (EndReason::Aborted, _) => "game.aborted",
     };
-    let mention = |p: Option<Player>| p.map(|p| user(p.user)).unwrap_or_default();
+    let nth =
+        |players: &[Player], i: usize| players.get(i).map(|p| user(p.user)).unwrap_or_default();
     text(
         lang,
         key,
         &[
-            ("winner", mention(winner)),
-            ("loser", mention(loser)),
-            ("user", mention(loser)),
+            ("winner", nth(&winners, 0)),
+            ("partner", nth(&winners, 1)),
+            ("loser", nth(&losers, 0)),
+            ("loser_partner", nth(&losers, 1)),
+            ("user", nth(&losers, 0)),
         ],
     )
 }
@@ -151,6 +216,7 @@ pub fn draw(lang: Lang, offer: &DrawOffer, names: Names<'_>) -> Reply {
             ..Reply::default()
         },
         DrawOffer::Agreed(ended) | DrawOffer::LostOnTime(ended) => game_ended(lang, ended, names),
+        DrawOffer::PlayerLeft(left) => player_left(lang, left, names),
     }
 }
 
@@ -165,6 +231,7 @@ pub fn abort(lang: Lang, by: u64, abort: &Abort, names: Names<'_>) -> Reply {
     match abort {
         Abort::Aborted(_) => aborted(lang, by),
         Abort::LostOnTime(ended) => game_ended(lang, ended, names),
+        Abort::PlayerLeft(left) => player_left(lang, left, names),
     }
 }
 

@@ -13,6 +13,7 @@ mod refusal;
 pub use ai::{ai_game_started, hint};
 pub use challenge::{challenge_closed, challenge_sent};
 pub use game::{abort, aborted, board, draw, game_ended, game_started, move_played, reminder};
+pub use game::{player_left, resignation};
 pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
 pub use records::{history, leaderboard, replay, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
@@ -108,6 +109,7 @@ pub fn board_png(game: &GameView, names: Names<'_>) -> Vec<u8> {
             .unwrap_or_default(),
         names: seat_names(game, names),
         hide_turn: game.status != GameStatus::Active,
+        removed: game.left.iter().map(|p| p.seat).collect(),
         ..BoardOptions::default()
     };
     halma_render::board_png(&game.position, &options)
@@ -149,9 +151,15 @@ fn line_up(lang: Lang, game: &GameView) -> String {
     players
         .iter()
         .map(|p| {
+            // A player who left a game of three or four is shown so.
+            let key = if game.left.contains(p) {
+                "game.seat_left"
+            } else {
+                "game.seat"
+            };
             text(
                 lang,
-                "game.seat",
+                key,
                 &[
                     ("user", user(p.user)),
                     ("colour", text(lang, colour_key(p.seat), &[])),

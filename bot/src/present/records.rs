@@ -10,6 +10,15 @@ use halma_render::ReplayOptions;
 /// The numbered plies and the position string; sent as a file when too long for a message.
 pub fn history(lang: Lang, history: &History) -> Reply {
     let mut body = String::new();
+    let mut departures = history.departures.iter().peekable();
+    let mut write_departures = |body: &mut String, plies: u32| {
+        while let Some((_, p)) = departures.next_if(|(after, _)| *after <= plies) {
+            let seat = p.seat.letter().to_string();
+            body.push_str(&text(lang, "history.left", &[("seat", seat)]));
+            body.push('\n');
+        }
+    };
+    write_departures(&mut body, 0);
     for ply in &history.plies {
         let written = match &ply.ply {
             Ply::Move { chain, .. } => chain_text(chain),
@@ -21,6 +30,7 @@ pub fn history(lang: Lang, history: &History) -> Reply {
             ply.player.seat.letter(),
             written
         ));
+        write_departures(&mut body, ply.number);
     }
     let position = history.game.position.to_string();
     let mut header = text(
@@ -52,6 +62,7 @@ pub fn history(lang: Lang, history: &History) -> Reply {
 pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
     let options = ReplayOptions {
         names: seat_names(&data.game, names),
+        removed: data.game.left.iter().map(|p| p.seat).collect(),
         ..ReplayOptions::default()
     };
     let gif = halma_render::replay_gif(&data.start, &data.plies, &options);

@@ -65,6 +65,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             UnknownButton => "error.unknown_button",
             OldButton => "error.old_button",
             ChallengePending { .. } => "error.challenge_pending",
+            LeftGame => "error.left_game",
         }
     }
 }

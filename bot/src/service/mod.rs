@@ -91,6 +91,16 @@ impl GameRecord {
         seats.iter().map(|&s| self.player_at(s)).collect()
     }
 
+    /// The seats that left the game (three or four players), in the order they left.
+    fn left_seats(&self) -> Vec<Seat> {
+        self.departures.iter().map(|d| d.seat).collect()
+    }
+
+    /// Whether `player` left the game.
+    fn has_left(&self, player: Player) -> bool {
+        self.departures.iter().any(|d| d.seat == player.seat)
+    }
+
     /// The player to move in an active game.
     fn to_move(&self) -> Result<Option<Player>> {
         if self.status != GameStatus::Active {
@@ -146,6 +156,7 @@ impl GameRecord {
             status: self.status,
             result: self.result()?,
             created_at: self.created_at,
+            left: self.players_at(&self.left_seats())?,
         })
     }
 }
@@ -173,6 +184,9 @@ impl Service {
         let player = game.player_of(user).ok_or(UserError::NotAPlayer)?;
         if game.status != GameStatus::Active {
             return Err(UserError::GameOver.into());
+        }
+        if game.has_left(player) {
+            return Err(UserError::LeftGame.into());
         }
         Ok((game, player))
     }
@@ -215,18 +229,44 @@ impl Service {
         }
     }
 
-    /// Replays the stored moves and checks that they lead to the stored position (and
-    /// snapshot, where one is stored).
+    /// Replays the stored moves (and departures) and checks that they lead to the stored
+    /// position (and snapshot, where one is stored).
     async fn replay(&self, game: &GameRecord) -> Result<halma::Game> {
+        self.replay_with_departures(game)
+            .await
+            .map(|(rules, _)| rules)
+    }
+
+    /// [`Service::replay`], also returning each departure with the number of plies (passes
+    /// included) played before it. Players who left a game of three or four are taken out
+    /// after the moves they left after, in the order they left.
+    async fn replay_with_departures(
+        &self,
+        game: &GameRecord,
+    ) -> Result<(halma::Game, Vec<(u32, Seat)>)> {
         let moves = self.db.moves(game.id, game.ply).await?;
-        let replayed = halma::Game::replay(
-            game.start.clone(),
-            game.options,
-            moves.iter().map(|m| &m.chain),
-        )
-        .map_err(|(i, e)| corrupt(format!("game {} move {}: {e}", game.id, i + 1)))?;
-        let snapshot_differs = game.snapshot().is_some_and(|s| s != replayed.snapshot());
-        if replayed.position() != &game.position
+        let mut rules = halma::Game::new(game.start.clone(), game.options);
+        let mut departures = game.departures.iter().peekable();
+        let mut marks = Vec::new();
+        for i in 0..=moves.len() {
+            while let Some(d) = departures.next_if(|d| d.after_ply as usize == i) {
+                marks.push((rules.plies().len() as u32, d.seat));
+                rules.remove_player(d.seat).map_err(|e| {
+                    corrupt(format!(
+                        "game {}: seat {} cannot leave: {e}",
+                        game.id, d.seat
+                    ))
+                })?;
+            }
+            if let Some(m) = moves.get(i) {
+                rules
+                    .play(&m.chain)
+                    .map_err(|e| corrupt(format!("game {} move {}: {e}", game.id, i + 1)))?;
+            }
+        }
+        let snapshot_differs = game.snapshot().is_some_and(|s| s != rules.snapshot());
+        if departures.next().is_some()
+            || rules.position() != &game.position
             || moves.len() != game.ply as usize
             || snapshot_differs
         {
@@ -235,7 +275,7 @@ impl Service {
                 game.id
             )));
         }
-        Ok(replayed)
+        Ok((rules, marks))
     }
 
     /// Audits the next active game after `after` (from the first again when none is left) with

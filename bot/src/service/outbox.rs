@@ -4,13 +4,16 @@
 //! while the interaction is answered: delivered, the answer deletes it; failed, it hands it to
 //! the sender, so a saved change is shown once, and never zero times.
 
-use super::{corrupt, GameEnded, GameId, GameView, MovePlayed, RatingChange, Reminder, Service};
+use super::{
+    corrupt, GameEnded, GameId, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder,
+    Resignation, Service,
+};
 use crate::db::challenges::Challenge;
 use crate::db::games::GameRecord;
 use crate::db::outbox::{Announcement, Notice, NoticeId, SeatRating};
 use crate::db::DbTx;
 use crate::error::{Error, Result};
-use crate::model::{ChallengeStatus, GameStatus};
+use crate::model::{ChallengeStatus, EndReason, GameStatus};
 use chrono::{DateTime, TimeDelta, Utc};
 
 /// How long an interaction's answer has to be delivered before a sender posts its
@@ -50,6 +53,13 @@ pub enum NoticeKey {
         /// The game.
         game: GameId,
     },
+    /// A player leaving a game of three or four, after move `ply`.
+    Left {
+        /// The game.
+        game: GameId,
+        /// Moves played when they left.
+        ply: u32,
+    },
 }
 
 impl NoticeKey {
@@ -57,6 +67,7 @@ impl NoticeKey {
         match self {
             NoticeKey::Move { game, ply } => (game, "move", Some(ply)),
             NoticeKey::Ended { game } => (game, "ended", None),
+            NoticeKey::Left { game, ply } => (game, "left", Some(ply)),
         }
     }
 }
@@ -78,6 +89,26 @@ impl GameEnded {
     }
 }
 
+impl PlayerLeft {
+    /// The outbox row written with this departure.
+    pub fn notice(&self) -> NoticeKey {
+        NoticeKey::Left {
+            game: self.game.id,
+            ply: self.game.ply,
+        }
+    }
+}
+
+impl Resignation {
+    /// The outbox row written with this resignation.
+    pub fn notice(&self) -> NoticeKey {
+        match self {
+            Resignation::Ended(ended) => ended.notice(),
+            Resignation::Left(left) => left.notice(),
+        }
+    }
+}
+
 impl super::DrawOffer {
     /// The outbox row written with this offer: only one that ended the game has one.
     pub fn notice(&self) -> Option<NoticeKey> {
@@ -86,6 +117,7 @@ impl super::DrawOffer {
             super::DrawOffer::Agreed(ended) | super::DrawOffer::LostOnTime(ended) => {
                 Some(ended.notice())
             }
+            super::DrawOffer::PlayerLeft(left) => Some(left.notice()),
         }
     }
 }
@@ -96,6 +128,7 @@ impl super::Abort {
         match self {
             super::Abort::Aborted(_) => None,
             super::Abort::LostOnTime(ended) => Some(ended.notice()),
+            super::Abort::PlayerLeft(left) => Some(left.notice()),
         }
     }
 }
@@ -107,6 +140,8 @@ pub enum NoticeView {
     Move(MovePlayed),
     /// A game's end without a move.
     Ended(GameEnded),
+    /// A player leaving a game of three or four.
+    Left(PlayerLeft),
     /// A half-time reminder.
     Reminder(Reminder),
     /// An expired challenge whose message is to be closed (`message` is set).
@@ -295,6 +330,29 @@ impl Service {
                 };
                 Some(NoticeView::Ended(GameEnded {
                     game: self.view_of(&record, now).await?,
+                    ratings: rating_changes(&record, ratings)?,
+                }))
+            }
+            Announcement::Left {
+                game,
+                seat,
+                resigned,
+                passed,
+                ratings,
+                ..
+            } => {
+                let Some(record) = self.db.game(*game).await? else {
+                    return Ok(None);
+                };
+                Some(NoticeView::Left(PlayerLeft {
+                    game: self.view_of(&record, now).await?,
+                    player: record.player_at(*seat)?,
+                    reason: if *resigned {
+                        EndReason::Resigned
+                    } else {
+                        EndReason::Timeout
+                    },
+                    passed: record.players_at(passed)?,
                     ratings: rating_changes(&record, ratings)?,
                 }))
             }

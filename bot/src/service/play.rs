@@ -1,16 +1,19 @@
-//! Playing a game: moves, resignation, draw offers and aborting.
+//! Playing a game: moves, resignation, draw offers and aborting. In games of three or four a
+//! player who resigns or runs out of time leaves and the others play on; in two-player and
+//! team games that loses the game.
 
 use super::outbox::{seat_ratings, Delivery};
 use super::{
-    corrupt, Abort, DrawOffer, EndReason, GameEnded, GameId, GameResult, GameStatus, MovePlayed,
-    Player, Service,
+    corrupt, Abort, DrawOffer, EndReason, GameEnded, GameId, GameResult, GameStatus, GameView,
+    MovePlayed, Player, PlayerLeft, Resignation, Service,
 };
-use crate::db::games::{AfterMove, GameEnd, GameRecord};
+use crate::db::games::{AfterDeparture, AfterMove, Departure, GameEnd, GameRecord};
 use crate::db::moves::MoveRecord;
 use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, Utc};
-use halma::{DrawReason, MoveText, Outcome, Ply, Square, WinReason};
+use halma::{DrawReason, MoveText, Outcome, Ply, Position, Seat, Square, Variant, WinReason};
+use std::cmp::Reverse;
 
 /// Reads a move from its start square and its destination: one square (`g12`) or the rest of a
 /// chain (`g10 g12 e14`; the start may be repeated in front).
@@ -58,6 +61,114 @@ fn result_of(game: &GameRecord, outcome: &Outcome) -> Result<Option<GameResult>>
             },
         }),
     })
+}
+
+/// Whether a player who resigns or runs out of time in `variant` leaves the game and the others
+/// play on (`three`, `four`), rather than losing it (two players, and teams: a partner's loss is
+/// the team's).
+pub(super) fn players_leave(variant: Variant) -> bool {
+    variant.players() > 2 && variant.partner(Seat::A).is_none()
+}
+
+/// The winners when `loser` loses a two-player or team game outright (resigned, or out of
+/// time): everyone outside the loser's team.
+pub(super) fn others_win(game: &GameRecord, loser: Player) -> Vec<Player> {
+    let partner = game.variant.partner(loser.seat);
+    game.players
+        .iter()
+        .copied()
+        .filter(|p| p.seat != loser.seat && Some(p.seat) != partner)
+        .collect()
+}
+
+/// The players of `plies` that passed, in order.
+fn passes(game: &GameRecord, plies: &[Ply]) -> Result<Vec<Player>> {
+    plies
+        .iter()
+        .filter_map(|p| match p {
+            Ply::Pass { seat } => Some(game.player_at(*seat)),
+            Ply::Move { .. } => None,
+        })
+        .collect()
+}
+
+/// The places of a game, best first; players sharing a place tie. The winners come first (a
+/// team shares its place); in a game of three or four the others follow by pieces in their
+/// target camp (more first), then by distance still to go (less first), and players who left
+/// come last, the last to leave highest. In a draw everyone still playing shares the first
+/// place. Used for the final ranking and for Weng-Lin ratings.
+pub(super) fn places(
+    variant: Variant,
+    position: &Position,
+    players: &[Player],
+    result: Option<&GameResult>,
+    left: &[Player],
+) -> Vec<Vec<Player>> {
+    let winners: Vec<Player> = match result {
+        Some(GameResult::Win { winners, .. }) => winners.clone(),
+        _ => Vec::new(),
+    };
+    let mut places = Vec::new();
+    if !winners.is_empty() {
+        places.push(winners.clone());
+    }
+    let mut rest: Vec<Player> = players
+        .iter()
+        .copied()
+        .filter(|p| !winners.contains(p) && !left.contains(p))
+        .collect();
+    let drawn = matches!(result, Some(GameResult::Draw { .. }));
+    let teams = variant.partner(Seat::A).is_some();
+    if drawn || teams {
+        // Drawn players, and the losing team, share a place.
+        if !rest.is_empty() {
+            places.push(rest);
+        }
+    } else {
+        let key = |p: &Player| {
+            (
+                Reverse(position.pieces_home(p.seat)),
+                position.distance_to_go(p.seat),
+            )
+        };
+        rest.sort_by_key(|p| (key(p), p.seat));
+        for p in rest {
+            match places.last_mut() {
+                Some(place)
+                    if !place.iter().any(|q| winners.contains(q)) && key(&place[0]) == key(&p) =>
+                {
+                    place.push(p)
+                }
+                _ => places.push(vec![p]),
+            }
+        }
+    }
+    places.extend(left.iter().rev().map(|&p| vec![p]));
+    places
+}
+
+impl GameView {
+    /// The game's places, best first (see the rules' ranking: winners, then by pieces home and
+    /// distance to go, then the players who left, last leaver first); players sharing a place
+    /// tie. Meant for finished games; for a game in progress it is the standing so far.
+    pub fn ranking(&self) -> Vec<Vec<Player>> {
+        places(
+            self.variant,
+            &self.position,
+            &self.players,
+            self.result.as_ref(),
+            &self.left,
+        )
+    }
+}
+
+/// What a player's running out of time did: lost the game (two players, teams) or left it
+/// (three, four).
+pub(super) enum TimeLoss {
+    /// The game ended.
+    Ended(GameEnded),
+    /// The player left; the others play on (or the last one won).
+    Left(PlayerLeft),
 }
 
 /// What the `games` row records about a result.
@@ -109,13 +220,7 @@ impl Service {
         let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();
         let chain = rules.play_as(me.seat, &text).map_err(UserError::Illegal)?;
-        let passed = rules.plies()[plies_before + 1..]
-            .iter()
-            .filter_map(|p| match p {
-                Ply::Pass { seat } => Some(game.player_at(*seat)),
-                Ply::Move { .. } => None,
-            })
-            .collect::<Result<Vec<_>>>()?;
+        let passed = passes(&game, &rules.plies()[plies_before + 1..])?;
         let result = result_of(&game, rules.outcome())?;
         let end = result.as_ref().map(|r| end_of(r, now));
         let played = MoveRecord {
@@ -204,43 +309,128 @@ impl Service {
         }))
     }
 
-    /// When the player to move of `game` has run out of time, ends the game on time (as the
-    /// timer would) and returns that end: time comes before any other action on the game.
-    /// `None` when there is time left.
-    async fn time_first(&self, game: &GameRecord, now: DateTime<Utc>) -> Result<Option<GameEnded>> {
+    /// When the player to move of `game` has run out of time, settles that first (as the timer
+    /// would): the game ends on time, or in a game of three or four the player leaves it. Time
+    /// comes before any other action on the game. `None` when there is time left.
+    async fn time_first(&self, game: &GameRecord, now: DateTime<Utc>) -> Result<Option<TimeLoss>> {
         if game.turn_deadline.is_none_or(|d| d > now) {
             return Ok(None);
         }
-        let ended = self
+        let loss = self
             .lose_on_time(game, now, Delivery::Answer)
             .await?
             .ok_or(UserError::PositionChanged)?;
-        Ok(Some(ended))
+        Ok(Some(loss))
     }
 
-    /// `user` resigns the channel's game; the other player wins. When the player to move has
-    /// run out of time, the game ends on time instead. (With more than two players
-    /// every other player would win; resigning from a 3–4 player game comes with those games.)
+    /// `player` leaves `game`, a game of three or four, for `reason` (resigned, or out of
+    /// time): their pieces leave the board and the others play on, passing for whoever cannot
+    /// move; when one player is left, that player wins and the ratings are updated. The player
+    /// to move keeps their deadline unless the turn passed on. `None` if the game changed since
+    /// it was read.
+    pub(super) async fn leave(
+        &self,
+        game: &GameRecord,
+        player: Player,
+        reason: EndReason,
+        now: DateTime<Utc>,
+        delivery: Delivery,
+    ) -> Result<Option<PlayerLeft>> {
+        let mut rules = self.rules_of(game).await?;
+        let to_move_before = rules.position().to_move();
+        let plies_before = rules.plies().len();
+        rules.remove_player(player.seat).map_err(|e| {
+            corrupt(format!(
+                "game {}: {} cannot leave: {e}",
+                game.id, player.seat
+            ))
+        })?;
+        let passed = passes(game, &rules.plies()[plies_before..])?;
+        let result = result_of(game, rules.outcome())?;
+        let end = result.as_ref().map(|r| end_of(r, now));
+        let same_turn = rules.position().to_move() == to_move_before && passed.is_empty();
+        let (turn_deadline, half_time_ping_sent) = match &result {
+            Some(_) => (None, false),
+            None if same_turn => (game.turn_deadline, game.half_time_ping_sent),
+            None => (Some(now + game.turn_timeout), false),
+        };
+        // Read before the change (which adds no move), so that the answer needs no read after
+        // the commit.
+        let last = self.db.last_move(game.id, game.ply).await?;
+        let mut tx = self.db.begin().await?;
+        let after = AfterDeparture {
+            departure: Departure {
+                seat: player.seat,
+                after_ply: game.ply,
+            },
+            snapshot: &rules.snapshot(),
+            turn_deadline,
+            half_time_ping_sent,
+            end: end.as_ref(),
+        };
+        let Some(updated) = tx.record_departure(game.id, game.version, &after).await? else {
+            return Ok(None);
+        };
+        let ratings = match &result {
+            Some(r) => self.settle_ratings(&mut tx, &updated, r, now).await?,
+            None => Vec::new(),
+        };
+        let announcement = Announcement::Left {
+            game: updated.id,
+            ply: updated.ply,
+            seat: player.seat,
+            resigned: reason == EndReason::Resigned,
+            passed: passed.iter().map(|p| p.seat).collect(),
+            ratings: seat_ratings(&ratings),
+        };
+        self.announce(&mut tx, updated.channel, &announcement, delivery, now)
+            .await?;
+        let left = PlayerLeft {
+            game: updated.view(last.as_ref(), now)?,
+            player,
+            reason,
+            passed,
+            ratings,
+        };
+        tx.commit().await?;
+        Ok(Some(left))
+    }
+
+    /// `user` resigns the channel's game. In a two-player game the opponent wins; in a team
+    /// game the other team wins; in a game of three or four the user leaves it and the others
+    /// play on (when one is left, they win). When the player to move has run out of time, that
+    /// is settled instead.
     #[tracing::instrument(skip_all)]
-    pub async fn resign(&self, guild: u64, channel: u64, user: u64) -> Result<GameEnded> {
+    pub async fn resign(&self, guild: u64, channel: u64, user: u64) -> Result<Resignation> {
         let now = self.now();
         let (game, me) = self.active_for_player(guild, channel, user).await?;
-        if let Some(ended) = self.time_first(&game, now).await? {
-            return Ok(ended);
+        if let Some(loss) = self.time_first(&game, now).await? {
+            return Ok(match loss {
+                TimeLoss::Ended(ended) => Resignation::Ended(ended),
+                TimeLoss::Left(left) => Resignation::Left(left),
+            });
         }
-        let winners: Vec<Player> = game.players.iter().copied().filter(|p| *p != me).collect();
+        if players_leave(game.variant) {
+            let left = self
+                .leave(&game, me, EndReason::Resigned, now, Delivery::Answer)
+                .await?
+                .ok_or(UserError::PositionChanged)?;
+            return Ok(Resignation::Left(left));
+        }
         let result = GameResult::Win {
-            winners,
+            winners: others_win(&game, me),
             reason: EndReason::Resigned,
         };
-        self.end_without_move(&game, result, now, Delivery::Answer)
+        let ended = self
+            .end_without_move(&game, result, now, Delivery::Answer)
             .await?
-            .ok_or_else(|| UserError::PositionChanged.into())
+            .ok_or(UserError::PositionChanged)?;
+        Ok(Resignation::Ended(ended))
     }
 
-    /// `user` offers a draw; when every player has offered, the game is drawn. The offer stands
-    /// until the next move. When the player to move has run out of time, the game ends on time
-    /// instead.
+    /// `user` offers a draw; when every player still in the game has offered, the game is
+    /// drawn. The offer stands until the next move (or a player leaving). When the player to
+    /// move has run out of time, that is settled instead.
     #[tracing::instrument(skip_all)]
     pub async fn offer_draw(&self, guild: u64, channel: u64, user: u64) -> Result<DrawOffer> {
         let (game, me) = self.active_for_player(guild, channel, user).await?;
@@ -268,8 +458,10 @@ impl Service {
     /// Adds `me`'s offer to `game`, drawing it when everyone has offered.
     async fn offer_draw_in(&self, game: GameRecord, me: Player) -> Result<DrawOffer> {
         let now = self.now();
-        if let Some(ended) = self.time_first(&game, now).await? {
-            return Ok(DrawOffer::LostOnTime(ended));
+        match self.time_first(&game, now).await? {
+            Some(TimeLoss::Ended(ended)) => return Ok(DrawOffer::LostOnTime(ended)),
+            Some(TimeLoss::Left(left)) => return Ok(DrawOffer::PlayerLeft(left)),
+            None => {}
         }
         let mut offers = game.draw_offers.clone();
         if offers.contains(&me.seat) {
@@ -280,7 +472,7 @@ impl Service {
             .players
             .iter()
             .copied()
-            .filter(|p| !offers.contains(&p.seat))
+            .filter(|p| !offers.contains(&p.seat) && !game.has_left(*p))
             .collect();
         if waiting_for.is_empty() {
             let result = GameResult::Draw {
@@ -307,8 +499,8 @@ impl Service {
     }
 
     /// Calls off the channel's game without a result or rating change. Moderators (users who
-    /// may manage messages) always can; players only before the third ply. When the player to
-    /// move has run out of time, the game ends on time instead. A moderator can also call off
+    /// may manage messages) always can; players only in the first round, before every player
+    /// has moved once. When the player to move has run out of time, that is settled instead. A moderator can also call off
     /// a game whose stored data is broken, so that it never blocks its channel.
     #[tracing::instrument(skip_all)]
     pub async fn abort(
@@ -326,16 +518,22 @@ impl Service {
             }
             other => other?,
         };
-        if !can_manage_messages && game.player_of(user).is_none() {
+        let player = game.player_of(user);
+        if !can_manage_messages && player.is_none() {
             return Err(UserError::NotAPlayer.into());
         }
         if game.status != GameStatus::Active {
             return Err(UserError::GameOver.into());
         }
-        if let Some(ended) = self.time_first(&game, now).await? {
-            return Ok(Abort::LostOnTime(Box::new(ended)));
+        if !can_manage_messages && player.is_some_and(|p| game.has_left(p)) {
+            return Err(UserError::LeftGame.into());
         }
-        if !can_manage_messages && game.ply >= 2 {
+        match self.time_first(&game, now).await? {
+            Some(TimeLoss::Ended(ended)) => return Ok(Abort::LostOnTime(Box::new(ended))),
+            Some(TimeLoss::Left(left)) => return Ok(Abort::PlayerLeft(Box::new(left))),
+            None => {}
+        }
+        if !can_manage_messages && game.ply as usize >= game.players.len() {
             return Err(UserError::AbortTooLate.into());
         }
         let mut tx = self.db.begin().await?;

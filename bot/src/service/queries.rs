@@ -3,7 +3,7 @@
 
 use super::{
     corrupt, Choice, GameStatus, GameView, History, HistoryPly, Leaderboard, LeaderboardEntry,
-    Record, ReplayData, Service, Stats, VariantStats, HOSTED_VARIANTS,
+    Record, ReplayData, Service, Stats, VariantStats,
 };
 use crate::db::games::GameRecord;
 use crate::db::ratings::Rating;
@@ -76,7 +76,16 @@ impl Service {
     /// the returned view.
     #[tracing::instrument(skip_all)]
     pub async fn history(&self, guild: u64, channel: u64) -> Result<History> {
-        let (game, plies) = self.game_and_plies(guild, channel).await?;
+        let (game, plies, departures) = self.game_and_plies(guild, channel).await?;
+        let departures = departures
+            .into_iter()
+            .map(|(after, seat)| {
+                let player = game.players.iter().copied().find(|p| p.seat == seat);
+                let player = player
+                    .ok_or_else(|| corrupt(format!("game {}: nobody at seat {seat}", game.id)))?;
+                Ok((after, player))
+            })
+            .collect::<Result<_>>()?;
         let plies = plies
             .into_iter()
             .enumerate()
@@ -105,7 +114,12 @@ impl Service {
                 Some((player, n))
             })
             .collect();
-        Ok(History { game, plies, hints })
+        Ok(History {
+            game,
+            plies,
+            hints,
+            departures,
+        })
     }
 
     /// The start position and every ply of the channel's current (or last) game, to animate.
@@ -120,16 +134,19 @@ impl Service {
         })
     }
 
+    /// The channel's current (or last) game, its plies, and its departures with the plies
+    /// played before each.
     async fn game_and_plies(
         &self,
         guild: u64,
         channel: u64,
-    ) -> Result<(GameView, Vec<halma::Ply>)> {
+    ) -> Result<(GameView, Vec<halma::Ply>, Vec<(u32, halma::Seat)>)> {
         let game = self.current_or_last(guild, channel).await?;
-        let rules = self.replay(&game).await?;
+        let (rules, departures) = self.replay_with_departures(&game).await?;
         Ok((
             self.view_of(&game, self.now()).await?,
             rules.plies().to_vec(),
+            departures,
         ))
     }
 
@@ -262,7 +279,7 @@ impl Service {
                 record: record(&rating),
             });
         }
-        variants.sort_by_key(|v| HOSTED_VARIANTS.iter().position(|h| *h == v.variant));
+        variants.sort_by_key(|v| Variant::ALL.iter().position(|h| *h == v.variant));
         let mut current_games = Vec::new();
         for game in self.db.active_games_of_user(guild, user).await? {
             debug_assert_eq!(game.status, GameStatus::Active);

@@ -3,7 +3,8 @@
 //! restarted bot picks them up.
 
 use super::outbox::Delivery;
-use super::{EndReason, GameEnded, GameId, GameResult, Reminder, Service, TickReport};
+use super::play::{others_win, players_leave, TimeLoss};
+use super::{EndReason, GameId, GameResult, Reminder, Service, TickReport};
 use crate::db::games::GameRecord;
 use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
@@ -115,10 +116,11 @@ impl Service {
     }
 
     /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
-    /// returned once), time losses (the player to move loses; ratings are updated) and expired
-    /// challenges. Call it every few seconds; missed ticks catch up. Each is announced through
-    /// the outbox, written in the transaction of its change; a game whose change fails is
-    /// logged and left for the next tick without holding up the others.
+    /// returned once), time losses (the player to move loses, or leaves a game of three or four;
+    /// ratings are updated when a game ends) and expired challenges. Call it every few seconds;
+    /// missed ticks catch up. Each is announced through the outbox, written in the transaction
+    /// of its change; a game whose change fails is logged and left for the next tick without
+    /// holding up the others.
     #[tracing::instrument(skip_all)]
     pub async fn tick(&self) -> Result<TickReport> {
         let now = self.now();
@@ -132,8 +134,10 @@ impl Service {
                     None => Ok(None),
                 }
             };
-            if let Some(ended) = skip_failed(id, "time loss", ended.await) {
-                report.timeouts.push(ended);
+            match skip_failed(id, "time loss", ended.await) {
+                Some(TimeLoss::Ended(ended)) => report.timeouts.push(ended),
+                Some(TimeLoss::Left(left)) => report.departures.push(left),
+                None => {}
             }
         }
         for id in self.db.games_due_for_reminder(now).await? {
@@ -183,28 +187,31 @@ impl Service {
         }))
     }
 
-    /// Ends `game` on time, announced by `delivery`; `None` if it changed meanwhile (a move
-    /// beat the timer).
+    /// Settles `game`'s time loss: the player to move loses the game, with their team in a
+    /// team game, or leaves a game of three or four (which goes on, or is won by the last
+    /// player), announced by `delivery`. `None` if the game changed meanwhile (a move beat the
+    /// timer).
     pub(super) async fn lose_on_time(
         &self,
         game: &GameRecord,
         now: DateTime<Utc>,
         delivery: Delivery,
-    ) -> Result<Option<GameEnded>> {
+    ) -> Result<Option<TimeLoss>> {
         let Some(loser) = game.to_move()? else {
             return Ok(None);
         };
-        let winners: Vec<_> = game
-            .players
-            .iter()
-            .copied()
-            .filter(|p| *p != loser)
-            .collect();
+        if players_leave(game.variant) {
+            let left = self
+                .leave(game, loser, EndReason::Timeout, now, delivery)
+                .await?;
+            return Ok(left.map(TimeLoss::Left));
+        }
         let result = GameResult::Win {
-            winners,
+            winners: others_win(game, loser),
             reason: EndReason::Timeout,
         };
-        self.end_without_move(game, result, now, delivery).await
+        let ended = self.end_without_move(game, result, now, delivery).await?;
+        Ok(ended.map(TimeLoss::Ended))
     }
 }
 

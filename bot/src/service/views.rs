@@ -52,6 +52,9 @@ pub struct GameView {
     pub result: Option<GameResult>,
     /// When it started.
     pub created_at: DateTime<Utc>,
+    /// Players who left a game of three or four (resigned or ran out of time), in the order
+    /// they left; their pieces are off the board.
+    pub left: Vec<Player>,
 }
 
 /// How one player's rating changed when a game ended.
@@ -101,6 +104,33 @@ pub struct GameEnded {
     pub ratings: Vec<RatingChange>,
 }
 
+/// A player who left a game of three or four, by resigning or running out of time: their
+/// pieces leave the board and the others play on, or, when one player is left, that player wins.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerLeft {
+    /// The game afterwards (`to_move` is the next player to ping; `result` is set when it ended).
+    pub game: GameView,
+    /// Who left.
+    pub player: Player,
+    /// Why: [`crate::model::EndReason::Resigned`] or [`crate::model::EndReason::Timeout`].
+    pub reason: crate::model::EndReason,
+    /// Players who had no move afterwards and passed, in order.
+    pub passed: Vec<Player>,
+    /// Rating changes, when the game ended.
+    pub ratings: Vec<RatingChange>,
+}
+
+/// What a resignation led to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Resignation {
+    /// The game ended: a two-player or team game was lost (by resigning, or on time when the
+    /// player to move had run out of it first).
+    Ended(GameEnded),
+    /// A player left a game of three or four: the one who resigned, or the player to move who
+    /// had run out of time first.
+    Left(PlayerLeft),
+}
+
 /// What a draw offer led to.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DrawOffer {
@@ -117,6 +147,9 @@ pub enum DrawOffer {
     Agreed(GameEnded),
     /// The player to move had already run out of time: the game ended on time instead.
     LostOnTime(GameEnded),
+    /// The player to move had already run out of time and left the game of three or four;
+    /// the offer was not made (the game changed).
+    PlayerLeft(PlayerLeft),
 }
 
 /// What an abort led to.
@@ -126,6 +159,9 @@ pub enum Abort {
     Aborted(GameId),
     /// The player to move had already run out of time: the game ended on time instead.
     LostOnTime(Box<GameEnded>),
+    /// The player to move had already run out of time and left the game of three or four,
+    /// which goes on.
+    PlayerLeft(Box<PlayerLeft>),
 }
 
 /// A choice for a Discord autocomplete: what the user sees and what is filled in.
@@ -157,6 +193,9 @@ pub struct History {
     pub plies: Vec<HistoryPly>,
     /// How many hints each player took, in seat order.
     pub hints: Vec<(Player, u32)>,
+    /// Players who left a game of three or four, in order, each with the number of plies
+    /// played before they left.
+    pub departures: Vec<(u32, Player)>,
 }
 
 /// What the renderer needs to animate a game.
@@ -173,7 +212,7 @@ pub struct ReplayData {
 /// A player's rating and results in one variant of a guild.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Record {
-    /// Glicko-2 rating.
+    /// Rating (Glicko-2, or Weng-Lin's mu for games of three or four and teams).
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
@@ -249,6 +288,9 @@ pub struct TickReport {
     pub reminders: Vec<Reminder>,
     /// Games lost on time.
     pub timeouts: Vec<GameEnded>,
+    /// Players who ran out of time in games of three or four and left them (a game whose
+    /// last opponent left this way ended too: its `result` is set).
+    pub departures: Vec<PlayerLeft>,
     /// Challenges nobody answered in time.
     pub expired_challenges: Vec<Challenge>,
 }

@@ -3,8 +3,8 @@
 
 #![allow(dead_code)]
 
-use chrono::{DateTime, TimeZone, Utc};
-use halma::{Game, Move, Options, Position};
+use chrono::{DateTime, TimeDelta, TimeZone, Utc};
+use halma::{Game, Move, Options, Position, Variant};
 use halma_bot::clock::ManualClock;
 use halma_bot::service::{ChallengeRequest, FirstMover, GameStarted, MovePlayed};
 use halma_bot::{Db, Error, Service};
@@ -22,6 +22,10 @@ pub const ALICE: u64 = 111_111_111_111_111_111;
 pub const BOB: u64 = 222_222_222_222_222_222;
 /// Someone watching.
 pub const CAROL: u64 = 333_333_333_333_333_333;
+/// A fourth player (games of three and four seat Alice, Bob, Carol and Dave).
+pub const DAVE: u64 = 444_444_444_444_444_444;
+/// Someone watching a game of three or four.
+pub const ERIN: u64 = 555_555_555_555_555_555;
 
 /// A fixed start time.
 pub fn t0() -> DateTime<Utc> {
@@ -137,4 +141,57 @@ pub async fn snapshot(pool: &PgPool) -> String {
         out.push_str(&format!("{table}: {}\n", rows.unwrap_or_default()));
     }
     out
+}
+
+/// Seats `users` (in seat order, one per seat of the position's variant) at a game in the test
+/// channel starting from `start`, with `turn_timeout` per move, written straight through the
+/// database layer at [`t0`] (the public start of games of three and four is built elsewhere).
+pub async fn start_multi_from(
+    pool: &PgPool,
+    start: &Position,
+    users: &[u64],
+    turn_timeout: TimeDelta,
+) -> halma_bot::service::GameView {
+    use halma_bot::db::games::NewGame;
+    use halma_bot::service::Player;
+    let variant = start.variant();
+    assert_eq!(users.len(), variant.players(), "one user per seat");
+    let players: Vec<Player> = variant
+        .seats()
+        .zip(users)
+        .map(|(seat, &user)| Player { seat, user })
+        .collect();
+    let rules = Game::new(start.clone(), Options::for_variant(variant));
+    let db = Db::new(pool.clone());
+    let mut tx = db.begin().await.expect("begin");
+    let game = tx
+        .insert_game(&NewGame {
+            guild: GUILD,
+            channel: CHANNEL,
+            options: *rules.options(),
+            start: rules.start(),
+            turns: rules.ply_count(),
+            players: &players,
+            turn_timeout,
+            turn_deadline: t0() + turn_timeout,
+            created_at: t0(),
+        })
+        .await
+        .expect("insert game")
+        .expect("the test channel is free");
+    tx.commit().await.expect("commit");
+    assert_eq!(game.players, players);
+    let svc = Service::new(db, Arc::new(ManualClock::new(t0())));
+    svc.board(GUILD, CHANNEL)
+        .await
+        .expect("the new game's board")
+}
+
+/// [`start_multi_from`] the start of `variant`, with a day per move.
+pub async fn start_multi(
+    pool: &PgPool,
+    variant: Variant,
+    users: &[u64],
+) -> halma_bot::service::GameView {
+    start_multi_from(pool, &Position::start(variant), users, TimeDelta::hours(24)).await
 }

@@ -10,7 +10,7 @@ use crate::interactions::ANSWER_TIMEOUT;
 use crate::process::{read_log, Binary, Bot};
 
 /// How long the bot may take from spawn to READY with its commands registered.
-pub const READY_TIMEOUT: Duration = Duration::from_secs(30);
+pub const READY_TIMEOUT: Duration = Duration::from_secs(90);
 
 /// A fake Discord, a database and the bot between them. Dropping it kills the bot, and
 /// prints the bot's log when the thread is panicking (a failed test), else removes the log.

@@ -103,6 +103,23 @@ pub enum UserError {
         /// Whom that challenge is to.
         opponent: u64,
     },
+    /// Only members who may manage the server see and change its settings.
+    NeedsManageServer,
+    /// The server keeps games to other channels.
+    ChannelNotAllowed {
+        /// The channels that may host games.
+        channels: Vec<u64>,
+    },
+    /// The allow-list of game channels is full.
+    TooManyGameChannels {
+        /// How many it may hold.
+        limit: u32,
+    },
+    /// No language has this code.
+    UnknownLanguage {
+        /// The code given.
+        text: String,
+    },
 }
 
 impl fmt::Display for UserError {

@@ -8,7 +8,10 @@ mod ai;
 mod buttons;
 mod choices;
 mod commands;
+mod picker;
 mod send;
+mod settings;
+mod threads;
 mod ticker;
 mod tracking;
 

@@ -37,8 +37,14 @@ pub async fn run(
     }
 }
 
-/// Timer messages go to a channel, not to one user, so they are written in English.
-const LANG: Lang = Lang::En;
+/// Timer messages go to a channel, not to one user: they are written in the server's language
+/// (its setting, else its Discord locale), English when that cannot be read.
+async fn lang_of(data: &Data, guild: u64) -> Lang {
+    data.service.message_lang(guild).await.unwrap_or_else(|e| {
+        tracing::warn!(guild, error = %e, "could not read the server's language");
+        Lang::En
+    })
+}
 
 /// How long the timer may be silent before the gap counts as the bot's outage: three ticks,
 /// and never less than a minute (a restart, or a slow tick, is not an outage).
@@ -52,18 +58,21 @@ async fn tick(http: &serenity::Http, data: &Data, grace: chrono::TimeDelta) -> a
     let report = data.service.tick().await?;
     let names = |id| data.name_of(id);
     for reminder in &report.reminders {
-        let reply = present::reminder(LANG, reminder);
+        let lang = lang_of(data, reminder.game.guild).await;
+        let reply = present::reminder(lang, reminder);
         post(http, reminder.game.channel, &reply).await;
     }
     for ended in &report.timeouts {
-        let reply = present::game_ended(LANG, ended, &names);
+        let lang = lang_of(data, ended.game.guild).await;
+        let reply = present::game_ended(lang, ended, &names);
         post(http, ended.game.channel, &reply).await;
     }
     for challenge in &report.expired_challenges {
         let Some(message) = challenge.message else {
             continue;
         };
-        let reply = present::challenge_closed(LANG, challenge);
+        let lang = lang_of(data, challenge.guild).await;
+        let reply = present::challenge_closed(lang, challenge);
         let edit = serenity::ChannelId::new(challenge.channel).edit_message(
             http,
             serenity::MessageId::new(message),

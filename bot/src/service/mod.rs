@@ -12,9 +12,12 @@
 
 mod ai;
 mod challenge;
+mod listing;
+mod picker;
 mod play;
 mod queries;
 mod rating;
+mod settings;
 mod timers;
 pub mod views;
 
@@ -24,8 +27,14 @@ pub use crate::model::{
 };
 pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
 pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
+pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
+pub use picker::{
+    DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
+};
 pub use play::parse_move;
+pub(crate) use queries::via_name;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
+pub use settings::{ChallengeDefaults, ServerSettings, SettingsChange, MAX_GAME_CHANNELS};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
 pub use views::*;
 

@@ -83,8 +83,26 @@ impl Service {
         from: &str,
         to: &str,
     ) -> Result<MovePlayed> {
+        self.play_expecting(guild, channel, user, from, to, None)
+            .await
+    }
+
+    /// [`Service::play`], refused with [`UserError::PositionChanged`] unless the game is still
+    /// at `expected` (the move picker's stamp) when it is read for the move.
+    pub(super) async fn play_expecting(
+        &self,
+        guild: u64,
+        channel: u64,
+        user: u64,
+        from: &str,
+        to: &str,
+        expected: Option<super::PickerStamp>,
+    ) -> Result<MovePlayed> {
         let now = self.now();
         let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
+        if expected.is_some_and(|e| e.game != game.id || e.ply != game.ply) {
+            return Err(UserError::PositionChanged.into());
+        }
         let text = parse_move(from, to)?;
         let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();

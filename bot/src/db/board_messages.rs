@@ -4,6 +4,15 @@
 use super::{from_db, to_db, Db};
 use crate::model::GameId;
 
+/// Some of a guild's active games, and how many it has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuildGames {
+    /// Game ids, longest running first, each with its latest board message.
+    pub games: Vec<(GameId, Option<u64>)>,
+    /// How many active games the guild has in all.
+    pub total: u64,
+}
+
 impl Db {
     /// Records `message` as the latest board of `game`, unless a later one is recorded
     /// already (message ids grow with time).
@@ -28,7 +37,7 @@ impl Db {
         &self,
         guild: u64,
         limit: u32,
-    ) -> Result<(Vec<(GameId, Option<u64>)>, u64), sqlx::Error> {
+    ) -> Result<GuildGames, sqlx::Error> {
         let rows = sqlx::query!(
             "SELECT g.id, b.message_id AS \"message_id?\"
              FROM games g LEFT JOIN board_messages b ON b.game_id = g.id
@@ -49,6 +58,9 @@ impl Db {
             .into_iter()
             .map(|r| (GameId(r.id), r.message_id.map(from_db)))
             .collect();
-        Ok((games, u64::try_from(total).unwrap_or(0)))
+        Ok(GuildGames {
+            games,
+            total: u64::try_from(total).unwrap_or(0),
+        })
     }
 }

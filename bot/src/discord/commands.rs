@@ -138,6 +138,8 @@ pub(super) async fn respond<T: Send + 'static>(
 
 /// Challenge a member to a game.
 #[poise::command(slash_command, guild_only)]
+// Each parameter is one of the command's options, as Discord shows them.
+#[allow(clippy::too_many_arguments)]
 async fn challenge(
     ctx: Context<'_>,
     opponent: serenity::User,

@@ -30,9 +30,10 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn server_games(&self, guild: u64) -> Result<ServerGames> {
         let now = self.now();
-        let (ids, total) = self.db.active_games_of_guild(guild, GAMES_LISTED).await?;
-        let mut games = Vec::with_capacity(ids.len());
-        for (id, board_message) in ids {
+        let listed = self.db.active_games_of_guild(guild, GAMES_LISTED).await?;
+        let total = listed.total;
+        let mut games = Vec::with_capacity(listed.games.len());
+        for (id, board_message) in listed.games {
             let Some(record) = self.db.game(id).await? else {
                 continue;
             };

@@ -106,6 +106,23 @@ pub enum UserError {
     /// The user left this game of three or four (resigned or ran out of time) and can no
     /// longer act in it.
     LeftGame,
+    /// Only members who may manage the server see and change its settings.
+    NeedsManageServer,
+    /// The server keeps games to other channels.
+    ChannelNotAllowed {
+        /// The channels that may host games.
+        channels: Vec<u64>,
+    },
+    /// The allow-list of game channels is full.
+    TooManyGameChannels {
+        /// How many it may hold.
+        limit: u32,
+    },
+    /// No language has this code.
+    UnknownLanguage {
+        /// The code given.
+        text: String,
+    },
 }
 
 impl fmt::Display for UserError {

@@ -3,10 +3,12 @@
 //! the same service and the same messages; board images are written to a folder.
 
 use crate::error::Error;
-use crate::locale::Lang;
-use crate::model::FirstMover;
-use crate::present::{self, echo, Action, Button, Reply};
-use crate::service::{ChallengeRequest, Service, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT};
+use crate::locale::{text, Lang};
+use crate::model::{FirstMover, GameId};
+use crate::present::{self, echo, Action, Button, Panel, Picked, PickerId, Reply};
+use crate::service::{
+    ChallengeRequest, PickerStep, Service, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+};
 use halma::{Position, Square};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -28,6 +30,14 @@ pub struct Session {
     users: BTreeMap<String, u64>,
     current: String,
     lang: Lang,
+    /// The move picker's numbered options, while one is open.
+    picker: Option<LocalPicker>,
+}
+
+/// An open move picker: its options by number (from 1), and what 0 (Back) does.
+struct LocalPicker {
+    options: Vec<(PickerId, String)>,
+    back: Option<PickerId>,
 }
 
 /// What a line asked for.
@@ -38,6 +48,8 @@ enum Line {
     Quit,
     As(String),
     Click(String, i64),
+    /// A number: the option of the open move picker to take.
+    Pick(usize),
     Halma(String, Vec<String>),
     Unknown(String),
 }
@@ -48,6 +60,10 @@ fn parse(line: &str) -> Line {
         [] => Line::Empty,
         ["/help"] | ["help"] => Line::Help,
         ["/quit"] | ["/exit"] | ["quit"] | ["exit"] => Line::Quit,
+        [number] if number.bytes().all(|b| b.is_ascii_digit()) => match number.parse() {
+            Ok(n) => Line::Pick(n),
+            Err(_) => Line::Unknown(line.to_string()),
+        },
         ["/as", name] => Line::As(name.trim_start_matches('@').to_lowercase()),
         ["/click", verb, id] => match id.parse() {
             Ok(id) => Line::Click(verb.to_lowercase(), id),
@@ -68,6 +84,7 @@ Commands (as on Discord, typed here; options as name:value or in Discord's order
                    [anti_spoiling:true|false] [turn_timeout:12h]
   /halma challenge opponent:@bot [level:easy|medium|hard]   play against the bot at once
   /click VERB ID                click a button (messages list theirs), e.g. /click accept 1
+  /click move ID, then NUMBER   pick a move from numbered lists instead of typing squares
   /halma move from:FROM to:TO   e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
   /halma leaderboard [variant:NAME] | stats [player:@NAME]
   /halma board | history | hint | resign | draw | abort | replay | rules
@@ -140,6 +157,7 @@ impl Session {
             users: BTreeMap::new(),
             current: String::new(),
             lang: Lang::En,
+            picker: None,
         };
         session.switch("alice");
         session.users.insert(BOT_NAME.to_string(), BOT);
@@ -204,6 +222,19 @@ impl Session {
                 "Unknown command '{}'. Type /help for the commands.",
                 echo(&text)
             )?,
+            Line::Click(verb, id) if verb == "move" => {
+                let opened = self
+                    .service
+                    .open_picker(GUILD, CHANNEL, self.me(), GameId(id));
+                match opened.await {
+                    Ok(picker) => {
+                        let panel = present::piece_panel(self.lang, &picker, &|u| self.name_of(u));
+                        self.show_panel(panel, out)?;
+                    }
+                    Err(e) => self.show(Err(e), out)?,
+                }
+            }
+            Line::Pick(number) => self.pick(number, out).await?,
             Line::Click(verb, id) => {
                 let result = self.click(&verb, id).await;
                 let drew = has_board(&result);
@@ -260,6 +291,101 @@ impl Session {
         }
     }
 
+    /// Prints a picker message and remembers its options, numbered from 1 (0 is Back).
+    fn show_panel(&mut self, panel: Panel, out: &mut impl Write) -> anyhow::Result<()> {
+        writeln!(out, "(only you) {}", self.readable(&panel.content))?;
+        for file in &panel.files {
+            let path = self.save(&file.name, &file.bytes)?;
+            writeln!(out, "[{}]", path.display())?;
+        }
+        let mut options = Vec::new();
+        for menu in &panel.menus {
+            let Some(id) = PickerId::parse(&menu.custom_id) else {
+                continue;
+            };
+            for option in &menu.options {
+                options.push((id, option.value.clone()));
+                writeln!(out, "  {}. {}", options.len(), option.label)?;
+            }
+        }
+        let back = panel
+            .buttons
+            .iter()
+            .find_map(|b| PickerId::parse(&b.custom_id));
+        if back.is_some() {
+            writeln!(out, "  0. {}", text(self.lang, "button.back", &[]))?;
+        }
+        self.picker = if options.is_empty() {
+            None
+        } else {
+            writeln!(out, "Type the number of your choice.")?;
+            Some(LocalPicker { options, back })
+        };
+        Ok(())
+    }
+
+    /// Takes option `number` of the open picker, as the select menus do on Discord.
+    async fn pick(&mut self, number: usize, out: &mut impl Write) -> anyhow::Result<()> {
+        let Some(picker) = self.picker.take() else {
+            writeln!(
+                out,
+                "No move picker is open: click a Move button first (/click move ID)."
+            )?;
+            return Ok(());
+        };
+        let chosen = match number {
+            0 => picker.back.map(|id| (id, None)),
+            n => picker
+                .options
+                .get(n - 1)
+                .map(|(id, value)| (*id, Picked::parse(value))),
+        };
+        let Some((id, picked)) = chosen else {
+            writeln!(
+                out,
+                "There is no option {number}; pick one of the numbers listed."
+            )?;
+            self.picker = Some(picker);
+            return Ok(());
+        };
+        let (me, lang) = (self.me(), self.lang);
+        let service = &self.service;
+        let step = match (id, picked) {
+            (PickerId::Back(stamp), _) => service.picker_back(GUILD, CHANNEL, me, stamp).await,
+            (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
+                service.pick_piece(GUILD, CHANNEL, me, stamp, from).await
+            }
+            (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
+                service
+                    .pick_destination(GUILD, CHANNEL, me, stamp, from, to)
+                    .await
+            }
+            (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
+                match service.pick_piece(GUILD, CHANNEL, me, stamp, from).await {
+                    Ok(PickerStep::Destinations(d)) => {
+                        let panel =
+                            present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
+                        return self.show_panel(panel, out);
+                    }
+                    other => other,
+                }
+            }
+            _ => Err(crate::error::UserError::UnknownButton.into()),
+        };
+        let step = match step {
+            Ok(step) => step,
+            Err(e) => return self.show(Err(e), out),
+        };
+        let (panel, public) = present::picker_step(lang, &step, &|u| self.name_of(u));
+        self.show_panel(panel, out)?;
+        if let Some(reply) = public {
+            self.show(Ok(reply), out)?;
+            self.show_text_board(out).await?;
+            self.bot_moves(out).await?;
+        }
+        Ok(())
+    }
+
     async fn click(&self, verb: &str, id: i64) -> Result<Reply, Error> {
         let me = self.me();
         let names = |uid| self.name_of(uid);
@@ -283,7 +409,8 @@ impl Session {
                 self.lang,
                 &self.service.rematch(GUILD, CHANNEL, me, game).await?,
             ),
-            None => usage("/click accept|decline|withdraw|draw|rematch ID"),
+            Some(Action::Pick(_)) => usage("/click move ID, then the numbers listed"),
+            None => usage("/click accept|decline|withdraw|draw|rematch|move ID"),
         })
     }
 

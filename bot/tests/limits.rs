@@ -182,6 +182,14 @@ fn user_errors() -> Vec<UserError> {
         UserError::OldButton,
         UserError::ChallengePending { opponent: BIG },
         UserError::LeftGame,
+        UserError::NeedsManageServer,
+        UserError::ChannelNotAllowed {
+            channels: vec![BIG; halma_bot::service::MAX_GAME_CHANNELS],
+        },
+        UserError::TooManyGameChannels {
+            limit: halma_bot::service::MAX_GAME_CHANNELS as u32,
+        },
+        UserError::UnknownLanguage { text: long.clone() },
     ];
     errors.extend(
         [

@@ -322,3 +322,50 @@ async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
     let history = say(&mut session, "/halma history").await;
     assert!(history.contains("Hints taken: @alice 1"), "{history}");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_move_picker_takes_numbers_in_local_mode(pool: PgPool) {
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+    let out = say(&mut session, "/halma challenge @bob small first:me").await;
+    let id = number_after(&out, "/click accept ");
+    say(&mut session, "/as bob").await;
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert!(
+        out.contains("Move: /click move "),
+        "the start offers the picker:\n{out}"
+    );
+    let game = number_after(&out, "/click move ");
+
+    // Bob is not to move: refused, and no picker is open.
+    let out = say(&mut session, &format!("/click move {game}")).await;
+    assert!(out.starts_with("(only you) It is not your turn"), "{out}");
+    let out = say(&mut session, "1").await;
+    assert!(out.contains("No move picker is open"), "{out}");
+
+    say(&mut session, "/as alice").await;
+    let out = say(&mut session, &format!("/click move {game}")).await;
+    assert!(
+        out.contains("  1. ") && out.contains("destination"),
+        "pieces listed:\n{out}"
+    );
+    let out = say(&mut session, "99").await;
+    assert!(out.contains("There is no option 99"), "{out}");
+    let out = say(&mut session, "1").await;
+    assert!(
+        out.contains("  0. Back") && out.contains("  1. "),
+        "destinations:\n{out}"
+    );
+    let out = say(&mut session, "0").await;
+    assert!(out.contains("Pick the piece"), "back to the pieces:\n{out}");
+    say(&mut session, "1").await;
+    let out = say(&mut session, "1").await;
+    assert!(out.contains("You played "), "{out}");
+    assert!(
+        out.contains("@bob, your move"),
+        "the public answer follows:\n{out}"
+    );
+    let board = service.board(GUILD, CHANNEL).await.expect("the game");
+    assert_eq!(board.ply, 1, "one move was played");
+}

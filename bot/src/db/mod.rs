@@ -11,9 +11,11 @@
 //! stand alone (a challenge's message id, a reminder's flag) run on the pool. Writes return
 //! the row as the database left it (`RETURNING`), so the service never patches a copy.
 
+pub mod board_messages;
 pub mod challenges;
 pub mod game_seats;
 pub mod games;
+pub mod guild_settings;
 pub mod heartbeat;
 pub mod moves;
 pub mod outbox;

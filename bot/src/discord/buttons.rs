@@ -4,7 +4,7 @@
 use super::{send, Data, Error};
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
-use crate::present::{self, Action, Reply};
+use crate::present::{self, Action, PickerId, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -22,7 +22,10 @@ pub async fn on_event(
     {
         let started = Instant::now();
         let lang = Lang::from_locale(&click.locale);
-        let outcome = on_click(ctx, click, data, lang).await;
+        let outcome = match PickerId::parse(&click.data.custom_id) {
+            Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
+            None => on_click(ctx, click, data, lang).await,
+        };
         ops::interaction(
             &button_name(&click.data.custom_id),
             outcome
@@ -53,6 +56,9 @@ pub async fn on_event(
 
 /// The metrics name of a button: `button accept` and so on, from a fixed list.
 fn button_name(custom_id: &str) -> String {
+    if let Some(id) = PickerId::parse(custom_id) {
+        return id.metrics_name().to_owned();
+    }
     let verb = Action::parse(custom_id)
         .and_then(|_| custom_id.split(':').nth(1))
         .unwrap_or("unknown");
@@ -93,12 +99,15 @@ async fn on_click(
     let mut notice = None;
     let answer = match action {
         Action::Accept(id) => match service.accept(id, user).await {
-            Ok(started) => Ok(Answer::Update(
+            Ok(started) => Ok(Answer::Update({
+                // The challenge message becomes the game's first board.
+                let board = click.message.id.get();
+                super::commands::record_board(data, started.game.id, board).await;
                 super::present_blocking(data, started, move |s, names| {
                     present::game_started(lang, s, names)
                 })
-                .await?,
-            )),
+                .await?
+            })),
             Err(e) => Err(e),
         },
         Action::Decline(id) => service
@@ -117,6 +126,7 @@ async fn on_click(
             })),
             Err(e) => Err(e),
         },
+        Action::Pick(game) => return super::picker::open(ctx, click, data, lang, game).await,
         Action::Rematch(game) => service
             .rematch(guild, channel, user, game)
             .await

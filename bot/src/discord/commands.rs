@@ -3,6 +3,7 @@
 
 use super::ai::hint;
 use super::choices::{FirstChoice, LevelChoice, VariantChoice};
+use super::settings::settings;
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
@@ -60,7 +61,9 @@ fn describe(command: &mut poise::Command<Arc<Data>, Error>, path: &str) {
         "replay",
         "rules",
         "abort",
-        "hint"
+        "hint",
+        "games",
+        "settings"
     ),
     subcommand_required
 )]
@@ -78,7 +81,10 @@ fn guild(ctx: Context<'_>) -> u64 {
 }
 
 /// Sends a reply to the command.
-async fn say<'a>(ctx: Context<'a>, reply: &Reply) -> Result<poise::ReplyHandle<'a>, Error> {
+pub(super) async fn say<'a>(
+    ctx: Context<'a>,
+    reply: &Reply,
+) -> Result<poise::ReplyHandle<'a>, Error> {
     Ok(ctx.send(send::create_reply(reply)).await?)
 }
 
@@ -115,7 +121,7 @@ fn author(ctx: Context<'_>) -> u64 {
 
 /// Sends what `show` makes of a service result (made on the blocking pool, see
 /// [`super::present_blocking`]), or the refusal for a user error.
-async fn respond<T: Send + 'static>(
+pub(super) async fn respond<T: Send + 'static>(
     ctx: Context<'_>,
     result: crate::error::Result<T>,
     show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
@@ -146,6 +152,8 @@ async fn respond_noticed<T: Send + 'static>(
 
 /// Challenge a member to a game.
 #[poise::command(slash_command, guild_only)]
+// Each parameter is one of the command's options, as Discord shows them.
+#[allow(clippy::too_many_arguments)]
 async fn challenge(
     ctx: Context<'_>,
     opponent: serenity::User,
@@ -154,7 +162,24 @@ async fn challenge(
     anti_spoiling: Option<bool>,
     turn_timeout: Option<String>,
     level: Option<LevelChoice>,
+    thread: Option<bool>,
 ) -> Result<(), Error> {
+    // The server's settings: its game channels, and defaults for what the command leaves out.
+    let defaults = ctx
+        .data()
+        .service
+        .challenge_defaults(guild(ctx), channel(ctx))
+        .await;
+    let Some(defaults) = answer(ctx, defaults).await? else {
+        return Ok(());
+    };
+    let variant = variant.or_else(|| {
+        defaults
+            .variant
+            .and_then(|name| name.parse().ok())
+            .map(VariantChoice)
+    });
+    let turn_timeout = turn_timeout.or(defaults.turn_timeout);
     if opponent.id == ctx.framework().bot_id() {
         return super::ai::challenge_bot(ctx, variant, first, anti_spoiling, turn_timeout, level)
             .await;
@@ -173,6 +198,9 @@ async fn challenge(
         anti_spoiling: anti_spoiling.unwrap_or(false),
         turn_timeout: turn_timeout.as_deref(),
     };
+    if thread == Some(true) {
+        return super::threads::challenge_in_thread(ctx, request, &opponent).await;
+    }
     let service = &ctx.data().service;
     let Some(view) = answer(ctx, service.challenge(&request).await).await? else {
         return Ok(());
@@ -183,6 +211,8 @@ async fn challenge(
     service
         .set_challenge_message(view.id, message.id.get())
         .await?;
+    // The language of the game's reminders, unless the server chose one.
+    super::settings::note_guild_locale(ctx).await;
     Ok(())
 }
 
@@ -277,14 +307,41 @@ async fn move_(
     let played = service
         .play(guild(ctx), channel(ctx), author(ctx), &from, &to)
         .await;
-    let game = played.as_ref().ok().map(|p| p.game.id);
-    let notice = played.as_ref().ok().map(|p| p.notice());
-    respond_noticed(ctx, played, notice, present::move_played).await?;
+    let Some(played) = answer(ctx, played).await? else {
+        return Ok(());
+    };
+    let game = played.game.id;
+    let notice = Some(played.notice());
+    let lang = lang(ctx);
+    let reply = super::present_blocking(ctx.data(), played, move |p, names| {
+        present::move_played(lang, p, names)
+    })
+    .await?;
+    let said = say(ctx, &reply).await;
+    super::outbox::settle(ctx.data(), notice, said.is_ok()).await;
+    let handle = said?;
     // After the answer, so that the bot's reply comes after the move it answers.
-    if let Some(game) = game {
-        ctx.data().ai.notify(game);
+    ctx.data().ai.notify(game);
+    match handle.message().await {
+        Ok(message) => record_board(ctx.data(), game, message.id.get()).await,
+        Err(e) => tracing::warn!(error = %e, "could not read the move's answer back"),
     }
     Ok(())
+}
+
+/// Remembers the latest message showing a game's board, for the links of `/halma games`; a
+/// failure is logged, the answer has been sent anyway.
+pub(super) async fn record_board(data: &Data, game: crate::model::GameId, message: u64) {
+    if let Err(e) = data.service.set_board_message(game, message).await {
+        tracing::warn!(%game, error = %e, "could not record the board message");
+    }
+}
+
+/// The games being played on this server.
+#[poise::command(slash_command, guild_only)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let games = ctx.data().service.server_games(guild(ctx)).await;
+    respond(ctx, games, |lang, g, _| present::server_games(lang, g)).await
 }
 
 /// Show the current board.
@@ -450,7 +507,9 @@ mod tests {
                 "replay",
                 "rules",
                 "abort",
-                "hint"
+                "hint",
+                "games",
+                "settings"
             ]
         );
     }

@@ -9,7 +9,10 @@ mod buttons;
 mod choices;
 mod commands;
 mod outbox;
+mod picker;
 mod send;
+mod settings;
+mod threads;
 mod ticker;
 mod tracking;
 

@@ -13,9 +13,14 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Announcements go to a channel, not to one user, so they are written in English (as the
-/// turn timer's always were).
-const LANG: Lang = Lang::En;
+/// Announcements go to a channel, not to one user: they are written in the server's language
+/// (its setting, else its Discord locale), English when that cannot be read.
+async fn lang_of(data: &Data, guild: u64) -> Lang {
+    data.service.message_lang(guild).await.unwrap_or_else(|e| {
+        tracing::warn!(guild, error = %e, "could not read the server's language");
+        Lang::En
+    })
+}
 
 /// How many announcements one round takes.
 const BATCH: u32 = 20;
@@ -114,13 +119,22 @@ async fn deliver(
     outgoing: Outgoing,
 ) -> Result<(), Failure> {
     let channel = serenity::ChannelId::new(outgoing.channel);
+    let guild = match &outgoing.view {
+        None => return Ok(()),
+        Some(NoticeView::ChallengeExpired(challenge)) => challenge.guild,
+        Some(NoticeView::Move(played)) => played.game.guild,
+        Some(NoticeView::Ended(ended)) => ended.game.guild,
+        Some(NoticeView::Left(left)) => left.game.guild,
+        Some(NoticeView::Reminder(reminder)) => reminder.game.guild,
+    };
+    let lang = lang_of(data, guild).await;
     let reply = match outgoing.view {
         None => return Ok(()),
         Some(NoticeView::ChallengeExpired(challenge)) => {
             let Some(message) = challenge.message else {
                 return Ok(());
             };
-            let reply = present::challenge_closed(LANG, &challenge);
+            let reply = present::challenge_closed(lang, &challenge);
             channel
                 .edit_message(
                     http,
@@ -131,20 +145,24 @@ async fn deliver(
             return Ok(());
         }
         Some(NoticeView::Move(played)) => {
-            super::present_blocking(data, played, |p, names| {
-                present::move_played(LANG, p, names)
+            super::present_blocking(data, played, move |p, names| {
+                present::move_played(lang, p, names)
             })
             .await
         }
         Some(NoticeView::Ended(ended)) => {
-            super::present_blocking(data, ended, |e, names| present::game_ended(LANG, e, names))
-                .await
+            super::present_blocking(data, ended, move |e, names| {
+                present::game_ended(lang, e, names)
+            })
+            .await
         }
         Some(NoticeView::Left(left)) => {
-            super::present_blocking(data, left, |l, names| present::player_left(LANG, l, names))
-                .await
+            super::present_blocking(data, left, move |l, names| {
+                present::player_left(lang, l, names)
+            })
+            .await
         }
-        Some(NoticeView::Reminder(reminder)) => Ok(present::reminder(LANG, &reminder)),
+        Some(NoticeView::Reminder(reminder)) => Ok(present::reminder(lang, &reminder)),
     };
     let reply = reply.map_err(|e| Failure::Retry(format!("presenting: {e:#}")))?;
     // A sender that dies between the post and the row's delete leaves the row to be sent

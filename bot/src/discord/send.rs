@@ -3,7 +3,7 @@
 use crate::present::{ButtonStyle, Reply};
 use poise::serenity_prelude as serenity;
 
-fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+pub(super) fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
     if reply.buttons.is_empty() {
         return Vec::new();
     }
@@ -23,12 +23,12 @@ fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
     vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 
-fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+pub(super) fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
     serenity::CreateAllowedMentions::new()
         .users(reply.pings.iter().map(|&id| serenity::UserId::new(id)))
 }
 
-fn attachments(reply: &Reply) -> impl Iterator<Item = serenity::CreateAttachment> + '_ {
+pub(super) fn attachments(reply: &Reply) -> impl Iterator<Item = serenity::CreateAttachment> + '_ {
     reply
         .files
         .iter()

@@ -29,6 +29,7 @@ pub fn ai_game_started(lang: Lang, started: &AiGameStarted, names: Names<'_>) ->
         ),
     ];
     let mut pings = Vec::new();
+    let mut buttons = Vec::new();
     if game.to_move == Some(started.bot) {
         lines.push(text(
             lang,
@@ -38,11 +39,13 @@ pub fn ai_game_started(lang: Lang, started: &AiGameStarted, names: Names<'_>) ->
     } else if let Some((line, who)) = your_move(lang, game) {
         lines.push(line);
         pings.push(who);
+        buttons.push(super::move_button(lang, game));
     }
     Reply {
         content: lines.join("\n"),
         files: vec![super::board_file(game, names)],
         pings,
+        buttons,
         ..Reply::default()
     }
 }

@@ -2,7 +2,8 @@
 //! the half-time reminder.
 
 use super::{
-    board_file, chain_text, line_up, user, your_move, Action, Button, ButtonStyle, Names, Reply,
+    board_file, chain_text, line_up, move_button, user, your_move, Action, Button, ButtonStyle,
+    Names, Reply,
 };
 use crate::locale::{self, text, Lang};
 use crate::service::{
@@ -140,6 +141,7 @@ fn finish(
             if let Some((line, who)) = your_move(lang, game) {
                 lines.push(line);
                 pings.push(who);
+                buttons.push(move_button(lang, game));
             }
         }
     }
@@ -237,6 +239,7 @@ pub fn abort(lang: Lang, by: u64, abort: &Abort, names: Names<'_>) -> Reply {
 
 /// The current board: whose turn, the last move and the time left.
 pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
+    let mut buttons = Vec::new();
     let mut lines = vec![text(
         lang,
         "board.header",
@@ -259,6 +262,7 @@ pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
     match (&game.result, game.to_move) {
         (Some(result), _) => lines.push(result_line(lang, game, result)),
         (None, Some(next)) => {
+            buttons.push(move_button(lang, game));
             lines.push(text(lang, "board.to_move", &[("user", user(next.user))]));
             if let Some(left) = game.time_left {
                 lines.push(text(
@@ -273,6 +277,7 @@ pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
     Reply {
         content: lines.join("\n"),
         files: vec![board_file(game, names)],
+        buttons,
         ..Reply::default()
     }
 }
@@ -289,6 +294,7 @@ pub fn reminder(lang: Lang, r: &Reminder) -> Reply {
             ],
         ),
         pings: vec![r.player.user],
+        buttons: vec![move_button(lang, &r.game)],
         ..Reply::default()
     }
 }

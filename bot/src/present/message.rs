@@ -39,6 +39,8 @@ pub enum Action {
     AcceptDraw(GameId),
     /// Challenge the same players again after game N, colours swapped.
     Rematch(GameId),
+    /// Open the move picker of game N (for the player to move).
+    Pick(GameId),
 }
 
 impl Action {
@@ -50,6 +52,7 @@ impl Action {
             Action::Withdraw(id) => ("withdraw", id.0),
             Action::AcceptDraw(id) => ("draw", id.0),
             Action::Rematch(id) => ("rematch", id.0),
+            Action::Pick(id) => ("move", id.0),
         };
         format!("halma:{verb}:{id}")
     }
@@ -80,6 +83,7 @@ impl Action {
             "withdraw" => Action::Withdraw(ChallengeId(id)),
             "draw" => Action::AcceptDraw(GameId(id)),
             "rematch" => Action::Rematch(GameId(id)),
+            "move" => Action::Pick(GameId(id)),
             _ => return None,
         })
     }

@@ -6,17 +6,26 @@
 mod ai;
 mod challenge;
 mod game;
+mod games;
 mod message;
+mod picker;
 mod records;
 mod refusal;
+mod settings;
 
 pub use ai::{ai_game_started, hint};
 pub use challenge::{challenge_closed, challenge_sent};
 pub use game::{abort, aborted, board, draw, game_ended, game_started, move_played, reminder};
 pub use game::{player_left, resignation};
+pub use games::{server_games, thread_opened};
 pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
+pub use picker::{
+    destination_panel, picker_step, piece_panel, stale_panel, Menu, MenuOption, Panel, Picked,
+    PickerButton, PickerId, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,
+};
 pub use records::{history, leaderboard, replay, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
+pub use settings::settings;
 
 use crate::locale::{self, text, Lang};
 
@@ -183,4 +192,13 @@ fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {
         ));
     }
     Some((line, next.user))
+}
+
+/// The Move button under a message that asks a player to move: it opens the move picker.
+fn move_button(lang: Lang, game: &GameView) -> Button {
+    Button {
+        action: Action::Pick(game.id),
+        label: text(lang, "button.move", &[]),
+        style: ButtonStyle::Success,
+    }
 }

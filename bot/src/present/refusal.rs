@@ -66,6 +66,10 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             OldButton => "error.old_button",
             ChallengePending { .. } => "error.challenge_pending",
             LeftGame => "error.left_game",
+            NeedsManageServer => "error.needs_manage_server",
+            ChannelNotAllowed { .. } => "error.channel_not_allowed",
+            TooManyGameChannels { .. } => "error.too_many_game_channels",
+            UnknownLanguage { .. } => "error.unknown_language",
         }
     }
 }
@@ -100,6 +104,16 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                 ),
             ],
             NoHintsLeft { limit } => vec![("limit", limit.to_string())],
+            ChannelNotAllowed { channels } => vec![(
+                "channels",
+                channels
+                    .iter()
+                    .map(|c| format!("<#{c}>"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )],
+            TooManyGameChannels { limit } => vec![("limit", limit.to_string())],
+            UnknownLanguage { text } => vec![("text", echo(text))],
             _ => vec![],
         }
     }

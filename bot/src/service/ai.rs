@@ -292,6 +292,7 @@ impl Service {
             &from.to_string(),
             &to.join(" "),
             super::outbox::Delivery::Channel,
+            None,
         )
         .await
         .map(Some)

@@ -12,10 +12,13 @@
 
 mod ai;
 mod challenge;
+mod listing;
 mod outbox;
+mod picker;
 mod play;
 mod queries;
 mod rating;
+mod settings;
 mod timers;
 pub mod views;
 
@@ -25,9 +28,15 @@ pub use crate::model::{
 };
 pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
 pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
+pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use outbox::{backoff, NoticeKey, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
+pub use picker::{
+    DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
+};
 pub use play::parse_move;
+pub(crate) use queries::via_name;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
+pub use settings::{ChallengeDefaults, ServerSettings, SettingsChange, MAX_GAME_CHANNELS};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
 pub use views::*;
 

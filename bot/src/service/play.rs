@@ -200,11 +200,14 @@ impl Service {
         from: &str,
         to: &str,
     ) -> Result<MovePlayed> {
-        self.play_for(guild, channel, user, from, to, Delivery::Answer)
+        self.play_for(guild, channel, user, from, to, Delivery::Answer, None)
             .await
     }
 
-    /// [`Service::play`], its announcement shown by `delivery`.
+    /// [`Service::play`], its announcement shown by `delivery`, and refused with
+    /// [`UserError::PositionChanged`] unless the game is still at `expected` (the move picker's
+    /// stamp) when it is read for the move.
+    #[allow(clippy::too_many_arguments)]
     pub(super) async fn play_for(
         &self,
         guild: u64,
@@ -213,9 +216,13 @@ impl Service {
         from: &str,
         to: &str,
         delivery: Delivery,
+        expected: Option<super::PickerStamp>,
     ) -> Result<MovePlayed> {
         let now = self.now();
         let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
+        if expected.is_some_and(|e| e.game != game.id || e.ply != game.ply) {
+            return Err(UserError::PositionChanged.into());
+        }
         let text = parse_move(from, to)?;
         let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();

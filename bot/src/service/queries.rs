@@ -18,7 +18,7 @@ pub const MAX_CHOICE_LEN: usize = 100;
 
 /// A destination's choice name, `g12 (via g10, e10)`, with the middle of a chain too long for
 /// [`MAX_CHOICE_LEN`] left out (`p16 (via a1, …, o15)`).
-fn via_name(to: Square, via: &[String]) -> String {
+pub(crate) fn via_name(to: Square, via: &[String]) -> String {
     if via.is_empty() {
         return to.to_string();
     }

@@ -15,6 +15,7 @@ const STRING: u64 = 3;
 const INTEGER: u64 = 4;
 const BOOLEAN: u64 = 5;
 const USER: u64 = 6;
+const CHANNEL: u64 = 7;
 
 fn name(v: &Value) -> &str {
     v["name"].as_str().unwrap_or_default()
@@ -101,6 +102,7 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                 ("anti_spoiling", opt(BOOLEAN, false)),
                 ("turn_timeout", opt(STRING, false)),
                 ("level", choice(&["easy", "medium", "hard"])),
+                ("thread", opt(BOOLEAN, false)),
             ],
         ),
         ("move", vec![("from", square()), ("to", square())]),
@@ -114,6 +116,18 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
         ("rules", vec![]),
         ("abort", vec![]),
         ("hint", vec![]),
+        ("games", vec![]),
+        (
+            "settings",
+            vec![
+                ("variant", choice(VARIANTS)),
+                ("turn_timeout", opt(STRING, false)),
+                ("allow_channel", opt(CHANNEL, false)),
+                ("remove_channel", opt(CHANNEL, false)),
+                ("all_channels", opt(BOOLEAN, false)),
+                ("language", choice(&["en", "hr", "auto"])),
+            ],
+        ),
     ])
 }
 

@@ -59,13 +59,26 @@ pub(crate) fn envelope(
             interaction["member"] = member_json(user);
             interaction["context"] = json!(0);
             interaction["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
-            interaction["channel"] = json!({
-                "id": channel.id.to_string(),
-                "type": 0,
-                "name": channel.name,
-                "guild_id": guild.to_string(),
-                "permissions": user.permissions.to_string(),
-            });
+            interaction["channel"] = match st.threads.get(&channel.id) {
+                Some(parent) => {
+                    let mut thread = crate::rest::thread_json(
+                        channel.id,
+                        guild,
+                        *parent,
+                        &channel.name,
+                        st.bot.id,
+                    );
+                    thread["permissions"] = json!(user.permissions.to_string());
+                    thread
+                }
+                None => json!({
+                    "id": channel.id.to_string(),
+                    "type": 0,
+                    "name": channel.name,
+                    "guild_id": guild.to_string(),
+                    "permissions": user.permissions.to_string(),
+                }),
+            };
         }
         None => {
             interaction["user"] = user.json();

@@ -54,7 +54,8 @@ use tokio::time::Instant;
 
 pub use model::{
     Answer, Attachment, Button, Choice, FakeError, Message, MessageRef, RecordedRequest, Scope,
-    TestChannel, TestUser, ADMINISTRATOR, BOT_PERMISSIONS, MANAGE_MESSAGES, MEMBER_PERMISSIONS,
+    SelectMenu, SelectOption, TestChannel, TestUser, ADMINISTRATOR, BOT_PERMISSIONS, MANAGE_GUILD,
+    MANAGE_MESSAGES, MEMBER_PERMISSIONS,
 };
 
 use interaction::Invocation;
@@ -242,6 +243,18 @@ impl FakeDiscord {
                 .entry(guild)
                 .or_insert_with(|| format!("guild {guild}"));
             st.channel_named(guild, name)
+        })
+    }
+
+    /// The threads the bot opened in this channel (`POST /channels/{id}/threads`), oldest
+    /// first; interactions in them carry the thread channel (type 11, with `parent_id`).
+    pub fn threads_of(&self, channel: &TestChannel) -> Vec<TestChannel> {
+        self.shared.read(|st| {
+            st.threads
+                .iter()
+                .filter(|(_, parent)| **parent == channel.id)
+                .filter_map(|(id, _)| st.channels.get(id).cloned())
+                .collect()
         })
     }
 
@@ -587,19 +600,7 @@ impl FakeDiscord {
         let message_id = message.message_id().ok_or_else(|| {
             FakeError::Rejected(format!("cannot click {label}: the answer has no message"))
         })?;
-        let (stored, channel) = self.shared.read(|st| {
-            let view = st.view(message_id);
-            let channel = view
-                .as_ref()
-                .and_then(|m| st.channels.get(&m.channel_id).cloned());
-            (view, channel)
-        });
-        let stored = stored
-            .filter(|m| !m.deleted)
-            .ok_or_else(|| FakeError::Rejected(format!("no message {message_id} to click on")))?;
-        let channel = channel.ok_or_else(|| {
-            FakeError::Rejected(format!("message {message_id} is in an unknown channel"))
-        })?;
+        let (stored, channel) = self.stored_with_channel(message_id)?;
         let button = stored.buttons.iter().find(|b| matches(b)).ok_or_else(|| {
             FakeError::Rejected(format!(
                 "message {message_id} has no {label} (buttons: {:?})",
@@ -621,6 +622,84 @@ impl FakeDiscord {
             Ok(json!({ "custom_id": custom_id, "component_type": 2 }))
         })
         .await
+    }
+
+    /// Picks `values` in the string select menu with this custom id on a message (an
+    /// [`Answer`], a [`Message`] or an id), as it is stored now, and returns the bot's complete
+    /// answer. Refused like a Discord client would: no such menu, a disabled one, a value that
+    /// is not among its options, or fewer or more values than the menu allows.
+    pub async fn select(
+        &self,
+        user: &TestUser,
+        message: impl MessageRef,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Result<Answer, FakeError> {
+        let message_id = message.message_id().ok_or_else(|| {
+            FakeError::Rejected(format!(
+                "cannot pick in menu {custom_id:?}: the answer has no message"
+            ))
+        })?;
+        let (stored, channel) = self.stored_with_channel(message_id)?;
+        let menu = stored
+            .selects
+            .iter()
+            .find(|m| m.custom_id == custom_id)
+            .ok_or_else(|| {
+                let ids: Vec<&str> = stored
+                    .selects
+                    .iter()
+                    .map(|m| m.custom_id.as_str())
+                    .collect();
+                FakeError::Rejected(format!(
+                    "message {message_id} has no select menu {custom_id:?} (menus: {ids:?})"
+                ))
+            })?;
+        if menu.disabled {
+            return Err(FakeError::Rejected(format!(
+                "select menu {custom_id:?} on message {message_id} is disabled"
+            )));
+        }
+        let count = values.len() as u64;
+        if count < menu.min_values || count > menu.max_values {
+            return Err(FakeError::Rejected(format!(
+                "select menu {custom_id:?} takes {} to {} values, not {count}",
+                menu.min_values, menu.max_values
+            )));
+        }
+        for value in values {
+            if !menu.options.iter().any(|o| o.value == *value) {
+                return Err(FakeError::Rejected(format!(
+                    "{value:?} is not an option of select menu {custom_id:?} (options: {:?})",
+                    menu.values()
+                )));
+            }
+        }
+        let label = format!("select menu {custom_id:?} on message {message_id}");
+        let values: Vec<String> = values.iter().map(|v| (*v).to_owned()).collect();
+        let custom_id = custom_id.to_owned();
+        self.interact(label, 3, user, &channel, Some(message_id), |_| {
+            Ok(json!({ "custom_id": custom_id, "component_type": 3, "values": values }))
+        })
+        .await
+    }
+
+    /// A stored, not deleted message and its channel, for a component interaction on it.
+    fn stored_with_channel(&self, message_id: u64) -> Result<(Message, TestChannel), FakeError> {
+        let (stored, channel) = self.shared.read(|st| {
+            let view = st.view(message_id);
+            let channel = view
+                .as_ref()
+                .and_then(|m| st.channels.get(&m.channel_id).cloned());
+            (view, channel)
+        });
+        let stored = stored
+            .filter(|m| !m.deleted)
+            .ok_or_else(|| FakeError::Rejected(format!("no message {message_id} to act on")))?;
+        let channel = channel.ok_or_else(|| {
+            FakeError::Rejected(format!("message {message_id} is in an unknown channel"))
+        })?;
+        Ok((stored, channel))
     }
 
     /// Waits until the shard that serves the channel (its guild's, or shard 0 for a DM) has a

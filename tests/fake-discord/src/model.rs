@@ -7,6 +7,8 @@ use serde_json::{json, Value};
 
 /// Discord's `MANAGE_MESSAGES` permission bit.
 pub const MANAGE_MESSAGES: u64 = 1 << 13;
+/// Discord's `MANAGE_GUILD` ("Manage Server") permission bit.
+pub const MANAGE_GUILD: u64 = 1 << 5;
 /// Discord's `ADMINISTRATOR` permission bit.
 pub const ADMINISTRATOR: u64 = 1 << 3;
 
@@ -61,6 +63,12 @@ impl TestUser {
     /// The same user with exactly these member permission bits.
     pub fn with_permissions(mut self, permissions: u64) -> Self {
         self.permissions = permissions;
+        self
+    }
+
+    /// The same user with Manage Server added: someone who may change the server's settings.
+    pub fn with_manage_guild(mut self) -> Self {
+        self.permissions |= MANAGE_GUILD;
         self
     }
 
@@ -131,6 +139,46 @@ pub struct Button {
     pub emoji: Option<Value>,
 }
 
+/// A string select menu (component type 3) found in a message's components.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectMenu {
+    /// The custom id sent back when the user picks.
+    pub custom_id: String,
+    /// The grey text shown while nothing is picked, if any.
+    pub placeholder: Option<String>,
+    /// The options, in order.
+    pub options: Vec<SelectOption>,
+    /// The fewest options a user must pick (default 1).
+    pub min_values: u64,
+    /// The most options a user may pick (default 1).
+    pub max_values: u64,
+    /// Whether the menu is greyed out.
+    pub disabled: bool,
+}
+
+impl SelectMenu {
+    /// The values of the options, in order.
+    pub fn values(&self) -> Vec<String> {
+        self.options.iter().map(|o| o.value.clone()).collect()
+    }
+
+    /// The labels of the options, in order.
+    pub fn labels(&self) -> Vec<String> {
+        self.options.iter().map(|o| o.label.clone()).collect()
+    }
+}
+
+/// One option of a string select menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectOption {
+    /// What the user sees.
+    pub label: String,
+    /// What the bot receives when the user picks it.
+    pub value: String,
+    /// The smaller second line, if any.
+    pub description: Option<String>,
+}
+
 /// A file attached to a message.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Attachment {
@@ -180,6 +228,8 @@ pub struct Message {
     pub embeds: Vec<Value>,
     /// Every button, row by row.
     pub buttons: Vec<Button>,
+    /// Every string select menu, row by row.
+    pub selects: Vec<SelectMenu>,
     /// The raw component rows.
     pub components: Vec<Value>,
     /// Only the invoking user sees it (`flags & 64`).
@@ -199,6 +249,11 @@ pub struct Message {
 }
 
 impl Message {
+    /// The select menu with this custom id.
+    pub fn select(&self, custom_id: &str) -> Option<&SelectMenu> {
+        self.selects.iter().find(|s| s.custom_id == custom_id)
+    }
+
     /// The first button with this label.
     pub fn button(&self, label: &str) -> Option<&Button> {
         self.buttons
@@ -238,6 +293,8 @@ pub struct Answer {
     pub embeds: Vec<Value>,
     /// The message's buttons.
     pub buttons: Vec<Button>,
+    /// The message's string select menus.
+    pub selects: Vec<SelectMenu>,
     /// The message's raw component rows.
     pub components: Vec<Value>,
     /// Only the invoking user sees the message.
@@ -254,6 +311,11 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// The select menu with this custom id.
+    pub fn select(&self, custom_id: &str) -> Option<&SelectMenu> {
+        self.selects.iter().find(|s| s.custom_id == custom_id)
+    }
+
     /// The first button with this label.
     pub fn button(&self, label: &str) -> Option<&Button> {
         self.buttons
@@ -367,6 +429,47 @@ pub(crate) fn stable_id(kind: &str, name: &str) -> u64 {
     }
     // 19 decimal digits like a real snowflake, and below i64::MAX.
     (1 << 60) | (hash >> 4)
+}
+
+/// Decodes the string select menus out of component rows.
+pub(crate) fn selects_of(components: &[Value]) -> Vec<SelectMenu> {
+    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(str::to_owned);
+    let mut menus = Vec::new();
+    for row in components {
+        let Some(items) = row.get("components").and_then(Value::as_array) else {
+            continue;
+        };
+        for item in items {
+            if item.get("type").and_then(Value::as_u64) != Some(3) {
+                continue;
+            }
+            let options = item
+                .get("options")
+                .and_then(Value::as_array)
+                .map(|list| {
+                    list.iter()
+                        .map(|o| SelectOption {
+                            label: text(o, "label").unwrap_or_default(),
+                            value: text(o, "value").unwrap_or_default(),
+                            description: text(o, "description"),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            menus.push(SelectMenu {
+                custom_id: text(item, "custom_id").unwrap_or_default(),
+                placeholder: text(item, "placeholder"),
+                options,
+                min_values: item.get("min_values").and_then(Value::as_u64).unwrap_or(1),
+                max_values: item.get("max_values").and_then(Value::as_u64).unwrap_or(1),
+                disabled: item
+                    .get("disabled")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false),
+            });
+        }
+    }
+    menus
 }
 
 /// Decodes the buttons out of component rows.

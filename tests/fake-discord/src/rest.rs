@@ -78,37 +78,52 @@ fn refuse_message(why: &str) -> Reply {
     invalid(why)
 }
 
-/// Handles every HTTP request that is not the gateway.
-pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Request) -> Response {
-    let method = req.method().clone();
-    let path = req.uri().path().to_owned();
-    let query = req.uri().query().map(str::to_owned);
-    let (reply, body) = match read_body(req).await {
-        Ok((body, uploads)) => {
-            let reply =
-                shared.update(|st| route(st, &method, &path, query.as_deref(), &body, uploads));
-            (reply, body)
-        }
-        Err(why) => (invalid(&why), Value::Null),
-    };
+/// Adds a handled request to the log tests read.
+fn record(
+    st: &mut State,
+    method: &axum::http::Method,
+    path: &str,
+    query: &Option<String>,
+    reply: &Reply,
+    body: Value,
+) {
     let status = reply.status();
-    let response = match &reply {
+    let response = match reply {
         Reply::Json(_, value) => value.clone(),
         Reply::Empty(_) | Reply::Bytes(..) => Value::Null,
     };
     if status == 404 && !path.starts_with("/attachments/") {
         eprintln!("fake-discord: 404 for {method} {path}");
     }
-    shared.update(|st| {
-        st.requests.push(RecordedRequest {
-            method: method.to_string(),
-            path,
-            query,
-            status,
-            body,
-            response,
-        });
+    st.requests.push(RecordedRequest {
+        method: method.to_string(),
+        path: path.to_owned(),
+        query: query.clone(),
+        status,
+        body,
+        response,
     });
+}
+
+/// Handles every HTTP request that is not the gateway.
+pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    let query = req.uri().query().map(str::to_owned);
+    // The request is recorded in the same step that handles it, so a test that sees its effect
+    // (a message in a channel) also finds the request that made it.
+    let reply = match read_body(req).await {
+        Ok((body, uploads)) => shared.update(|st| {
+            let reply = route(st, &method, &path, query.as_deref(), &body, uploads);
+            record(st, &method, &path, &query, &reply, body);
+            reply
+        }),
+        Err(why) => {
+            let reply = invalid(&why);
+            shared.update(|st| record(st, &method, &path, &query, &reply, Value::Null));
+            reply
+        }
+    };
     reply.into_response()
 }
 
@@ -267,8 +282,26 @@ fn route(
         (_, ["webhooks", _, token, "messages", which]) => {
             webhook_message(st, method, token, which, body, uploads)
         }
+        ("DELETE", ["channels", channel]) => match channel.parse::<u64>() {
+            Ok(id) if st.threads.contains_key(&id) => {
+                let json = channel_json(st, id);
+                st.threads.remove(&id);
+                st.channels.remove(&id);
+                Reply::Json(200, json)
+            }
+            Ok(id) if st.channels.contains_key(&id) => error(
+                403,
+                50013,
+                "Missing Permissions (the fake deletes only threads)",
+            ),
+            _ => error(404, 10003, "Unknown Channel"),
+        },
         ("GET", ["channels", channel]) => match channel.parse() {
             Ok(id) if st.channels.contains_key(&id) => Reply::Json(200, channel_json(st, id)),
+            _ => error(404, 10003, "Unknown Channel"),
+        },
+        ("POST", ["channels", channel, "threads"]) => match channel.parse::<u64>() {
+            Ok(id) if st.channels.contains_key(&id) => start_thread(st, id, body),
             _ => error(404, 10003, "Unknown Channel"),
         },
         ("POST", ["channels", channel, "typing"]) => match channel.parse::<u64>() {
@@ -346,6 +379,9 @@ fn channel_json(st: &State, id: u64) -> Value {
     let Some(channel) = st.channels.get(&id) else {
         return Value::Null;
     };
+    if let (Some(parent), Some(guild)) = (st.threads.get(&id), channel.guild_id) {
+        return thread_json(id, guild, *parent, &channel.name, st.bot.id);
+    }
     match channel.guild_id {
         Some(guild) => json!({
             "id": id.to_string(),
@@ -377,6 +413,66 @@ fn channel_json(st: &State, id: u64) -> Value {
             })
         }
     }
+}
+
+/// A thread channel object (type 11, public).
+pub(crate) fn thread_json(id: u64, guild: u64, parent: u64, name: &str, owner: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": guild.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": owner.to_string(),
+        "name": name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": 1440,
+            "archive_timestamp": crate::state::timestamp(),
+            "locked": false,
+            "create_timestamp": crate::state::timestamp(),
+        },
+    })
+}
+
+/// `POST /channels/{id}/threads`: a thread without a starting message. Only public threads
+/// (type 11) of guild text channels, with a name of 1 to 100 characters, as on Discord.
+fn start_thread(st: &mut State, parent: u64, body: &Value) -> Reply {
+    let Some(guild) = st.channels.get(&parent).and_then(|c| c.guild_id) else {
+        return error(400, 50024, "Cannot execute action on this channel type");
+    };
+    if st.threads.contains_key(&parent) {
+        return error(400, 50024, "Cannot execute action on this channel type");
+    }
+    let name = body.get("name").and_then(Value::as_str).unwrap_or("");
+    let len = name.chars().count();
+    if !(1..=100).contains(&len) {
+        return invalid(&format!("name: must be 1 to 100 characters, is {len}"));
+    }
+    match body.get("type").and_then(Value::as_u64) {
+        Some(11) => {}
+        other => {
+            return invalid(&format!(
+                "type: the fake opens public threads (11), not {other:?}"
+            ))
+        }
+    }
+    let id = st.next_id();
+    st.channels.insert(
+        id,
+        crate::model::TestChannel {
+            id,
+            guild_id: Some(guild),
+            name: name.to_owned(),
+        },
+    );
+    st.threads.insert(id, parent);
+    Reply::Json(201, thread_json(id, guild, parent, name, st.bot.id))
 }
 
 /// `PUT .../commands`: replaces the scope's whole command set, as Discord does.

@@ -9,7 +9,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
 use crate::model::{
-    buttons_of, Answer, Attachment, Choice, FakeError, Message, RecordedRequest, Scope,
+    buttons_of, selects_of, Answer, Attachment, Choice, FakeError, Message, RecordedRequest, Scope,
     TestChannel, TestUser,
 };
 
@@ -297,6 +297,8 @@ pub(crate) struct State {
     pub(crate) users: BTreeMap<u64, TestUser>,
     pub(crate) guilds: BTreeMap<u64, String>,
     pub(crate) channels: BTreeMap<u64, TestChannel>,
+    /// Threads the bot opened: thread channel id → parent channel id.
+    pub(crate) threads: BTreeMap<u64, u64>,
     pub(crate) commands: BTreeMap<Scope, Vec<Value>>,
     pub(crate) registrations: u32,
     pub(crate) gateway: Gateway,
@@ -343,6 +345,7 @@ impl State {
             users: BTreeMap::new(),
             guilds: BTreeMap::new(),
             channels: BTreeMap::new(),
+            threads: BTreeMap::new(),
             commands: BTreeMap::new(),
             registrations: 0,
             gateway: Gateway::default(),
@@ -715,6 +718,7 @@ impl State {
                 .cloned()
                 .unwrap_or_default(),
             buttons: buttons_of(&components),
+            selects: selects_of(&components),
             components,
             ephemeral: stored.ephemeral,
             loading: stored.loading,
@@ -751,6 +755,7 @@ impl State {
                 content: m.content.clone(),
                 embeds: m.embeds.clone(),
                 buttons: m.buttons.clone(),
+                selects: m.selects.clone(),
                 components: m.components.clone(),
                 ephemeral: m.ephemeral,
                 files: m.files.clone(),
@@ -766,6 +771,7 @@ impl State {
                 content: String::new(),
                 embeds: Vec::new(),
                 buttons: Vec::new(),
+                selects: Vec::new(),
                 components: Vec::new(),
                 ephemeral: false,
                 files: Vec::new(),

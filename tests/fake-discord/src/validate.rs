@@ -165,6 +165,15 @@ pub(crate) fn message(payload: &Value, has_files: bool, creating: bool) -> Resul
         }
         for (j, item) in items.iter().enumerate() {
             let here = format!("components.{i}.components.{j}");
+            if item.get("type").and_then(Value::as_u64) == Some(3) {
+                if items.len() != 1 {
+                    return Err(format!(
+                        "components.{i}: a select menu must be alone in its action row"
+                    ));
+                }
+                check_select(&here, item, &mut custom_ids)?;
+                continue;
+            }
             if item.get("type").and_then(Value::as_u64) != Some(2) {
                 continue;
             }
@@ -198,6 +207,57 @@ pub(crate) fn message(payload: &Value, has_files: bool, creating: bool) -> Resul
         && !has_stickers
     {
         return Err(EMPTY_MESSAGE.to_owned());
+    }
+    Ok(())
+}
+
+/// Checks a string select menu: its custom id, 1 to 25 options with labels and values of 1 to
+/// 100 characters (values unique), a placeholder of at most 150 and sane value counts.
+fn check_select(here: &str, menu: &Value, custom_ids: &mut HashSet<String>) -> Result<(), String> {
+    let custom_id = str_field(menu, "custom_id");
+    if custom_id.is_empty() || custom_id.chars().count() > 100 {
+        return Err(format!("{here}.custom_id: must be 1 to 100 characters"));
+    }
+    if !custom_ids.insert(custom_id.to_owned()) {
+        return Err(format!("{here}.custom_id: {custom_id:?} is used twice"));
+    }
+    if str_field(menu, "placeholder").chars().count() > 150 {
+        return Err(format!(
+            "{here}.placeholder: must be 150 or fewer characters"
+        ));
+    }
+    let options = list(menu, "options");
+    if options.is_empty() || options.len() > 25 {
+        return Err(format!(
+            "{here}.options: a select menu holds 1 to 25 options"
+        ));
+    }
+    let mut values = HashSet::new();
+    for (k, option) in options.iter().enumerate() {
+        let at = format!("{here}.options.{k}");
+        for key in ["label", "value"] {
+            let len = str_field(option, key).chars().count();
+            if !(1..=100).contains(&len) {
+                return Err(format!("{at}.{key}: must be 1 to 100 characters, is {len}"));
+            }
+        }
+        if str_field(option, "description").chars().count() > 100 {
+            return Err(format!("{at}.description: must be 100 or fewer characters"));
+        }
+        if !values.insert(str_field(option, "value")) {
+            return Err(format!(
+                "{at}.value: {:?} is used twice",
+                str_field(option, "value")
+            ));
+        }
+    }
+    let count = |key: &str, default: u64| menu.get(key).and_then(Value::as_u64).unwrap_or(default);
+    let (min, max) = (count("min_values", 1), count("max_values", 1));
+    if min > 25 || max == 0 || max > 25 || min > max || max > options.len() as u64 {
+        return Err(format!(
+            "{here}: min_values {min} and max_values {max} do not fit {} options",
+            options.len()
+        ));
     }
     Ok(())
 }

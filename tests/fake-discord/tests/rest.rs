@@ -127,3 +127,88 @@ async fn channel_messages_are_stored_and_edited() {
     assert!(fake.channel_messages(&games).is_empty());
     assert!(fake.message(sent.id.get()).is_some_and(|m| m.deleted));
 }
+
+fn menu(custom_id: &str, options: usize, label_len: usize) -> serenity::CreateActionRow {
+    let options = (0..options)
+        .map(|i| {
+            let label = format!("{i:0>width$}", width = label_len.max(1));
+            serenity::CreateSelectMenuOption::new(label, i.to_string())
+        })
+        .collect();
+    serenity::CreateActionRow::SelectMenu(serenity::CreateSelectMenu::new(
+        custom_id,
+        serenity::CreateSelectMenuKind::String { options },
+    ))
+}
+
+#[tokio::test]
+async fn select_menus_are_stored_and_kept_within_discords_limits() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let games = fake.channel("games");
+    let channel = serenity::ChannelId::new(games.id);
+    let send = |rows: Vec<serenity::CreateActionRow>| {
+        channel.send_message(
+            &http,
+            serenity::CreateMessage::new()
+                .content("pick")
+                .components(rows),
+        )
+    };
+    let sent = send(vec![menu("pieces", 25, 100)])
+        .await
+        .expect("25 options fit");
+    let stored = fake.message(sent.id.get()).expect("stored");
+    let pieces = stored.select("pieces").expect("the menu is decoded");
+    assert_eq!(pieces.options.len(), 25);
+    assert_eq!(pieces.values()[3], "3");
+    assert_eq!((pieces.min_values, pieces.max_values), (1, 1));
+    for (rows, why) in [
+        (vec![menu("m", 26, 3)], "26 options"),
+        (vec![menu("m", 0, 3)], "no options"),
+        (vec![menu("m", 3, 101)], "a label of 101 characters"),
+        (
+            vec![menu("m", 3, 3), menu("m", 3, 3)],
+            "a custom id used twice",
+        ),
+    ] {
+        assert!(send(rows).await.is_err(), "{why} is refused");
+    }
+}
+
+#[tokio::test]
+async fn threads_open_in_guild_channels_and_can_be_removed() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let games = fake.channel("games");
+    let thread = serenity::ChannelId::new(games.id)
+        .create_thread(
+            &http,
+            serenity::CreateThread::new("alice vs bob").kind(serenity::ChannelType::PublicThread),
+        )
+        .await
+        .expect("a public thread");
+    assert_eq!(thread.kind, serenity::ChannelType::PublicThread);
+    assert_eq!(thread.parent_id.map(|p| p.get()), Some(games.id));
+    let listed = fake.threads_of(&games);
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].name, "alice vs bob");
+    let posted = thread
+        .id
+        .send_message(
+            &http,
+            serenity::CreateMessage::new().content("in the thread"),
+        )
+        .await
+        .expect("a message in the thread");
+    assert_eq!(posted.channel_id, thread.id);
+    thread.id.delete(&http).await.expect("delete the thread");
+    assert!(fake.threads_of(&games).is_empty());
+    assert!(
+        serenity::ChannelId::new(games.id)
+            .delete(&http)
+            .await
+            .is_err(),
+        "the fake removes only threads"
+    );
+}

@@ -1,0 +1,225 @@
+//! The move picker on Discord: the Move button opens an ephemeral message of select menus,
+//! each pick edits that message (callback type 7), and a picked destination plays the move,
+//! closes the picker and posts the same public answer as `/halma move`.
+
+use super::{send, Data, Error};
+use crate::error::UserError;
+use crate::locale::Lang;
+use crate::model::GameId;
+use crate::ops::InteractionOutcome;
+use crate::present::{self, Panel, Picked, PickerId};
+use crate::service::PickerStep;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// The action rows of a picker message: one per menu, then one of buttons.
+fn panel_rows(panel: &Panel) -> Vec<serenity::CreateActionRow> {
+    let mut rows: Vec<serenity::CreateActionRow> = panel
+        .menus
+        .iter()
+        .map(|menu| {
+            let options = menu
+                .options
+                .iter()
+                .map(|o| serenity::CreateSelectMenuOption::new(o.label.clone(), o.value.clone()))
+                .collect();
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    menu.custom_id.clone(),
+                    serenity::CreateSelectMenuKind::String { options },
+                )
+                .placeholder(menu.placeholder.clone()),
+            )
+        })
+        .collect();
+    if !panel.buttons.is_empty() {
+        let buttons = panel
+            .buttons
+            .iter()
+            .map(|b| {
+                serenity::CreateButton::new(b.custom_id.clone())
+                    .label(b.label.clone())
+                    .style(serenity::ButtonStyle::Secondary)
+            })
+            .collect();
+        rows.push(serenity::CreateActionRow::Buttons(buttons));
+    }
+    rows
+}
+
+/// A picker message; `ephemeral` for a new one (an edit keeps what the message was).
+fn panel_message(panel: &Panel, ephemeral: bool) -> serenity::CreateInteractionResponseMessage {
+    let files = panel
+        .files
+        .iter()
+        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+    let mut message = serenity::CreateInteractionResponseMessage::new()
+        .content(panel.content.clone())
+        .components(panel_rows(panel))
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .files(files);
+    if ephemeral {
+        message = message.ephemeral(true);
+    }
+    message
+}
+
+/// Makes a picker message on the blocking pool: it carries a board picture (see
+/// [`super::present_blocking`]).
+async fn draw<T, F>(data: &Arc<Data>, value: T, show: F) -> Result<Panel, Error>
+where
+    T: Send + 'static,
+    F: FnOnce(&T, present::Names<'_>) -> Panel + Send + 'static,
+{
+    let data = Arc::clone(data);
+    let panel = tokio::task::spawn_blocking(move || show(&value, &|id| data.name_of(id))).await?;
+    Ok(panel)
+}
+
+/// A refusal in place of the picker: its text, no menus.
+fn refusal_panel(lang: Lang, error: &UserError) -> Panel {
+    Panel {
+        content: present::refusal_text(lang, error),
+        ..Panel::default()
+    }
+}
+
+/// The Move button of game `game`: the picker's first step, shown only to the player to move;
+/// anyone else gets a refusal.
+pub(super) async fn open(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    data: &Arc<Data>,
+    lang: Lang,
+    game: GameId,
+) -> Result<InteractionOutcome, Error> {
+    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
+    let opened = data
+        .service
+        .open_picker(guild, click.channel_id.get(), click.user.id.get(), game)
+        .await;
+    let (panel, outcome) = match opened {
+        Ok(picker) => {
+            let panel = draw(data, picker, move |p, names| {
+                present::piece_panel(lang, p, names)
+            })
+            .await?;
+            (panel, InteractionOutcome::Ok)
+        }
+        Err(crate::error::Error::User(e)) => {
+            tracing::debug!(user = %click.user.id, refusal = ?e, "Move button refused");
+            let refusal = present::refusal(lang, &e);
+            let response =
+                serenity::CreateInteractionResponse::Message(send::response_message(&refusal));
+            click.create_response(&ctx.http, response).await?;
+            return Ok(InteractionOutcome::Refused);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let response = serenity::CreateInteractionResponse::Message(panel_message(&panel, true));
+    click.create_response(&ctx.http, response).await?;
+    Ok(outcome)
+}
+
+/// A pick in a picker message (a menu or the Back button): edits the message to the next
+/// step; a played move also gets the public answer of `/halma move`.
+pub(super) async fn on_pick(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    data: &Arc<Data>,
+    lang: Lang,
+    id: PickerId,
+) -> Result<InteractionOutcome, Error> {
+    data.remember(&click.user);
+    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let picked = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            values.first().and_then(|v| Picked::parse(v))
+        }
+        _ => None,
+    };
+    let service = &data.service;
+    let step = match (id, picked) {
+        (PickerId::Back(stamp), _) => service.picker_back(guild, channel, user, stamp).await,
+        (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
+            service.pick_piece(guild, channel, user, stamp, from).await
+        }
+        (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
+            service
+                .pick_destination(guild, channel, user, stamp, from, to)
+                .await
+        }
+        (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
+            // The next page of the same piece's destinations.
+            match service.pick_piece(guild, channel, user, stamp, from).await {
+                Ok(PickerStep::Destinations(picker)) => {
+                    let panel = draw(data, picker, move |p, names| {
+                        present::destination_panel(lang, p, offset, names)
+                    })
+                    .await?;
+                    return update(ctx, click, &panel, InteractionOutcome::Ok).await;
+                }
+                other => other,
+            }
+        }
+        _ => Err(UserError::UnknownButton.into()),
+    };
+    let step = match step {
+        Ok(step) => step,
+        Err(crate::error::Error::User(e)) => {
+            tracing::debug!(user, refusal = ?e, "pick refused");
+            let panel = refusal_panel(lang, &e);
+            return update(ctx, click, &panel, InteractionOutcome::Refused).await;
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let (played_game, notice) = match &step {
+        PickerStep::Played(played) => (Some(played.game.id), Some(played.notice())),
+        _ => (None, None),
+    };
+    let outcome = match &step {
+        PickerStep::Stale(_) => InteractionOutcome::Refused,
+        _ => InteractionOutcome::Ok,
+    };
+    let (panel, public) = {
+        let data = Arc::clone(data);
+        tokio::task::spawn_blocking(move || {
+            present::picker_step(lang, &step, &|id| data.name_of(id))
+        })
+        .await?
+    };
+    update(ctx, click, &panel, outcome).await?;
+    if let Some(reply) = public {
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(reply.content.clone())
+            .components(send::action_rows(&reply))
+            .allowed_mentions(send::mentions(&reply))
+            .add_files(send::attachments(&reply));
+        let sent = click.create_followup(&ctx.http, followup).await;
+        // The move is saved: its announcement goes to the channel if this answer did not.
+        super::outbox::settle(data, notice, sent.is_ok()).await;
+        let message = sent?;
+        if let Some(game) = played_game {
+            super::commands::record_board(data, game, message.id.get()).await;
+        }
+    }
+    if let Some(game) = played_game {
+        // After the answer, so that the bot's reply comes after the move it answers.
+        data.ai.notify(game);
+    }
+    Ok(outcome)
+}
+
+/// Edits the picker message to `panel`.
+async fn update(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    panel: &Panel,
+    outcome: InteractionOutcome,
+) -> Result<InteractionOutcome, Error> {
+    let response = serenity::CreateInteractionResponse::UpdateMessage(panel_message(panel, false));
+    click.create_response(&ctx.http, response).await?;
+    Ok(outcome)
+}

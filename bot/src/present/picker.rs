@@ -1,0 +1,571 @@
+//! The move picker's messages: select menus of pieces and of destinations, written into
+//! component ids that carry the position they were shown for ([`PickerId`]), so that a step
+//! taken after the position changed is recognised, also after a restart.
+//!
+//! Every menu keeps to Discord's limits: at most [`MENU_OPTIONS`] options, labels and values of
+//! at most [`MENU_TEXT_LIMIT`] characters, at most [`MENUS_PER_PANEL`] menus (one action row
+//! each) plus one row of buttons. A piece with more destinations than fit gets a "more…"
+//! option that opens the next page.
+
+use super::{move_played, seat_names, File, Names, Reply};
+use crate::locale::{self, count, text, Lang};
+use crate::model::GameId;
+use crate::service::{via_name, DestinationPicker, GameView, PickerStamp, PickerStep, PiecePicker};
+use halma::{MoveText, Square};
+use halma_render::BoardOptions;
+
+/// Discord's limit on the options of one select menu.
+pub const MENU_OPTIONS: usize = 25;
+
+/// Discord's limit on an option's label and value, in characters.
+pub const MENU_TEXT_LIMIT: usize = 100;
+
+/// Menus in one picker message: Discord allows five action rows, the last holds the buttons.
+pub const MENUS_PER_PANEL: usize = 4;
+
+/// The value of the "more…" option that opens the destinations from `offset` on.
+const MORE_PREFIX: &str = "more:";
+
+/// What a picker component's id says: which step, for which position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickerId {
+    /// Menu number `menu` of the pieces that can move.
+    Piece {
+        /// The position shown.
+        stamp: PickerStamp,
+        /// Which of the panel's menus (ids must differ).
+        menu: u8,
+    },
+    /// Menu number `menu` of the destinations of the piece on `from`.
+    Destination {
+        /// The position shown.
+        stamp: PickerStamp,
+        /// The piece's square.
+        from: Square,
+        /// Which of the panel's menus.
+        menu: u8,
+    },
+    /// The Back button: from the destinations to the pieces.
+    Back(PickerStamp),
+}
+
+impl PickerId {
+    /// The component's custom id: `halma:pick:<game>:<ply>:<menu>`,
+    /// `halma:to:<game>:<ply>:<from>:<menu>` or `halma:back:<game>:<ply>`.
+    pub fn custom_id(self) -> String {
+        match self {
+            PickerId::Piece { stamp, menu } => {
+                format!("halma:pick:{}:{}:{menu}", stamp.game.0, stamp.ply)
+            }
+            PickerId::Destination { stamp, from, menu } => {
+                format!("halma:to:{}:{}:{from}:{menu}", stamp.game.0, stamp.ply)
+            }
+            PickerId::Back(stamp) => format!("halma:back:{}:{}", stamp.game.0, stamp.ply),
+        }
+    }
+
+    /// Reads a picker component's id; `None` for any other id.
+    ///
+    /// ```
+    /// use halma_bot::model::GameId;
+    /// use halma_bot::present::PickerId;
+    /// use halma_bot::service::PickerStamp;
+    /// let stamp = PickerStamp { game: GameId(7), ply: 12 };
+    /// let id = PickerId::Destination { stamp, from: "m3".parse().unwrap(), menu: 1 };
+    /// assert_eq!(id.custom_id(), "halma:to:7:12:m3:1");
+    /// assert_eq!(PickerId::parse(&id.custom_id()), Some(id));
+    /// assert_eq!(PickerId::parse("halma:accept:3"), None);
+    /// ```
+    pub fn parse(custom_id: &str) -> Option<PickerId> {
+        let parts: Vec<&str> = custom_id.split(':').collect();
+        let stamp = |game: &str, ply: &str| {
+            Some(PickerStamp {
+                game: GameId(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+            })
+        };
+        match parts.as_slice() {
+            ["halma", "pick", game, ply, menu] => Some(PickerId::Piece {
+                stamp: stamp(game, ply)?,
+                menu: menu.parse().ok()?,
+            }),
+            ["halma", "to", game, ply, from, menu] => Some(PickerId::Destination {
+                stamp: stamp(game, ply)?,
+                from: from.parse().ok()?,
+                menu: menu.parse().ok()?,
+            }),
+            ["halma", "back", game, ply] => Some(PickerId::Back(stamp(game, ply)?)),
+            _ => None,
+        }
+    }
+
+    /// The metrics name of the component: `picker piece`, `picker destination` or
+    /// `picker back`.
+    pub fn metrics_name(self) -> &'static str {
+        match self {
+            PickerId::Piece { .. } => "picker piece",
+            PickerId::Destination { .. } => "picker destination",
+            PickerId::Back(_) => "picker back",
+        }
+    }
+}
+
+/// What a user picked in a menu of destinations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// A square.
+    Square(Square),
+    /// "more…": the destinations from this offset on.
+    More(usize),
+}
+
+impl Picked {
+    /// Reads a picked option's value; `None` for a value no menu of this bot holds.
+    ///
+    /// ```
+    /// use halma_bot::present::Picked;
+    /// assert_eq!(Picked::parse("k5"), Some(Picked::Square("k5".parse().unwrap())));
+    /// assert_eq!(Picked::parse("more:99"), Some(Picked::More(99)));
+    /// assert_eq!(Picked::parse("nonsense"), None);
+    /// ```
+    pub fn parse(value: &str) -> Option<Picked> {
+        match value.strip_prefix(MORE_PREFIX) {
+            Some(offset) => offset.parse().ok().map(Picked::More),
+            None => value.parse().ok().map(Picked::Square),
+        }
+    }
+}
+
+/// One option of a select menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    /// What the user sees (at most [`MENU_TEXT_LIMIT`] characters).
+    pub label: String,
+    /// What comes back when it is picked (at most [`MENU_TEXT_LIMIT`] characters).
+    pub value: String,
+}
+
+/// A string select menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    /// The component id (a [`PickerId`]).
+    pub custom_id: String,
+    /// The grey text shown before anything is picked.
+    pub placeholder: String,
+    /// 1 to [`MENU_OPTIONS`] options.
+    pub options: Vec<MenuOption>,
+}
+
+/// A button of a picker message (its id is a [`PickerId`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickerButton {
+    /// The component id.
+    pub custom_id: String,
+    /// The label.
+    pub label: String,
+}
+
+/// A picker message: shown only to the player, edited in place by each step.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Panel {
+    /// The text.
+    pub content: String,
+    /// The board with the squares that matter highlighted, if any.
+    pub files: Vec<File>,
+    /// Select menus, one per action row.
+    pub menus: Vec<Menu>,
+    /// Buttons, in one action row under the menus.
+    pub buttons: Vec<PickerButton>,
+}
+
+/// The board of a picker step, with `highlights` marked.
+fn picker_board(game: &GameView, highlights: Vec<Square>, names: Names<'_>) -> File {
+    let options = BoardOptions {
+        last_move: game
+            .last_move
+            .as_ref()
+            .map(|m| m.chain.clone())
+            .unwrap_or_default(),
+        highlights,
+        names: seat_names(game, names),
+        ..BoardOptions::default()
+    };
+    File {
+        name: format!("halma-{}-{}-picker.png", game.id, game.ply),
+        bytes: halma_render::board_png(&game.position, &options),
+    }
+}
+
+/// `options` cut into menus of at most [`MENU_OPTIONS`], each with the id `id(n)`.
+fn menus(options: Vec<MenuOption>, placeholder: &str, id: impl Fn(u8) -> PickerId) -> Vec<Menu> {
+    options
+        .chunks(MENU_OPTIONS)
+        .enumerate()
+        .map(|(n, chunk)| Menu {
+            custom_id: id(n as u8).custom_id(),
+            placeholder: placeholder.to_owned(),
+            options: chunk.to_vec(),
+        })
+        .collect()
+}
+
+/// The pieces that can move: a menu (or several) of their squares, each with its number of
+/// destinations, and the board with those pieces marked.
+pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel {
+    let stamp = picker.stamp;
+    let options = picker
+        .pieces
+        .iter()
+        .map(|p| MenuOption {
+            label: text(
+                lang,
+                "picker.piece_option",
+                &[
+                    ("square", p.from.to_string()),
+                    (
+                        "destinations",
+                        count(lang, "destinations", u64::from(p.destinations)),
+                    ),
+                ],
+            ),
+            value: p.from.to_string(),
+        })
+        // A player has at most 19 pieces, so this never cuts; it keeps the limit by itself.
+        .take(MENU_OPTIONS * MENUS_PER_PANEL)
+        .collect();
+    let mut lines = vec![text(lang, "picker.pieces", &[])];
+    if let Some(left) = picker.game.time_left {
+        lines.push(text(
+            lang,
+            "game.time_left",
+            &[("left", locale::duration(left))],
+        ));
+    }
+    let highlights = picker.pieces.iter().map(|p| p.from).collect();
+    Panel {
+        content: lines.join("\n"),
+        files: vec![picker_board(&picker.game, highlights, names)],
+        menus: menus(
+            options,
+            &text(lang, "picker.placeholder_piece", &[]),
+            |menu| PickerId::Piece { stamp, menu },
+        ),
+        buttons: Vec::new(),
+    }
+}
+
+/// A destination's label: the square first, then the chain's landing squares in between
+/// (`k5 (via m5)`), shortened to fit.
+fn destination_label(chain: &[Square]) -> String {
+    let to = chain[chain.len() - 1];
+    let via: Vec<String> = chain[1..chain.len() - 1]
+        .iter()
+        .map(Square::to_string)
+        .collect();
+    via_name(to, &via)
+}
+
+/// The destinations of one piece from `offset` on, with the board showing them, and a Back
+/// button. When more are left than fit, the last option is "more…".
+pub fn destination_panel(
+    lang: Lang,
+    picker: &DestinationPicker,
+    offset: usize,
+    names: Names<'_>,
+) -> Panel {
+    let stamp = picker.stamp;
+    let from = picker.from;
+    let room = MENU_OPTIONS * MENUS_PER_PANEL;
+    let offset = offset.min(picker.destinations.len().saturating_sub(1));
+    let rest = &picker.destinations[offset..];
+    let (shown, more) = if rest.len() > room {
+        (&rest[..room - 1], Some(offset + room - 1))
+    } else {
+        (rest, None)
+    };
+    let mut options: Vec<MenuOption> = shown
+        .iter()
+        .map(|d| MenuOption {
+            label: destination_label(&d.chain),
+            value: d.to.to_string(),
+        })
+        .collect();
+    if let Some(next) = more {
+        options.push(MenuOption {
+            label: text(
+                lang,
+                "picker.more",
+                &[("count", (picker.destinations.len() - next).to_string())],
+            ),
+            value: format!("{MORE_PREFIX}{next}"),
+        });
+    }
+    let highlights = picker.destinations.iter().map(|d| d.to).collect();
+    Panel {
+        content: text(
+            lang,
+            "picker.destinations",
+            &[
+                ("square", from.to_string()),
+                (
+                    "destinations",
+                    count(lang, "destinations", picker.destinations.len() as u64),
+                ),
+            ],
+        ),
+        files: vec![picker_board(&picker.game, highlights, names)],
+        menus: menus(
+            options,
+            &text(lang, "picker.placeholder_destination", &[]),
+            |menu| PickerId::Destination { stamp, from, menu },
+        ),
+        buttons: vec![PickerButton {
+            custom_id: PickerId::Back(stamp).custom_id(),
+            label: text(lang, "button.back", &[]),
+        }],
+    }
+}
+
+/// A step taken on a position that has changed: says so, with a fresh list of pieces when
+/// the user may still move.
+pub fn stale_panel(lang: Lang, fresh: Option<&PiecePicker>, names: Names<'_>) -> Panel {
+    match fresh {
+        Some(picker) => {
+            let mut panel = piece_panel(lang, picker, names);
+            panel.content = format!(
+                "{}\n{}",
+                text(lang, "picker.stale_fresh", &[]),
+                panel.content
+            );
+            panel
+        }
+        None => Panel {
+            content: text(lang, "picker.stale", &[]),
+            ..Panel::default()
+        },
+    }
+}
+
+/// What a picker step shows: the edited picker, and for a played move the public answer
+/// (the same as `/halma move` gives) to send after it.
+pub fn picker_step(lang: Lang, step: &PickerStep, names: Names<'_>) -> (Panel, Option<Reply>) {
+    match step {
+        PickerStep::Pieces(picker) => (piece_panel(lang, picker, names), None),
+        PickerStep::Destinations(picker) => (destination_panel(lang, picker, 0, names), None),
+        PickerStep::Stale(fresh) => (stale_panel(lang, fresh.as_ref(), names), None),
+        PickerStep::Played(played) => {
+            let chain = MoveText::from_squares(played.chain.clone())
+                .map(|t| t.to_string())
+                .unwrap_or_default();
+            let closed = Panel {
+                content: text(lang, "picker.played", &[("chain", chain)]),
+                ..Panel::default()
+            };
+            (closed, Some(move_played(lang, played, names)))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{GameStatus, Player};
+    use crate::service::{DestinationChoice, PieceChoice};
+    use chrono::{TimeDelta, Utc};
+    use halma::{Options, Position, Seat, Variant};
+
+    fn game(variant: Variant) -> GameView {
+        GameView {
+            id: GameId(3),
+            guild: 1,
+            channel: 2,
+            variant,
+            options: Options::for_variant(variant),
+            players: vec![
+                Player {
+                    seat: Seat::from_letter('a').unwrap(),
+                    user: 10,
+                },
+                Player {
+                    seat: Seat::from_letter('b').unwrap(),
+                    user: 11,
+                },
+            ],
+            position: Position::start(variant),
+            ply: 4,
+            to_move: None,
+            last_move: None,
+            turn_timeout: TimeDelta::hours(1),
+            turn_deadline: None,
+            left: Vec::new(),
+            time_left: Some(TimeDelta::minutes(30)),
+            draw_offers: Vec::new(),
+            status: GameStatus::Active,
+            result: None,
+            created_at: Utc::now(),
+        }
+    }
+
+    const STAMP: PickerStamp = PickerStamp {
+        game: GameId(3),
+        ply: 4,
+    };
+
+    /// Every limit Discord puts on a picker message.
+    fn assert_within_limits(panel: &Panel) {
+        assert!(panel.content.chars().count() <= super::super::MESSAGE_LIMIT);
+        assert!(!panel.menus.is_empty() || !panel.content.is_empty());
+        assert!(
+            panel.menus.len() <= MENUS_PER_PANEL,
+            "{}",
+            panel.menus.len()
+        );
+        let mut ids = std::collections::HashSet::new();
+        for menu in &panel.menus {
+            assert!((1..=MENU_OPTIONS).contains(&menu.options.len()));
+            assert!(menu.custom_id.chars().count() <= super::super::CUSTOM_ID_LIMIT);
+            assert!(menu.placeholder.chars().count() <= 150);
+            assert!(ids.insert(menu.custom_id.clone()), "{}", menu.custom_id);
+            let mut values = std::collections::HashSet::new();
+            for option in &menu.options {
+                for t in [&option.label, &option.value] {
+                    assert!((1..=MENU_TEXT_LIMIT).contains(&t.chars().count()), "{t:?}");
+                }
+                assert!(values.insert(option.value.clone()));
+            }
+        }
+        assert!(panel.buttons.len() <= 5);
+        for button in &panel.buttons {
+            assert!(button.label.chars().count() <= super::super::BUTTON_LABEL_LIMIT);
+            assert!(ids.insert(button.custom_id.clone()));
+        }
+    }
+
+    #[test]
+    fn the_piece_menu_lists_squares_first_and_stays_within_limits() {
+        let names = |_| None;
+        for lang in [Lang::En, Lang::Hr] {
+            let picker = PiecePicker {
+                game: game(Variant::Standard),
+                stamp: STAMP,
+                pieces: (0..19)
+                    .map(|i| PieceChoice {
+                        from: Square::new(i % 16, i / 16).unwrap(),
+                        destinations: u32::from(i) + 1,
+                    })
+                    .collect(),
+            };
+            let panel = piece_panel(lang, &picker, &names);
+            assert_within_limits(&panel);
+            assert_eq!(panel.menus.len(), 1);
+            let first = &panel.menus[0].options[0];
+            assert!(first.label.starts_with("a1"), "{first:?}");
+            assert_eq!(first.value, "a1");
+            assert_eq!(
+                PickerId::parse(&panel.menus[0].custom_id),
+                Some(PickerId::Piece {
+                    stamp: STAMP,
+                    menu: 0
+                })
+            );
+            assert_eq!(panel.files.len(), 1, "the board with the pieces marked");
+        }
+        let en = piece_panel(
+            Lang::En,
+            &PiecePicker {
+                game: game(Variant::Small),
+                stamp: STAMP,
+                pieces: vec![PieceChoice {
+                    from: "b2".parse().unwrap(),
+                    destinations: 7,
+                }],
+            },
+            &names,
+        );
+        assert_eq!(en.menus[0].options[0].label, "b2 · 7 destinations");
+    }
+
+    fn destinations(n: usize) -> DestinationPicker {
+        // Long chains, to test the label's limit; squares repeat, as only values must differ.
+        let from: Square = "a1".parse().unwrap();
+        let all: Vec<Square> = (0..=255u8).map(Square::from_index).collect();
+        DestinationPicker {
+            game: game(Variant::Standard),
+            stamp: STAMP,
+            from,
+            destinations: all[1..=n]
+                .iter()
+                .map(|&to| DestinationChoice {
+                    to,
+                    chain: std::iter::once(from)
+                        .chain(all[100..140].iter().copied())
+                        .chain(std::iter::once(to))
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn destination_menus_split_at_25_and_page_past_100() {
+        let names = |_| None;
+        for n in [1, 25, 26, 60, 100, 101, 230] {
+            let picker = destinations(n);
+            let mut offset = 0;
+            let mut seen = Vec::new();
+            loop {
+                let panel = destination_panel(Lang::Hr, &picker, offset, &names);
+                assert_within_limits(&panel);
+                assert_eq!(panel.button_labels(), ["Natrag"]);
+                let values: Vec<String> = panel
+                    .menus
+                    .iter()
+                    .flat_map(|m| m.options.iter().map(|o| o.value.clone()))
+                    .collect();
+                let mut next = None;
+                for value in values {
+                    match Picked::parse(&value) {
+                        Some(Picked::Square(sq)) => seen.push(sq),
+                        Some(Picked::More(at)) => next = Some(at),
+                        None => panic!("{value}"),
+                    }
+                }
+                match next {
+                    Some(at) => offset = at,
+                    None => break,
+                }
+            }
+            let want: Vec<Square> = picker.destinations.iter().map(|d| d.to).collect();
+            assert_eq!(seen, want, "every destination once, in order, for {n}");
+        }
+        let label =
+            &destination_panel(Lang::En, &destinations(1), 0, &names).menus[0].options[0].label;
+        assert!(label.starts_with("b1 (via "), "{label}");
+    }
+
+    impl Panel {
+        fn button_labels(&self) -> Vec<&str> {
+            self.buttons.iter().map(|b| b.label.as_str()).collect()
+        }
+    }
+
+    #[test]
+    fn stale_and_closed_panels_have_no_menus() {
+        let names = |_| None;
+        let panel = stale_panel(Lang::En, None, &names);
+        assert!(panel.menus.is_empty() && panel.buttons.is_empty());
+        assert!(panel.content.contains("position has changed"), "{panel:?}");
+        let fresh = PiecePicker {
+            game: game(Variant::Small),
+            stamp: STAMP,
+            pieces: vec![PieceChoice {
+                from: "b2".parse().unwrap(),
+                destinations: 1,
+            }],
+        };
+        let panel = stale_panel(Lang::En, Some(&fresh), &names);
+        assert!(panel.content.contains("position has changed"), "{panel:?}");
+        assert_eq!(panel.menus.len(), 1);
+        assert_within_limits(&panel);
+    }
+}

@@ -1,0 +1,306 @@
+//! A server's settings: the defaults of its challenges (variant, move time), the channels that
+//! may host games, and the language of the messages no interaction triggers (reminders, time
+//! losses, expired challenges). Only members who may manage the server see and change them;
+//! every challenge honours them.
+
+use super::{parse_turn_timeout, Service, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT, HOSTED_VARIANTS};
+use crate::db::guild_settings::GuildSettings;
+use crate::error::{Result, UserError};
+use crate::locale::Lang;
+use chrono::TimeDelta;
+use halma::Variant;
+
+/// The most channels an allow-list holds (so that a refusal listing them stays short).
+pub const MAX_GAME_CHANNELS: usize = 10;
+
+/// What `/halma settings` asks to change; all `None` (and `all_channels` false) only shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange<'a> {
+    /// The default variant's name.
+    pub variant: Option<&'a str>,
+    /// The default move time as typed (`10m`, `12h`, `3d`).
+    pub turn_timeout: Option<&'a str>,
+    /// A channel to add to the channels that may host games.
+    pub allow_channel: Option<u64>,
+    /// A channel to take off that list.
+    pub remove_channel: Option<u64>,
+    /// Every channel may host games again.
+    pub all_channels: bool,
+    /// `en`, `hr`, or `auto` for the server's Discord locale.
+    pub language: Option<&'a str>,
+}
+
+/// A server's settings as they apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerSettings {
+    /// The variant of challenges that name none.
+    pub variant: Variant,
+    /// Whether the server chose it (else it is the bot's default).
+    pub variant_set: bool,
+    /// The move time of challenges that name none.
+    pub turn_timeout: TimeDelta,
+    /// Whether the server chose it.
+    pub turn_timeout_set: bool,
+    /// The channels that may host games; `None` for every channel.
+    pub channels: Option<Vec<u64>>,
+    /// The language chosen for messages no interaction triggers; `None` follows the server.
+    pub language: Option<Lang>,
+    /// The language those messages are written in now.
+    pub message_lang: Lang,
+}
+
+/// The defaults a challenge in an allowed channel takes from the server's settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChallengeDefaults {
+    /// The variant's name, when the server chose one.
+    pub variant: Option<&'static str>,
+    /// The move time as text (`1h 30m`), when the server chose one.
+    pub turn_timeout: Option<String>,
+}
+
+fn lang_code(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Hr => "hr",
+    }
+}
+
+fn lang_of_code(code: &str) -> Option<Lang> {
+    match code {
+        "en" => Some(Lang::En),
+        "hr" => Some(Lang::Hr),
+        _ => None,
+    }
+}
+
+/// The language of messages no interaction triggers: the chosen one, else the server's Discord
+/// locale, else English.
+fn message_lang(settings: &GuildSettings) -> Lang {
+    settings
+        .language
+        .as_deref()
+        .and_then(lang_of_code)
+        .or_else(|| settings.guild_locale.as_deref().map(Lang::from_locale))
+        .unwrap_or(Lang::En)
+}
+
+fn view(settings: &GuildSettings) -> ServerSettings {
+    ServerSettings {
+        variant: settings.variant.unwrap_or(DEFAULT_VARIANT),
+        variant_set: settings.variant.is_some(),
+        turn_timeout: settings.turn_timeout.unwrap_or(DEFAULT_TURN_TIMEOUT),
+        turn_timeout_set: settings.turn_timeout.is_some(),
+        channels: settings.channels.clone(),
+        language: settings.language.as_deref().and_then(lang_of_code),
+        message_lang: message_lang(settings),
+    }
+}
+
+/// `settings` with `change` applied, or the refusal for a value that is not allowed.
+fn apply(mut settings: GuildSettings, change: &SettingsChange<'_>) -> Result<GuildSettings> {
+    if let Some(text) = change.variant.map(str::trim) {
+        let variant: Variant = text.parse().map_err(|_| UserError::UnknownVariant {
+            text: text.to_string(),
+        })?;
+        if !HOSTED_VARIANTS.contains(&variant) {
+            return Err(UserError::VariantNotSupported { variant }.into());
+        }
+        settings.variant = Some(variant);
+    }
+    if let Some(text) = change.turn_timeout {
+        settings.turn_timeout = Some(parse_turn_timeout(text)?);
+    }
+    if change.all_channels {
+        settings.channels = None;
+    }
+    if let Some(channel) = change.allow_channel {
+        let list = settings.channels.get_or_insert_with(Vec::new);
+        if !list.contains(&channel) {
+            if list.len() >= MAX_GAME_CHANNELS {
+                return Err(UserError::TooManyGameChannels {
+                    limit: MAX_GAME_CHANNELS as u32,
+                }
+                .into());
+            }
+            list.push(channel);
+        }
+    }
+    if let Some(channel) = change.remove_channel {
+        if let Some(list) = settings.channels.as_mut() {
+            list.retain(|c| *c != channel);
+            // An empty list would forbid every game: it means every channel again.
+            if list.is_empty() {
+                settings.channels = None;
+            }
+        }
+    }
+    if let Some(code) = change.language.map(str::trim) {
+        settings.language = match code {
+            "auto" => None,
+            other => Some(
+                lang_of_code(other)
+                    .map(lang_code)
+                    .ok_or_else(|| UserError::UnknownLanguage {
+                        text: other.to_string(),
+                    })?
+                    .to_string(),
+            ),
+        };
+    }
+    Ok(settings)
+}
+
+impl Service {
+    /// Shows the guild's settings with `change` applied (stored in one transaction that holds
+    /// the guild's row, so concurrent changes apply one after the other). Refused with
+    /// [`UserError::NeedsManageServer`] for members who may not manage the server, and for
+    /// values that are not allowed; a refusal changes nothing.
+    #[tracing::instrument(skip_all)]
+    pub async fn settings(
+        &self,
+        guild: u64,
+        can_manage_server: bool,
+        change: &SettingsChange<'_>,
+    ) -> Result<ServerSettings> {
+        if !can_manage_server {
+            return Err(UserError::NeedsManageServer.into());
+        }
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let stored = tx
+            .guild_settings_for_update(guild)
+            .await?
+            .unwrap_or(GuildSettings {
+                guild,
+                ..GuildSettings::default()
+            });
+        if *change == SettingsChange::default() {
+            return Ok(view(&stored));
+        }
+        let changed = apply(stored, change)?;
+        let saved = tx.save_guild_settings(&changed, now).await?;
+        tx.commit().await?;
+        Ok(view(&saved))
+    }
+
+    /// The defaults a challenge in `channel` takes from the guild's settings. Refused with
+    /// [`UserError::ChannelNotAllowed`] (naming the channels that may) when the guild keeps
+    /// games to other channels.
+    #[tracing::instrument(skip_all)]
+    pub async fn challenge_defaults(&self, guild: u64, channel: u64) -> Result<ChallengeDefaults> {
+        let Some(settings) = self.db.guild_settings(guild).await? else {
+            return Ok(ChallengeDefaults::default());
+        };
+        if let Some(channels) = &settings.channels {
+            if !channels.contains(&channel) {
+                return Err(UserError::ChannelNotAllowed {
+                    channels: channels.clone(),
+                }
+                .into());
+            }
+        }
+        Ok(ChallengeDefaults {
+            variant: settings.variant.map(|v| v.name()),
+            turn_timeout: settings.turn_timeout.map(crate::locale::duration),
+        })
+    }
+
+    /// Remembers the guild's Discord locale (`guild_locale` of an interaction), the language
+    /// of its timer messages unless the server chose one.
+    #[tracing::instrument(skip_all)]
+    pub async fn note_guild_locale(&self, guild: u64, locale: &str) -> Result<()> {
+        Ok(self.db.note_guild_locale(guild, locale, self.now()).await?)
+    }
+
+    /// The language of the messages no interaction triggers in `guild` (reminders, time
+    /// losses, expiries): the server's choice, else its Discord locale, else English.
+    #[tracing::instrument(skip_all)]
+    pub async fn message_lang(&self, guild: u64) -> Result<Lang> {
+        Ok(self
+            .db
+            .guild_settings(guild)
+            .await?
+            .map_or(Lang::En, |s| message_lang(&s)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_apply_and_bad_values_are_refused() {
+        let base = GuildSettings {
+            guild: 1,
+            ..GuildSettings::default()
+        };
+        let change = SettingsChange {
+            variant: Some("small"),
+            turn_timeout: Some("90m"),
+            allow_channel: Some(7),
+            language: Some("hr"),
+            ..SettingsChange::default()
+        };
+        let changed = apply(base.clone(), &change).unwrap();
+        assert_eq!(changed.variant, Some(Variant::Small));
+        assert_eq!(changed.turn_timeout, Some(TimeDelta::minutes(90)));
+        assert_eq!(changed.channels, Some(vec![7]));
+        assert_eq!(message_lang(&changed), Lang::Hr);
+        let removed = apply(
+            changed.clone(),
+            &SettingsChange {
+                remove_channel: Some(7),
+                language: Some("auto"),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            removed.channels, None,
+            "no channel left means every channel"
+        );
+        assert_eq!(removed.language, None);
+        for bad in [
+            SettingsChange {
+                variant: Some("four"),
+                ..SettingsChange::default()
+            },
+            SettingsChange {
+                variant: Some("chess"),
+                ..SettingsChange::default()
+            },
+            SettingsChange {
+                turn_timeout: Some("5s"),
+                ..SettingsChange::default()
+            },
+            SettingsChange {
+                language: Some("de"),
+                ..SettingsChange::default()
+            },
+        ] {
+            assert!(apply(base.clone(), &bad).is_err(), "{bad:?}");
+        }
+        let mut full = base.clone();
+        full.channels = Some((0..MAX_GAME_CHANNELS as u64).collect());
+        let over = SettingsChange {
+            allow_channel: Some(999),
+            ..SettingsChange::default()
+        };
+        assert!(apply(full, &over).is_err());
+    }
+
+    #[test]
+    fn timer_messages_follow_the_choice_then_the_server_locale() {
+        let mut settings = GuildSettings {
+            guild: 1,
+            guild_locale: Some("hr".into()),
+            ..GuildSettings::default()
+        };
+        assert_eq!(message_lang(&settings), Lang::Hr);
+        settings.language = Some("en".into());
+        assert_eq!(message_lang(&settings), Lang::En);
+        settings.language = None;
+        settings.guild_locale = None;
+        assert_eq!(message_lang(&settings), Lang::En);
+    }
+}

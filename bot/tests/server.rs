@@ -1,0 +1,251 @@
+//! The move picker, the server's settings and its list of games through the service, against a
+//! real PostgreSQL.
+
+mod common;
+
+use common::*;
+use halma::{Position, Square, Variant};
+use halma_bot::locale::Lang;
+use halma_bot::service::{FirstMover, PickerStamp, PickerStep, SettingsChange};
+use halma_bot::UserError;
+use sqlx::PgPool;
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let started = start(&svc, "small", FirstMover::Challenger).await;
+    let id = started.game.id;
+
+    // Only the player to move opens it.
+    for (user, want) in [
+        (CAROL, UserError::NotAPlayer),
+        (BOB, UserError::NotYourTurn { to_move: ALICE }),
+    ] {
+        let refused = svc.open_picker(GUILD, CHANNEL, user, id).await.unwrap_err();
+        assert_eq!(refused.user(), Some(&want));
+    }
+    let picker = svc.open_picker(GUILD, CHANNEL, ALICE, id).await.unwrap();
+    let start = Position::start(Variant::Small);
+    let mut movable = Vec::new();
+    start.for_each_destination(&started.game.options, |from, dests| {
+        movable.push((from, dests.count()));
+    });
+    movable.sort();
+    let mut offered: Vec<(Square, u32)> = picker
+        .pieces
+        .iter()
+        .map(|p| (p.from, p.destinations))
+        .collect();
+    offered.sort();
+    assert_eq!(offered, movable);
+    let stamp = picker.stamp;
+    assert_eq!(stamp, PickerStamp { game: id, ply: 0 });
+
+    // A piece's destinations, nearest to the target camp first, with shortest chains.
+    let PickerStep::Destinations(dests) = svc
+        .pick_piece(GUILD, CHANNEL, ALICE, stamp, sq("f2"))
+        .await
+        .unwrap()
+    else {
+        panic!("destinations of f2");
+    };
+    let mut want: Vec<Square> = start
+        .destinations(sq("f2"), &started.game.options)
+        .squares()
+        .collect();
+    want.sort();
+    let mut got: Vec<Square> = dests.destinations.iter().map(|d| d.to).collect();
+    got.sort();
+    assert_eq!(got, want);
+    for d in &dests.destinations {
+        assert_eq!(d.chain.first(), Some(&sq("f2")));
+        assert_eq!(d.chain.last(), Some(&d.to));
+    }
+
+    // The destination plays the move like /halma move.
+    let to = dests.destinations[0].to;
+    let PickerStep::Played(played) = svc
+        .pick_destination(GUILD, CHANNEL, ALICE, stamp, sq("f2"), to)
+        .await
+        .unwrap()
+    else {
+        panic!("the move is played");
+    };
+    assert_eq!(played.game.ply, 1);
+    assert_eq!(played.game.to_move.map(|p| p.user), Some(BOB));
+    let moves: i64 = sqlx::query_scalar("SELECT count(*) FROM moves")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(moves, 1);
+
+    // The same picker again: stale, and no fresh one (it is Bob's turn); nothing is written.
+    let before = snapshot(&pool).await;
+    let again = svc
+        .pick_destination(GUILD, CHANNEL, ALICE, stamp, sq("g2"), sq("f3"))
+        .await
+        .unwrap();
+    assert_eq!(again, PickerStep::Stale(None));
+    assert_eq!(
+        snapshot(&pool).await,
+        before,
+        "a stale pick changes nothing"
+    );
+
+    // Bob moves; Alice's old picker is stale but offers a fresh one at ply 2.
+    let bob = svc.open_picker(GUILD, CHANNEL, BOB, id).await.unwrap();
+    let piece = bob.pieces[0].from;
+    let PickerStep::Destinations(d) = svc
+        .pick_piece(GUILD, CHANNEL, BOB, bob.stamp, piece)
+        .await
+        .unwrap()
+    else {
+        panic!("bob's destinations");
+    };
+    let to = d.destinations[0].to;
+    svc.pick_destination(GUILD, CHANNEL, BOB, bob.stamp, piece, to)
+        .await
+        .unwrap();
+    let PickerStep::Stale(Some(fresh)) =
+        svc.picker_back(GUILD, CHANNEL, ALICE, stamp).await.unwrap()
+    else {
+        panic!("a fresh picker");
+    };
+    assert_eq!(fresh.stamp, PickerStamp { game: id, ply: 2 });
+    let PickerStep::Pieces(back) = svc
+        .picker_back(GUILD, CHANNEL, ALICE, fresh.stamp)
+        .await
+        .unwrap()
+    else {
+        panic!("Back on the current position lists the pieces");
+    };
+    assert_eq!(back.pieces, fresh.pieces);
+
+    // A button of an earlier game opens nothing.
+    let refused = svc
+        .open_picker(GUILD, CHANNEL, ALICE, halma_bot::model::GameId(id.0 + 1))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.user(), Some(&UserError::OldButton));
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let show = SettingsChange::default();
+    let refused = svc.settings(GUILD, false, &show).await.unwrap_err();
+    assert_eq!(refused.user(), Some(&UserError::NeedsManageServer));
+    let shown = svc.settings(GUILD, true, &show).await.unwrap();
+    assert_eq!(shown.variant, Variant::Standard);
+    assert!(!shown.variant_set && shown.channels.is_none());
+    let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM guild_settings")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(rows, 0, "showing stores nothing");
+
+    let games_channel = CHANNEL + 1;
+    let set = svc
+        .settings(
+            GUILD,
+            true,
+            &SettingsChange {
+                variant: Some("ig10"),
+                turn_timeout: Some("2h"),
+                allow_channel: Some(games_channel),
+                language: Some("hr"),
+                ..SettingsChange::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(set.variant, Variant::Ig10);
+    assert_eq!(set.channels, Some(vec![games_channel]));
+    assert_eq!(set.message_lang, Lang::Hr);
+    assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
+    assert_eq!(svc.message_lang(GUILD + 1).await.unwrap(), Lang::En);
+
+    // A bad value is refused and changes nothing.
+    let before = snapshot(&pool).await;
+    let bad = svc
+        .settings(
+            GUILD,
+            true,
+            &SettingsChange {
+                variant: Some("small"),
+                turn_timeout: Some("forever"),
+                ..SettingsChange::default()
+            },
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(bad.user(), Some(UserError::BadTimeout { .. })),
+        "{bad:?}"
+    );
+    assert_eq!(snapshot(&pool).await, before);
+    let kept = svc.settings(GUILD, true, &show).await.unwrap();
+    assert_eq!(
+        kept.variant,
+        Variant::Ig10,
+        "the refused change left the variant"
+    );
+
+    // Challenges: refused outside the game channels, the defaults inside.
+    let refused = svc.challenge_defaults(GUILD, CHANNEL).await.unwrap_err();
+    assert_eq!(
+        refused.user(),
+        Some(&UserError::ChannelNotAllowed {
+            channels: vec![games_channel]
+        })
+    );
+    let defaults = svc.challenge_defaults(GUILD, games_channel).await.unwrap();
+    assert_eq!(defaults.variant, Some("ig10"));
+    assert_eq!(defaults.turn_timeout.as_deref(), Some("2h"));
+    assert_eq!(
+        svc.challenge_defaults(GUILD + 1, CHANNEL).await.unwrap(),
+        Default::default(),
+        "another server has its own (no) settings"
+    );
+
+    // The server's Discord locale decides once the language follows the server again.
+    svc.settings(
+        GUILD,
+        true,
+        &SettingsChange {
+            language: Some("auto"),
+            all_channels: true,
+            ..SettingsChange::default()
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::En);
+    svc.note_guild_locale(GUILD, "hr").await.unwrap();
+    assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
+    svc.challenge_defaults(GUILD, CHANNEL)
+        .await
+        .expect("every channel again");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_servers_games_are_listed_with_their_latest_board(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    assert_eq!(svc.server_games(GUILD).await.unwrap().total, 0);
+    let started = start(&svc, "small", FirstMover::Challenger).await;
+    svc.set_board_message(started.game.id, 500).await.unwrap();
+    svc.set_board_message(started.game.id, 400).await.unwrap();
+    let listed = svc.server_games(GUILD).await.unwrap();
+    assert_eq!(listed.total, 1);
+    assert_eq!(listed.games[0].game.id, started.game.id);
+    assert_eq!(
+        listed.games[0].board_message,
+        Some(500),
+        "an older message never replaces a newer one"
+    );
+    assert_eq!(svc.server_games(GUILD + 1).await.unwrap().total, 0);
+}

@@ -11,10 +11,12 @@
 //! stand alone (a challenge's message id, a reminder's flag) run on the pool. Writes return
 //! the row as the database left it (`RETURNING`), so the service never patches a copy.
 
+pub mod challenge_players;
 pub mod challenges;
 pub mod game_seats;
 pub mod games;
 pub mod heartbeat;
+pub mod lobbies;
 pub mod moves;
 pub mod ratings;
 

@@ -73,6 +73,20 @@ async fn tick(http: &serenity::Http, data: &Data, grace: chrono::TimeDelta) -> a
             tracing::warn!(challenge = %challenge.id, error = %e, "could not close an expired challenge");
         }
     }
+    for lobby in &report.expired_lobbies {
+        let Some(message) = lobby.message else {
+            continue;
+        };
+        let reply = present::lobby_closed(LANG, lobby);
+        let edit = serenity::ChannelId::new(lobby.channel).edit_message(
+            http,
+            serenity::MessageId::new(message),
+            send::closing_edit(&reply),
+        );
+        if let Err(e) = edit.await {
+            tracing::warn!(lobby = %lobby.id, error = %e, "could not close an expired lobby");
+        }
+    }
     Ok(())
 }
 

@@ -6,16 +6,20 @@
 mod ai;
 mod challenge;
 mod game;
+mod lobby;
 mod message;
 mod records;
 mod refusal;
+mod start;
 
 pub use ai::{ai_game_started, hint};
-pub use challenge::{challenge_closed, challenge_sent};
-pub use game::{abort, aborted, board, draw, game_ended, game_started, move_played, reminder};
+pub use challenge::{challenge_closed, challenge_declined, challenge_sent, invitation};
+pub use game::{abort, aborted, board, draw, game_ended, move_played, reminder};
+pub use lobby::{lobby, lobby_closed, lobby_update};
 pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
 pub use records::{history, leaderboard, replay, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
+pub use start::game_started;
 
 use crate::locale::{self, text, Lang};
 

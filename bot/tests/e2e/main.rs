@@ -14,6 +14,7 @@ mod ai;
 mod faults;
 mod game;
 mod history;
+mod lobby;
 mod refusals;
 mod restart;
 mod shards;

@@ -665,11 +665,12 @@ async fn a_start_clicked_twice_starts_one_game(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn a_leave_while_the_lobby_fills_sees_the_lobby_as_it_then_is(pool: PgPool) {
     for _ in 0..3 {
-        sqlx::query("DELETE FROM games")
+        // Lobbies refer to their games: they go first.
+        sqlx::query("DELETE FROM lobbies")
             .execute(&pool)
             .await
             .unwrap();
-        sqlx::query("DELETE FROM lobbies")
+        sqlx::query("DELETE FROM games")
             .execute(&pool)
             .await
             .unwrap();

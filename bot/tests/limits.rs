@@ -531,7 +531,11 @@ fn messages_of_games_of_four_fit_and_ping_whom_they_should() {
             bots: vec![(players[3], Level::Hard)],
         };
         let names = |_: u64| Some("W".repeat(32));
-        let reply = present::lobby_update(lang, &LobbyUpdate::Started(started.clone()), &names);
+        let reply = present::lobby_update(
+            lang,
+            &LobbyUpdate::Started(Box::new(started.clone())),
+            &names,
+        );
         check("game of four started", &reply);
         assert_eq!(reply.pings, [BIG], "the first mover");
         for p in &players {

@@ -99,7 +99,7 @@ fn open(update: LobbyUpdate) -> LobbyView {
 
 fn lobby_started(update: LobbyUpdate) -> GameStarted {
     match update {
-        LobbyUpdate::Started(started) => started,
+        LobbyUpdate::Started(started) => *started,
         other => panic!("expected a started game, got {other:?}"),
     }
 }
@@ -618,7 +618,7 @@ async fn of_two_members_joining_for_the_last_seat_one_gets_it(pool: PgPool) {
     let winners: Vec<&GameStarted> = results
         .iter()
         .filter_map(|r| match r {
-            Ok(LobbyUpdate::Started(s)) => Some(s),
+            Ok(LobbyUpdate::Started(s)) => Some(s.as_ref()),
             _ => None,
         })
         .collect();

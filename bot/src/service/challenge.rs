@@ -466,7 +466,7 @@ impl Service {
                 super::corrupt(format!("challenge {challenge} closed under its lock"))
             })?;
         tx.commit().await?;
-        Ok(Accepted::Started(started))
+        Ok(Accepted::Started(Box::new(started)))
     }
 
     /// An invited player declines, which calls the game off for everyone.

@@ -248,7 +248,7 @@ impl Service {
                 .start_lobby_game(&mut tx, &lobby, &members, now)
                 .await?;
             tx.commit().await?;
-            return Ok(LobbyUpdate::Started(started));
+            return Ok(LobbyUpdate::Started(Box::new(started)));
         }
         tx.commit().await?;
         Ok(LobbyUpdate::Open(LobbyView { lobby, members }))

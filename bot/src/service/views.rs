@@ -104,14 +104,14 @@ pub enum Accepted {
     /// Others have yet to accept.
     Waiting(Invitation),
     /// Everyone has accepted: the game started.
-    Started(GameStarted),
+    Started(Box<GameStarted>),
 }
 
 impl Accepted {
     /// The game that started, if everyone has accepted.
     pub fn started(self) -> Option<GameStarted> {
         match self {
-            Accepted::Started(started) => Some(started),
+            Accepted::Started(started) => Some(*started),
             Accepted::Waiting(_) => None,
         }
     }
@@ -132,7 +132,7 @@ pub enum LobbyUpdate {
     /// The lobby waits for players (or, full, for the host's Start).
     Open(LobbyView),
     /// Every seat was taken: the game started.
-    Started(GameStarted),
+    Started(Box<GameStarted>),
     /// The host left: the lobby is closed.
     Closed(LobbyView),
 }

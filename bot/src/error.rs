@@ -123,6 +123,53 @@ pub enum UserError {
         /// The code given.
         text: String,
     },
+    /// The number of opponents named does not fit the variant.
+    WrongOpponentCount {
+        /// The variant.
+        variant: Variant,
+        /// How many opponents it needs.
+        needed: usize,
+    },
+    /// The same member is named twice in one challenge.
+    DuplicateOpponent {
+        /// The member.
+        user: u64,
+    },
+    /// The user is not invited to this challenge.
+    NotInvited,
+    /// The user has accepted this challenge already.
+    AlreadyAccepted,
+    /// No lobby has this id.
+    NoSuchLobby,
+    /// The lobby's game has started.
+    LobbyStarted,
+    /// The lobby was closed by its host, or expired.
+    LobbyClosed,
+    /// The channel has an open lobby already.
+    LobbyOpen {
+        /// Its host.
+        host: u64,
+    },
+    /// The user has joined this lobby already.
+    AlreadyInLobby,
+    /// The user is not in this lobby.
+    NotInLobby,
+    /// Every seat of the lobby is taken.
+    LobbyFull,
+    /// Only the lobby's host may start it or add the bot.
+    NotHost {
+        /// The host.
+        host: u64,
+    },
+    /// The lobby has fewer players than the variant's seats.
+    LobbyNotFull {
+        /// The variant.
+        variant: Variant,
+        /// How many have joined.
+        joined: usize,
+    },
+    /// The bot fills seats only in three- and four-player games.
+    AiNeedsSeveralPlayers,
 }
 
 impl fmt::Display for UserError {

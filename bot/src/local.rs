@@ -7,7 +7,8 @@ use crate::locale::{text, Lang};
 use crate::model::{FirstMover, GameId};
 use crate::present::{self, echo, Action, Button, Panel, Picked, PickerId, Reply};
 use crate::service::{
-    ChallengeRequest, PickerStep, Service, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    Accepted, ChallengeRequest, LobbyRequest, Opponent, PickerStep, Service,
+    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
 };
 use halma::{Position, Square};
 use std::collections::BTreeMap;
@@ -83,7 +84,12 @@ Commands (as on Discord, typed here; options as name:value or in Discord's order
   /halma challenge opponent:@NAME [variant:standard|ig10|small] [first:me|opponent|random]
                    [anti_spoiling:true|false] [turn_timeout:12h]
   /halma challenge opponent:@bot [level:easy|medium|hard]   play against the bot at once
-  /click VERB ID                click a button (messages list theirs), e.g. /click accept 1
+  /halma challenge @bob four-teams opponent2:@carol opponent3:@dave   a game of four; everyone
+                   invited accepts (the bot too may be one of them: it accepts at once)
+  /halma open [variant:four] [turn_timeout:12h] [anti_spoiling:false] [seats:join-order|random]
+              [level:medium]   a lobby others join with /click join ID
+  /click VERB ID                click a button (messages list theirs), e.g. /click accept 1,
+                                /click join 1, /click start 1, /click addbot 1
   /click move ID, then NUMBER   pick a move from numbered lists instead of typing squares
   /halma move from:FROM to:TO   e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
   /halma leaderboard [variant:NAME] | stats [player:@NAME]
@@ -101,7 +107,10 @@ fn option_names(sub: &str) -> &'static [&'static str] {
             "anti_spoiling",
             "turn_timeout",
             "level",
+            "opponent2",
+            "opponent3",
         ],
+        "open" => &["variant", "turn_timeout", "anti_spoiling", "seats", "level"],
         "move" => &["from", "to"],
         "leaderboard" => &["variant"],
         "stats" => &["player"],
@@ -241,6 +250,8 @@ impl Session {
                 self.show(result, out)?;
                 if drew {
                     self.show_text_board(out).await?;
+                    // A game that just started may have the bot moving first.
+                    self.bot_moves(out).await?;
                 }
             }
             Line::Halma(sub, args) => {
@@ -391,11 +402,12 @@ impl Session {
         let names = |uid| self.name_of(uid);
         let action = Action::parse(&format!("halma:{verb}:{id}"));
         Ok(match action {
-            Some(Action::Accept(id)) => {
-                present::game_started(self.lang, &self.service.accept(id, me).await?, &names)
-            }
+            Some(Action::Accept(id)) => match self.service.accept(id, me).await? {
+                Accepted::Started(started) => present::game_started(self.lang, &started, &names),
+                Accepted::Waiting(invitation) => present::invitation(self.lang, &invitation),
+            },
             Some(Action::Decline(id)) => {
-                present::challenge_closed(self.lang, &self.service.decline(id, me).await?)
+                present::challenge_declined(self.lang, &self.service.decline(id, me).await?, me)
             }
             Some(Action::Withdraw(id)) => {
                 present::challenge_closed(self.lang, &self.service.withdraw(id, me).await?)
@@ -405,12 +417,28 @@ impl Session {
                 self.shown(offer.notice()).await;
                 present::draw(self.lang, &offer, &names)
             }
-            Some(Action::Rematch(game)) => present::challenge_sent(
+            Some(Action::Rematch(game)) => present::invitation(
                 self.lang,
                 &self.service.rematch(GUILD, CHANNEL, me, game).await?,
             ),
             Some(Action::Pick(_)) => usage("/click move ID, then the numbers listed"),
-            None => usage("/click accept|decline|withdraw|draw|rematch|move ID"),
+            Some(Action::Join(id)) => {
+                present::lobby_update(self.lang, &self.service.join_lobby(id, me).await?, &names)
+            }
+            Some(Action::Leave(id)) => {
+                present::lobby_update(self.lang, &self.service.leave_lobby(id, me).await?, &names)
+            }
+            Some(Action::Start(id)) => {
+                present::lobby_update(self.lang, &self.service.start_lobby(id, me).await?, &names)
+            }
+            Some(Action::AddBot(id)) => present::lobby_update(
+                self.lang,
+                &self.service.add_bot_to_lobby(id, me, BOT).await?,
+                &names,
+            ),
+            None => {
+                usage("/click accept|decline|withdraw|draw|rematch|move|join|leave|start|addbot ID")
+            }
         })
     }
 
@@ -435,6 +463,16 @@ impl Session {
                     ));
                 };
                 let opponent = self.user_arg(opponent);
+                let others: Vec<Opponent> = ["opponent2", "opponent3"]
+                    .iter()
+                    .filter_map(|name| options.get(name))
+                    .map(|name| self.user_arg(name))
+                    .map(|user| Opponent {
+                        user,
+                        is_bot: user == BOT,
+                        is_me: user == BOT,
+                    })
+                    .collect();
                 // A typo must not silently become a coin toss or the default.
                 let first = match options.get("first") {
                     None => FirstMover::Random,
@@ -469,19 +507,60 @@ impl Session {
                     anti_spoiling,
                     turn_timeout: options.get("turn_timeout").map(String::as_str),
                 };
-                if opponent == BOT {
+                if opponent == BOT && others.is_empty() {
                     let started = self.service.challenge_ai(&request).await?;
                     return Ok(present::ai_game_started(lang, &started, &|id| {
                         self.name_of(id)
                     }));
                 }
-                let view = self.service.challenge(&request).await?;
-                let mut reply = present::challenge_sent(lang, &view);
-                reply.content.push_str(&format!(
-                    "\n(Type /as {name} to answer as {name}.)",
-                    name = self.name_of(opponent).unwrap_or_default()
-                ));
+                let invitation = self.service.challenge_group(&request, &others).await?;
+                let mut reply = present::invitation(lang, &invitation);
+                let waiting: Vec<String> = invitation
+                    .players
+                    .iter()
+                    .filter(|p| !p.accepted)
+                    .filter_map(|p| self.name_of(p.user))
+                    .collect();
+                for name in waiting {
+                    reply
+                        .content
+                        .push_str(&format!("\n(Type /as {name} to answer as {name}.)"));
+                }
                 Ok(reply)
+            }
+            "open" => {
+                let anti_spoiling = match options.get("anti_spoiling").map(String::as_str) {
+                    None | Some("false") => false,
+                    Some("true") => true,
+                    Some(other) => {
+                        return Ok(usage(&format!(
+                            "anti_spoiling:true or anti_spoiling:false, not '{other}'"
+                        )))
+                    }
+                };
+                let random_seats = match options.get("seats").map(String::as_str) {
+                    None | Some("join-order") => false,
+                    Some("random") => true,
+                    Some(other) => {
+                        return Ok(usage(&format!(
+                            "seats:join-order or seats:random, not '{other}'"
+                        )))
+                    }
+                };
+                let request = LobbyRequest {
+                    guild: GUILD,
+                    channel: CHANNEL,
+                    host: me,
+                    variant: options.get("variant").map(String::as_str),
+                    turn_timeout: options.get("turn_timeout").map(String::as_str),
+                    anti_spoiling,
+                    random_seats,
+                    level: options.get("level").map(String::as_str),
+                };
+                Ok(present::lobby(
+                    lang,
+                    &self.service.open_lobby(&request).await?,
+                ))
             }
             "move" => {
                 let (Some(from), Some(to)) = (options.get("from"), options.get("to")) else {

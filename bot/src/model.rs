@@ -40,6 +40,11 @@ stored_id! {
     ChallengeId
 }
 
+stored_id! {
+    /// An open lobby's id (carried by its Join, Leave, Start and Add AI buttons).
+    LobbyId
+}
+
 /// Declares a fieldless enum that the database stores as text, with `as_str` and `FromStr`
 /// for the stored names.
 macro_rules! stored_enum {
@@ -143,6 +148,20 @@ stored_enum! {
         /// Withdrawn by the challenger.
         Withdrawn = "withdrawn",
         /// Nobody answered in time.
+        Expired = "expired",
+    }
+}
+
+stored_enum! {
+    /// Where an open lobby stands.
+    pub enum LobbyStatus {
+        /// Waiting for players.
+        Open = "open",
+        /// Its game has started.
+        Started = "started",
+        /// The host left, or closed it.
+        Closed = "closed",
+        /// Nobody started it in time.
         Expired = "expired",
     }
 }

@@ -71,8 +71,16 @@ async fn a_small_game_from_challenge_to_win(pool: PgPool) {
     assert_eq!(challenge.expires_at, t0() + TimeDelta::minutes(10));
     assert_eq!(challenge.turn_timeout, TimeDelta::hours(24));
     clock.advance(TimeDelta::minutes(1));
-    let started = svc.accept(challenge.id, BOB).await.unwrap();
-    assert_eq!(started.challenge.status, ChallengeStatus::Accepted);
+    let started = svc
+        .accept(challenge.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .unwrap();
+    assert_eq!(
+        svc.invitation(challenge.id).await.unwrap().challenge.status,
+        ChallengeStatus::Accepted
+    );
     let game = &started.game;
     assert_eq!(game.position, Position::start(Variant::Small));
     assert_eq!(
@@ -252,7 +260,13 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
         })
         .await
         .unwrap();
-    let first = svc.accept(challenge.id, BOB).await.unwrap().game;
+    let first = svc
+        .accept(challenge.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .unwrap()
+        .game;
     assert_eq!(first.turn_timeout, TimeDelta::seconds(90));
     assert_eq!(user_at(&first.players, Seat::A), ALICE);
     let opening = greedy(&first.position, &first.options, &HashSet::new());
@@ -265,11 +279,21 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
         .unwrap_err();
     assert!(matches!(err, Error::User(UserError::NotAPlayer)), "{err:?}");
     // Bob asks; Alice had seat a, so this time Bob does.
-    let challenge = svc.rematch(GUILD, CHANNEL, BOB, first.id).await.unwrap();
+    let challenge = svc
+        .rematch(GUILD, CHANNEL, BOB, first.id)
+        .await
+        .unwrap()
+        .challenge;
     assert_eq!((challenge.challenger, challenge.opponent), (BOB, ALICE));
     assert_eq!(challenge.variant, Variant::Small);
     assert_eq!(challenge.turn_timeout, first.turn_timeout);
-    let second = svc.accept(challenge.id, ALICE).await.unwrap().game;
+    let second = svc
+        .accept(challenge.id, ALICE)
+        .await
+        .unwrap()
+        .started()
+        .unwrap()
+        .game;
     assert_eq!(user_at(&second.players, Seat::A), BOB, "colours swapped");
     assert_eq!(second.to_move.map(|p| p.user), Some(BOB));
 
@@ -636,7 +660,7 @@ async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool
         })
         .await
         .unwrap();
-    let other = svc.accept(other.id, BOB).await.unwrap();
+    let other = svc.accept(other.id, BOB).await.unwrap().started().unwrap();
     sqlx::query("UPDATE games SET position = 'small 8/8 a' WHERE id = $1")
         .bind(broken.game.id.0)
         .execute(&pool)
@@ -801,7 +825,14 @@ async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool:
         })
         .await
         .unwrap();
-    let second = svc.accept(other.id, BOB).await.unwrap().game.id;
+    let second = svc
+        .accept(other.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .unwrap()
+        .game
+        .id;
     assert_eq!(svc.audit_next(GameId(0)).await.unwrap(), Some(first));
     assert_eq!(svc.audit_next(first).await.unwrap(), Some(second));
     assert_eq!(

@@ -190,6 +190,30 @@ fn user_errors() -> Vec<UserError> {
             limit: halma_bot::service::MAX_GAME_CHANNELS as u32,
         },
         UserError::UnknownLanguage { text: long.clone() },
+        UserError::WrongOpponentCount {
+            variant: Variant::FourTeams,
+            needed: 3,
+        },
+        UserError::WrongOpponentCount {
+            variant: Variant::Standard,
+            needed: 1,
+        },
+        UserError::DuplicateOpponent { user: BIG },
+        UserError::NotInvited,
+        UserError::AlreadyAccepted,
+        UserError::NoSuchLobby,
+        UserError::LobbyStarted,
+        UserError::LobbyClosed,
+        UserError::LobbyOpen { host: BIG },
+        UserError::AlreadyInLobby,
+        UserError::NotInLobby,
+        UserError::LobbyFull,
+        UserError::NotHost { host: BIG },
+        UserError::LobbyNotFull {
+            variant: Variant::FourTeams,
+            joined: 3,
+        },
+        UserError::AiNeedsSeveralPlayers,
     ];
     errors.extend(
         [
@@ -239,8 +263,8 @@ fn game_messages_fit_with_the_largest_values() {
     for lang in LANGS {
         let active = game(None);
         let started = GameStarted {
-            challenge: challenge(ChallengeStatus::Accepted),
             game: active.clone(),
+            bots: vec![(players()[1], halma_engine::Level::Hard)],
         };
         check(
             "game started",
@@ -424,5 +448,121 @@ fn long_histories_go_to_a_file_and_replays_fit() {
             plies: Vec::new(),
         };
         check("replay", &present::replay(lang, &data, &names));
+    }
+}
+
+/// Four players with the largest ids, the last one the bot.
+fn four_players() -> Vec<Player> {
+    Variant::FourTeams
+        .seats()
+        .zip(0..)
+        .map(|(seat, i)| Player {
+            seat,
+            user: BIG - i,
+        })
+        .collect()
+}
+
+#[test]
+fn messages_of_games_of_four_fit_and_ping_whom_they_should() {
+    use halma_bot::service::{
+        Invitation, Invitee, Lobby, LobbyId, LobbyMember, LobbyStatus, LobbyUpdate, LobbyView,
+    };
+    use halma_engine::Level;
+    for lang in LANGS {
+        let mut pending = challenge(ChallengeStatus::Pending);
+        pending.variant = Variant::FourTeams;
+        let invitation = Invitation {
+            challenge: pending.clone(),
+            players: (0..4)
+                .map(|i| Invitee {
+                    user: BIG - i,
+                    accepted: i % 2 == 0,
+                    ai_level: None,
+                })
+                .collect(),
+        };
+        let sent = present::invitation(lang, &invitation);
+        check("invitation", &sent);
+        assert_eq!(sent.pings, [BIG - 1, BIG - 3], "those still awaited");
+        assert_eq!(sent.buttons.len(), 3);
+        let declined = present::challenge_declined(lang, &pending, BIG - 2);
+        check("declined", &declined);
+        assert!(declined.content.contains(&format!("<@{}>", BIG - 2)));
+        for status in ChallengeStatus::ALL {
+            let mut c = pending.clone();
+            c.status = *status;
+            check("invitation closed", &present::challenge_closed(lang, &c));
+        }
+
+        let lobby = Lobby {
+            id: LobbyId(i64::MAX),
+            guild: BIG,
+            channel: BIG,
+            host: BIG,
+            variant: Variant::FourTeams,
+            anti_spoiling: true,
+            turn_timeout: TimeDelta::seconds(604_799),
+            random_seats: true,
+            ai_level: Level::Medium,
+            message: Some(BIG),
+            status: LobbyStatus::Open,
+            game: None,
+            expires_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
+            created_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
+        };
+        let view = LobbyView {
+            lobby: lobby.clone(),
+            members: (0..4)
+                .map(|i| LobbyMember {
+                    user: BIG - i,
+                    ai_level: (i == 3).then_some(Level::Medium),
+                })
+                .collect(),
+        };
+        let shown = present::lobby(lang, &view);
+        check("lobby", &shown);
+        assert_eq!(shown.buttons.len(), 4, "Join, Leave, Start, Add AI");
+        assert!(shown.pings.is_empty());
+        for status in [LobbyStatus::Closed, LobbyStatus::Expired] {
+            let closed = Lobby {
+                status,
+                ..lobby.clone()
+            };
+            let reply = present::lobby_closed(lang, &closed);
+            check("lobby closed", &reply);
+            assert!(reply.buttons.is_empty());
+        }
+
+        let variant = Variant::FourTeams;
+        let players = four_players();
+        let started = GameStarted {
+            game: GameView {
+                variant,
+                options: Options::for_variant(variant),
+                position: Position::start(variant),
+                players: players.clone(),
+                to_move: Some(players[0]),
+                draw_offers: Vec::new(),
+                last_move: None,
+                ..game(None)
+            },
+            bots: vec![(players[3], Level::Hard)],
+        };
+        let names = |_: u64| Some("W".repeat(32));
+        let reply = present::lobby_update(
+            lang,
+            &LobbyUpdate::Started(Box::new(started.clone())),
+            &names,
+        );
+        check("game of four started", &reply);
+        assert_eq!(reply.pings, [BIG], "the first mover");
+        for p in &players {
+            assert!(
+                reply.content.contains(&format!("<@{}>", p.user)),
+                "{}",
+                reply.content
+            );
+        }
     }
 }

@@ -369,3 +369,90 @@ async fn the_move_picker_takes_numbers_in_local_mode(pool: PgPool) {
     let board = service.board(GUILD, CHANNEL).await.expect("the game");
     assert_eq!(board.ply, 1, "one move was played");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
+    use halma_bot::service::GameStatus;
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+
+    // A lobby first: Bob joins and leaves, an early Start is refused; then Alice closes it.
+    let out = say(&mut session, "/halma open four-teams").await;
+    assert!(out.contains("Buttons: Join: /click join "), "{out}");
+    let lobby = number_after(&out, "/click join ");
+    say(&mut session, "/as bob").await;
+    let out = say(&mut session, &format!("/click join {lobby}")).await;
+    assert!(out.contains("(2/4)"), "{out}");
+    let out = say(&mut session, &format!("/click start {lobby}")).await;
+    assert!(out.starts_with("(only you) Only @alice"), "{out}");
+    say(&mut session, "/as alice").await;
+    let out = say(&mut session, &format!("/click start {lobby}")).await;
+    assert!(
+        out.starts_with("(only you) A game of four-teams needs 4"),
+        "{out}"
+    );
+    let out = say(&mut session, &format!("/click leave {lobby}")).await;
+    assert!(out.contains("@alice closed the lobby"), "{out}");
+
+    // Then an invitation: Alice and Bob against Carol and Dave.
+    let out = say(
+        &mut session,
+        "/halma challenge @bob four-teams first:me opponent2:@carol opponent3:@dave",
+    )
+    .await;
+    assert!(out.contains("Waiting for: @bob, @carol and @dave"), "{out}");
+    let id = number_after(&out, "/click accept ");
+    for name in ["carol", "bob"] {
+        say(&mut session, &format!("/as {name}")).await;
+        let out = say(&mut session, &format!("/click accept {id}")).await;
+        assert!(out.contains("Accepted: @alice"), "{out}");
+    }
+    say(&mut session, "/as dave").await;
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert!(
+        out.contains("Team 1: A (orange): @alice; B (blue): @bob"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Team 2: C (green): @carol; D (purple): @dave"),
+        "{out}"
+    );
+    assert!(out.contains("@alice, your move"), "{out}");
+
+    let names = ["alice", "bob", "carol", "dave"];
+    let options = Options::for_variant(Variant::FourTeams);
+    let mut seen = HashSet::new();
+    let mut current = "dave";
+    let mut plies = 0;
+    let out = loop {
+        assert!(plies < 3000, "the game did not end in 3000 plies");
+        let view = service.board(GUILD, CHANNEL).await.expect("the board");
+        let seat = view.to_move.expect("someone is to move").seat;
+        let name = names[seat.index()];
+        if name != current {
+            say(&mut session, &format!("/as {name}")).await;
+            current = name;
+        }
+        seen.insert(view.position.clone());
+        let mv = common::greedy(&view.position, &options, &seen);
+        let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
+        plies += 1;
+        assert!(
+            !out.starts_with("(only you)"),
+            "move {plies} refused:\n{out}"
+        );
+        if service.board(GUILD, CHANNEL).await.unwrap().status != GameStatus::Active {
+            break out;
+        }
+    };
+    let game = service.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(game.status, GameStatus::Finished, "{out}");
+    let winners = game.result.expect("a result").winner_seats();
+    assert!(
+        winners == [halma::Seat::A, halma::Seat::B] || winners == [halma::Seat::C, halma::Seat::D],
+        "a team wins: {winners:?}"
+    );
+    assert!(out.contains("Rematch: /click rematch "), "{out}");
+    eprintln!("the four-teams game took {plies} plies");
+}

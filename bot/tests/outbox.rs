@@ -33,7 +33,11 @@ async fn game_in(svc: &Service, channel: u64, timeout: &str) -> halma_bot::servi
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB).await.unwrap()
+    svc.accept(challenge.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .expect("a game of two starts when the opponent accepts")
 }
 
 /// Takes and confirms everything due, returning what was taken.

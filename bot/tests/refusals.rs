@@ -49,8 +49,9 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
         ),
         (
             with(|r| r.variant = Some("four")),
-            UserError::VariantNotSupported {
+            UserError::WrongOpponentCount {
                 variant: Variant::Four,
+                needed: 3,
             },
         ),
         (

@@ -105,12 +105,13 @@ pub struct NewChallenge {
     pub created_at: DateTime<Utc>,
 }
 
-impl Db {
+impl DbTx {
     /// Stores a new pending challenge; `None` if the challenger already has a pending
-    /// challenge in the channel (the index `challenges_one_pending_per_challenger`).
+    /// challenge in the channel (the index `challenges_one_pending_per_challenger`). The
+    /// transaction cannot go on after `None`: drop it.
     #[tracing::instrument(skip_all)]
     pub async fn insert_challenge(
-        &self,
+        &mut self,
         new: &NewChallenge,
     ) -> Result<Option<Challenge>, sqlx::Error> {
         let inserted = sqlx::query_as!(
@@ -131,7 +132,7 @@ impl Db {
             new.expires_at,
             new.created_at,
         )
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *self.tx)
         .await;
         match inserted {
             Ok(row) => row.try_into().map(Some),
@@ -140,6 +141,26 @@ impl Db {
         }
     }
 
+    /// The challenge with this id, its row locked until the transaction ends: every answer
+    /// to a challenge takes this lock first, so answers to one challenge happen one by one.
+    #[tracing::instrument(skip_all)]
+    pub async fn lock_challenge(
+        &mut self,
+        id: ChallengeId,
+    ) -> Result<Option<Challenge>, sqlx::Error> {
+        sqlx::query_as!(
+            ChallengeRow,
+            "SELECT * FROM challenges WHERE id = $1 FOR UPDATE",
+            id.0
+        )
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(Challenge::try_from)
+        .transpose()
+    }
+}
+
+impl Db {
     /// The challenge `challenger` has pending in `channel`, if any.
     #[tracing::instrument(skip_all)]
     pub async fn pending_challenge_of(

@@ -12,11 +12,13 @@
 //! the row as the database left it (`RETURNING`), so the service never patches a copy.
 
 pub mod board_messages;
+pub mod challenge_players;
 pub mod challenges;
 pub mod game_seats;
 pub mod games;
 pub mod guild_settings;
 pub mod heartbeat;
+pub mod lobbies;
 pub mod moves;
 pub mod outbox;
 pub mod ratings;

@@ -8,7 +8,7 @@
 //! to be taken again when the lease runs out.
 
 use super::{corrupt, from_db, seat, to_db, Db, DbTx};
-use crate::model::{ChallengeId, GameId};
+use crate::model::{ChallengeId, GameId, LobbyId};
 use chrono::{DateTime, Utc};
 use halma::{MoveText, Seat};
 use serde::{Deserialize, Serialize};
@@ -93,6 +93,11 @@ pub enum Announcement {
         /// The challenge.
         challenge: ChallengeId,
     },
+    /// An open lobby expired before its game started: its message loses its buttons.
+    LobbyExpired {
+        /// The lobby.
+        lobby: LobbyId,
+    },
 }
 
 impl Announcement {
@@ -105,6 +110,7 @@ impl Announcement {
             Announcement::Left { .. } => "left",
             Announcement::Reminder { .. } => "reminder",
             Announcement::ChallengeExpired { .. } => "challenge_expired",
+            Announcement::LobbyExpired { .. } => "lobby_expired",
         }
     }
 
@@ -114,7 +120,7 @@ impl Announcement {
             | Announcement::Ended { game, .. }
             | Announcement::Left { game, .. }
             | Announcement::Reminder { game, .. } => Some(*game),
-            Announcement::ChallengeExpired { .. } => None,
+            Announcement::ChallengeExpired { .. } | Announcement::LobbyExpired { .. } => None,
         }
     }
 
@@ -159,6 +165,9 @@ enum Body {
     },
     ChallengeExpired {
         challenge: i64,
+    },
+    LobbyExpired {
+        lobby: i64,
     },
 }
 
@@ -243,6 +252,7 @@ impl From<&Announcement> for Body {
             Announcement::ChallengeExpired { challenge } => Body::ChallengeExpired {
                 challenge: challenge.0,
             },
+            Announcement::LobbyExpired { lobby } => Body::LobbyExpired { lobby: lobby.0 },
         }
     }
 }
@@ -300,6 +310,9 @@ impl TryFrom<Body> for Announcement {
             },
             Body::ChallengeExpired { challenge } => Announcement::ChallengeExpired {
                 challenge: ChallengeId(challenge),
+            },
+            Body::LobbyExpired { lobby } => Announcement::LobbyExpired {
+                lobby: LobbyId(lobby),
             },
         })
     }

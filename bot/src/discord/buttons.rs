@@ -5,6 +5,7 @@ use super::{send, Data, Error};
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
 use crate::present::{self, Action, PickerId, Reply};
+use crate::service::{Accepted, LobbyUpdate};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -22,9 +23,10 @@ pub async fn on_event(
     {
         let started = Instant::now();
         let lang = Lang::from_locale(&click.locale);
+        let bot = framework.bot_id().get();
         let outcome = match PickerId::parse(&click.data.custom_id) {
             Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
-            None => on_click(ctx, click, data, lang).await,
+            None => on_click(ctx, click, data, lang, bot).await,
         };
         ops::interaction(
             &button_name(&click.data.custom_id),
@@ -80,6 +82,7 @@ async fn on_click(
     click: &serenity::ComponentInteraction,
     data: &Arc<Data>,
     lang: Lang,
+    bot: u64,
 ) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
     let Some(action) = Action::parse(&click.data.custom_id) else {
@@ -99,21 +102,27 @@ async fn on_click(
     let mut notice = None;
     let answer = match action {
         Action::Accept(id) => match service.accept(id, user).await {
-            Ok(started) => Ok(Answer::Update({
+            Ok(Accepted::Started(started)) => {
+                let game = started.game.id;
                 // The challenge message becomes the game's first board.
-                let board = click.message.id.get();
-                super::commands::record_board(data, started.game.id, board).await;
-                super::present_blocking(data, started, move |s, names| {
+                super::commands::record_board(data, game, click.message.id.get()).await;
+                let reply = super::present_blocking(data, started, move |s, names| {
                     present::game_started(lang, s, names)
                 })
-                .await?
-            })),
+                .await?;
+                // The bot may hold the first seat.
+                data.ai.notify(game);
+                Ok(Answer::Update(reply))
+            }
+            Ok(Accepted::Waiting(invitation)) => {
+                Ok(Answer::Update(present::invitation(lang, &invitation)))
+            }
             Err(e) => Err(e),
         },
         Action::Decline(id) => service
             .decline(id, user)
             .await
-            .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
+            .map(|c| Answer::Update(present::challenge_declined(lang, &c, user))),
         Action::Withdraw(id) => service
             .withdraw(id, user)
             .await
@@ -130,7 +139,14 @@ async fn on_click(
         Action::Rematch(game) => service
             .rematch(guild, channel, user, game)
             .await
-            .map(|c| Answer::NewChallenge(c.id, present::challenge_sent(lang, &c))),
+            .map(|i| Answer::NewChallenge(i.challenge.id, present::invitation(lang, &i))),
+        Action::Join(id) => lobby_answer(data, lang, service.join_lobby(id, user).await).await?,
+        Action::Leave(id) => lobby_answer(data, lang, service.leave_lobby(id, user).await).await?,
+        Action::Start(id) => lobby_answer(data, lang, service.start_lobby(id, user).await).await?,
+        Action::AddBot(id) => {
+            let added = service.add_bot_to_lobby(id, user, bot).await;
+            lobby_answer(data, lang, added).await?
+        }
     };
     let (answer, outcome) = match answer {
         Ok(answer) => (answer, InteractionOutcome::Ok),
@@ -165,4 +181,29 @@ async fn on_click(
         }
     }
     Ok(outcome)
+}
+
+/// The lobby's message as a click on it left it (the game's start when it filled); the bot is
+/// told about a game that started, in case it moves first.
+async fn lobby_answer(
+    data: &Arc<Data>,
+    lang: Lang,
+    update: crate::error::Result<LobbyUpdate>,
+) -> Result<crate::error::Result<Answer>, Error> {
+    let update = match update {
+        Ok(update) => update,
+        Err(e) => return Ok(Err(e)),
+    };
+    let started = match &update {
+        LobbyUpdate::Started(s) => Some(s.game.id),
+        _ => None,
+    };
+    let reply = super::present_blocking(data, update, move |u, names| {
+        present::lobby_update(lang, u, names)
+    })
+    .await?;
+    if let Some(game) = started {
+        data.ai.notify(game);
+    }
+    Ok(Ok(Answer::Update(reply)))
 }

@@ -103,6 +103,41 @@ impl poise::ChoiceParameter for LevelChoice {
     }
 }
 
+/// How a lobby seats its players: in joining order, or by lot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatsChoice {
+    /// Seats by lot.
+    pub random: bool,
+}
+
+impl SeatsChoice {
+    /// The choices, by the words users pick them by.
+    const NAMES: [&'static str; 2] = ["join-order", "random"];
+}
+
+impl poise::ChoiceParameter for SeatsChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        SeatsChoice::NAMES.iter().map(|n| choice(n)).collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        (index < SeatsChoice::NAMES.len()).then_some(SeatsChoice { random: index == 1 })
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        let index = SeatsChoice::NAMES.iter().position(|n| *n == name)?;
+        SeatsChoice::from_index(index)
+    }
+
+    fn name(&self) -> &'static str {
+        SeatsChoice::NAMES[usize::from(self.random)]
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +161,11 @@ mod tests {
             assert_eq!(LevelChoice::from_name(&c.name), Some(l));
         }
         assert_eq!(LevelChoice::list().len(), Level::ALL.len());
+        for (i, c) in SeatsChoice::list().iter().enumerate() {
+            let seats = SeatsChoice::from_index(i).expect("listed");
+            assert_eq!(SeatsChoice::from_name(&c.name), Some(seats));
+            assert_eq!(seats.name(), c.name);
+        }
+        assert_eq!(SeatsChoice::from_index(2), None);
     }
 }

@@ -2,7 +2,7 @@
 //! service function, and sends what [`crate::present`] makes of the answer.
 
 use super::ai::hint;
-use super::choices::{FirstChoice, LevelChoice, VariantChoice};
+use super::choices::{FirstChoice, LevelChoice, SeatsChoice, VariantChoice};
 use super::settings::settings;
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
@@ -10,7 +10,9 @@ use crate::locale::{text, Lang};
 use crate::model::FirstMover;
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
-use crate::service::{ChallengeRequest, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT};
+use crate::service::{
+    ChallengeRequest, LobbyRequest, Opponent, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -63,7 +65,8 @@ fn describe(command: &mut poise::Command<Arc<Data>, Error>, path: &str) {
         "abort",
         "hint",
         "games",
-        "settings"
+        "settings",
+        "open"
     ),
     subcommand_required
 )]
@@ -150,7 +153,7 @@ async fn respond_noticed<T: Send + 'static>(
     answered
 }
 
-/// Challenge a member to a game.
+/// Challenge a member to a game (or two or three members to a game of three or four).
 #[poise::command(slash_command, guild_only)]
 // Each parameter is one of the command's options, as Discord shows them.
 #[allow(clippy::too_many_arguments)]
@@ -162,6 +165,8 @@ async fn challenge(
     anti_spoiling: Option<bool>,
     turn_timeout: Option<String>,
     level: Option<LevelChoice>,
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
     thread: Option<bool>,
 ) -> Result<(), Error> {
     // The server's settings: its game channels, and defaults for what the command leaves out.
@@ -180,36 +185,84 @@ async fn challenge(
             .map(VariantChoice)
     });
     let turn_timeout = turn_timeout.or(defaults.turn_timeout);
-    if opponent.id == ctx.framework().bot_id() {
+    let bot = ctx.framework().bot_id();
+    let others: Vec<serenity::User> = opponent2.into_iter().chain(opponent3).collect();
+    if opponent.id == bot && others.is_empty() {
         return super::ai::challenge_bot(ctx, variant, first, anti_spoiling, turn_timeout, level)
             .await;
     }
     ctx.data().remember(&opponent);
+    for other in &others {
+        ctx.data().remember(other);
+    }
     let request = ChallengeRequest {
         guild: guild(ctx),
         channel: ctx.channel_id().get(),
         challenger: ctx.author().id.get(),
         opponent: opponent.id.get(),
         opponent_is_bot: opponent.bot,
-        opponent_is_me: false,
+        opponent_is_me: opponent.id == bot,
         level: level.map(|l| l.0.name()),
         variant: variant.map(|v| v.0.name()),
         first: first.map_or(FirstMover::Random, |f| f.0),
         anti_spoiling: anti_spoiling.unwrap_or(false),
         turn_timeout: turn_timeout.as_deref(),
     };
-    if thread == Some(true) {
+    // A thread of its own, for a challenge of two (a group challenge stays in the channel).
+    if thread == Some(true) && others.is_empty() {
         return super::threads::challenge_in_thread(ctx, request, &opponent).await;
     }
+    let others: Vec<Opponent> = others
+        .iter()
+        .map(|u| Opponent {
+            user: u.id.get(),
+            is_bot: u.bot,
+            is_me: u.id == bot,
+        })
+        .collect();
     let service = &ctx.data().service;
-    let Some(view) = answer(ctx, service.challenge(&request).await).await? else {
+    let invited = service.challenge_group(&request, &others).await;
+    let Some(invitation) = answer(ctx, invited).await? else {
         return Ok(());
     };
-    let handle = say(ctx, &present::challenge_sent(lang(ctx), &view)).await?;
+    let handle = say(ctx, &present::invitation(lang(ctx), &invitation)).await?;
     // The message id lets the timer close the challenge when it expires.
     let message = handle.message().await?;
     service
-        .set_challenge_message(view.id, message.id.get())
+        .set_challenge_message(invitation.challenge.id, message.id.get())
+        .await?;
+    Ok(())
+}
+
+/// Open a lobby anyone in the channel may join; the game starts when every seat is taken.
+#[poise::command(slash_command, guild_only)]
+async fn open(
+    ctx: Context<'_>,
+    variant: Option<VariantChoice>,
+    turn_timeout: Option<String>,
+    anti_spoiling: Option<bool>,
+    seats: Option<SeatsChoice>,
+    level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let request = LobbyRequest {
+        guild: guild(ctx),
+        channel: channel(ctx),
+        host: author(ctx),
+        variant: variant.map(|v| v.0.name()),
+        turn_timeout: turn_timeout.as_deref(),
+        anti_spoiling: anti_spoiling.unwrap_or(false),
+        random_seats: seats.is_some_and(|s| s.random),
+        level: level.map(|l| l.0.name()),
+    };
+    let service = &ctx.data().service;
+    let Some(view) = answer(ctx, service.open_lobby(&request).await).await? else {
+        return Ok(());
+    };
+    let handle = say(ctx, &present::lobby(lang(ctx), &view)).await?;
+    // The message id lets the timer close the lobby when it expires.
+    let message = handle.message().await?;
+    service
+        .set_lobby_message(view.lobby.id, message.id.get())
         .await?;
     // The language of the game's reminders, unless the server chose one.
     super::settings::note_guild_locale(ctx).await;
@@ -509,7 +562,8 @@ mod tests {
                 "abort",
                 "hint",
                 "games",
-                "settings"
+                "settings",
+                "open"
             ]
         );
     }

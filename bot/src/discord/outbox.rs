@@ -122,6 +122,7 @@ async fn deliver(
     let guild = match &outgoing.view {
         None => return Ok(()),
         Some(NoticeView::ChallengeExpired(challenge)) => challenge.guild,
+        Some(NoticeView::LobbyExpired(lobby)) => lobby.guild,
         Some(NoticeView::Move(played)) => played.game.guild,
         Some(NoticeView::Ended(ended)) => ended.game.guild,
         Some(NoticeView::Left(left)) => left.game.guild,
@@ -135,6 +136,20 @@ async fn deliver(
                 return Ok(());
             };
             let reply = present::challenge_closed(lang, &challenge);
+            channel
+                .edit_message(
+                    http,
+                    serenity::MessageId::new(message),
+                    send::closing_edit(&reply),
+                )
+                .await?;
+            return Ok(());
+        }
+        Some(NoticeView::LobbyExpired(lobby)) => {
+            let Some(message) = lobby.message else {
+                return Ok(());
+            };
+            let reply = present::lobby_closed(lang, &lobby);
             channel
                 .edit_message(
                     http,

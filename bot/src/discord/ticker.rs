@@ -42,7 +42,7 @@ async fn tick(data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
     data.service.beat(grace).await?;
     let report = data.service.tick().await?;
     let announced = report.reminders.len() + report.timeouts.len() + report.departures.len();
-    let closed = report.expired_challenges.len();
+    let closed = report.expired_challenges.len() + report.expired_lobbies.len();
     if announced + closed > 0 {
         tracing::debug!(announced, closed, "the timer wrote announcements");
         data.wake_outbox();

@@ -2,7 +2,7 @@
 
 use super::{user, Action, Button, ButtonStyle, Reply};
 use crate::locale::{self, text, Lang};
-use crate::service::{Challenge, ChallengeStatus};
+use crate::service::{Challenge, ChallengeStatus, Invitation};
 
 /// The new challenge, with Accept, Decline and Withdraw buttons.
 pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
@@ -46,6 +46,21 @@ pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
 
 /// A challenge that was declined, withdrawn or expired: the message loses its buttons.
 pub fn challenge_closed(lang: Lang, c: &Challenge) -> Reply {
+    if c.variant.players() > 2 {
+        let (key, who) = match c.status {
+            ChallengeStatus::Withdrawn => ("invite.withdrawn", c.challenger),
+            ChallengeStatus::Declined => ("invite.declined", c.opponent),
+            _ => ("invite.expired", c.challenger),
+        };
+        return Reply::text(text(
+            lang,
+            key,
+            &[
+                ("user", user(who)),
+                ("variant", c.variant.name().to_string()),
+            ],
+        ));
+    }
     let key = match c.status {
         ChallengeStatus::Declined => "challenge.declined",
         ChallengeStatus::Withdrawn => "challenge.withdrawn",
@@ -61,6 +76,87 @@ pub fn challenge_closed(lang: Lang, c: &Challenge) -> Reply {
             ("opponent", user(c.opponent)),
             ("variant", c.variant.name().to_string()),
             ("timeout", locale::duration(c.turn_timeout)),
+        ],
+    ))
+}
+
+/// Mentions joined into one phrase: `<@1>`, `<@1> and <@2>`, `<@1>, <@2> and <@3>`.
+pub(super) fn mentions(lang: Lang, users: &[u64]) -> String {
+    listed(lang, users.iter().map(|&u| format!("<@{u}>")).collect())
+}
+
+/// Words joined into one phrase: `a`, `a and b`, `a, b and c`.
+pub(super) fn listed(lang: Lang, all: Vec<String>) -> String {
+    match all.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{}{last}", rest.join(", "), text(lang, "invite.and", &[])),
+    }
+}
+
+/// A challenge as its message shows it, with Accept, Decline and Withdraw buttons: for two
+/// players as [`challenge_sent`]; for three or four, everyone invited, who has accepted so far
+/// and who is still awaited (and pinged).
+pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
+    let c = &inv.challenge;
+    if inv.players.len() <= 2 {
+        return challenge_sent(lang, c);
+    }
+    let invited: Vec<u64> = inv.players.iter().skip(1).map(|p| p.user).collect();
+    let accepted: Vec<u64> = inv
+        .players
+        .iter()
+        .filter(|p| p.accepted)
+        .map(|p| p.user)
+        .collect();
+    let waiting: Vec<u64> = inv
+        .players
+        .iter()
+        .filter(|p| !p.accepted)
+        .map(|p| p.user)
+        .collect();
+    let mut lines = vec![text(
+        lang,
+        "invite.sent",
+        &[
+            ("challenger", user(c.challenger)),
+            ("invitees", mentions(lang, &invited)),
+            ("variant", c.variant.name().to_string()),
+            ("timeout", locale::duration(c.turn_timeout)),
+        ],
+    )];
+    if c.anti_spoiling {
+        lines.push(text(lang, "challenge.anti_spoiling", &[]));
+    }
+    lines.push(text(
+        lang,
+        "invite.accepted",
+        &[("users", mentions(lang, &accepted))],
+    ));
+    if !waiting.is_empty() {
+        lines.push(text(
+            lang,
+            "invite.waiting",
+            &[("users", mentions(lang, &waiting))],
+        ));
+    }
+    let mut reply = challenge_sent(lang, c);
+    reply.content = lines.join("\n");
+    reply.pings = waiting;
+    reply
+}
+
+/// A challenge that `by` declined: the message loses its buttons.
+pub fn challenge_declined(lang: Lang, c: &Challenge, by: u64) -> Reply {
+    if c.variant.players() <= 2 {
+        return challenge_closed(lang, c);
+    }
+    Reply::text(text(
+        lang,
+        "invite.declined",
+        &[
+            ("user", user(by)),
+            ("variant", c.variant.name().to_string()),
         ],
     ))
 }

@@ -7,31 +7,9 @@ use super::{
 };
 use crate::locale::{self, text, Lang};
 use crate::service::{
-    Abort, DrawOffer, EndReason, GameEnded, GameResult, GameStarted, GameView, MovePlayed, Player,
-    PlayerLeft, RatingChange, Reminder, Resignation,
+    Abort, DrawOffer, EndReason, GameEnded, GameResult, GameView, MovePlayed, Player, PlayerLeft,
+    RatingChange, Reminder, Resignation,
 };
-
-/// The accepted challenge: who plays which colour, the board, and a ping of the first mover.
-pub fn game_started(lang: Lang, started: &GameStarted, names: Names<'_>) -> Reply {
-    let game = &started.game;
-    let lines = vec![
-        text(
-            lang,
-            "challenge.accepted",
-            &[("opponent", user(started.challenge.opponent))],
-        ),
-        text(
-            lang,
-            "game.started_line_up",
-            &[
-                ("variant", game.variant.name().to_string()),
-                ("players", line_up(lang, game)),
-            ],
-        ),
-    ];
-    // A new game has no result, so this adds the first mover's ping and the board.
-    finish(lang, game, &[], lines, names)
-}
 
 /// A move: the board with its chain, passes, and a ping of the next player or the result.
 pub fn move_played(lang: Lang, played: &MovePlayed, names: Names<'_>) -> Reply {

@@ -1,7 +1,7 @@
 //! The message model: what a reply is made of (text, files, buttons, who is pinged) and what
 //! a button click asks for. The Discord layer and local mode both show these.
 
-use crate::model::{ChallengeId, GameId};
+use crate::model::{ChallengeId, GameId, LobbyId};
 
 /// A button's look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +41,14 @@ pub enum Action {
     Rematch(GameId),
     /// Open the move picker of game N (for the player to move).
     Pick(GameId),
+    /// Join lobby N.
+    Join(LobbyId),
+    /// Leave lobby N (the host closes it).
+    Leave(LobbyId),
+    /// Start the game of lobby N (its host).
+    Start(LobbyId),
+    /// Add the bot to lobby N (its host).
+    AddBot(LobbyId),
 }
 
 impl Action {
@@ -53,6 +61,10 @@ impl Action {
             Action::AcceptDraw(id) => ("draw", id.0),
             Action::Rematch(id) => ("rematch", id.0),
             Action::Pick(id) => ("move", id.0),
+            Action::Join(id) => ("join", id.0),
+            Action::Leave(id) => ("leave", id.0),
+            Action::Start(id) => ("start", id.0),
+            Action::AddBot(id) => ("addbot", id.0),
         };
         format!("halma:{verb}:{id}")
     }
@@ -84,6 +96,10 @@ impl Action {
             "draw" => Action::AcceptDraw(GameId(id)),
             "rematch" => Action::Rematch(GameId(id)),
             "move" => Action::Pick(GameId(id)),
+            "join" => Action::Join(LobbyId(id)),
+            "leave" => Action::Leave(LobbyId(id)),
+            "start" => Action::Start(LobbyId(id)),
+            "addbot" => Action::AddBot(LobbyId(id)),
             _ => return None,
         })
     }

@@ -7,17 +7,20 @@ mod ai;
 mod challenge;
 mod game;
 mod games;
+mod lobby;
 mod message;
 mod picker;
 mod records;
 mod refusal;
 mod settings;
+mod start;
 
 pub use ai::{ai_game_started, hint};
-pub use challenge::{challenge_closed, challenge_sent};
-pub use game::{abort, aborted, board, draw, game_ended, game_started, move_played, reminder};
+pub use challenge::{challenge_closed, challenge_declined, challenge_sent, invitation};
+pub use game::{abort, aborted, board, draw, game_ended, move_played, reminder};
 pub use game::{player_left, resignation};
 pub use games::{server_games, thread_opened};
+pub use lobby::{lobby, lobby_closed, lobby_update};
 pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
 pub use picker::{
     destination_panel, picker_step, piece_panel, stale_panel, Menu, MenuOption, Panel, Picked,
@@ -26,6 +29,7 @@ pub use picker::{
 pub use records::{history, leaderboard, replay, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
 pub use settings::settings;
+pub use start::game_started;
 
 use crate::locale::{self, text, Lang};
 

@@ -70,6 +70,21 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             ChannelNotAllowed { .. } => "error.channel_not_allowed",
             TooManyGameChannels { .. } => "error.too_many_game_channels",
             UnknownLanguage { .. } => "error.unknown_language",
+            WrongOpponentCount { needed: 1, .. } => "error.wrong_opponent_count_one",
+            WrongOpponentCount { .. } => "error.wrong_opponent_count",
+            DuplicateOpponent { .. } => "error.duplicate_opponent",
+            NotInvited => "error.not_invited",
+            AlreadyAccepted => "error.already_accepted",
+            NoSuchLobby => "error.no_such_lobby",
+            LobbyStarted => "error.lobby_started",
+            LobbyClosed => "error.lobby_closed",
+            LobbyOpen { .. } => "error.lobby_open",
+            AlreadyInLobby => "error.already_in_lobby",
+            NotInLobby => "error.not_in_lobby",
+            LobbyFull => "error.lobby_full",
+            NotHost { .. } => "error.not_host",
+            LobbyNotFull { .. } => "error.lobby_not_full",
+            AiNeedsSeveralPlayers => "error.ai_needs_several_players",
         }
     }
 }
@@ -89,6 +104,17 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
             NotChallenger { challenger } => vec![("user", challenger.to_string())],
             NotYourTurn { to_move } => vec![("user", to_move.to_string())],
             ChallengePending { opponent } => vec![("user", opponent.to_string())],
+            WrongOpponentCount { variant, needed } => vec![
+                ("variant", variant.name().to_string()),
+                ("needed", needed.to_string()),
+            ],
+            DuplicateOpponent { user } => vec![("user", user.to_string())],
+            LobbyOpen { host } | NotHost { host } => vec![("user", host.to_string())],
+            LobbyNotFull { variant, joined } => vec![
+                ("variant", variant.name().to_string()),
+                ("players", variant.players().to_string()),
+                ("joined", joined.to_string()),
+            ],
             BadSquare { error } => match error {
                 ParseSquareError::Empty => vec![],
                 ParseSquareError::BadFile(t) | ParseSquareError::BadRank(t) => {

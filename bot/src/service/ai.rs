@@ -1,8 +1,8 @@
 //! Games against the bot: starting one, the bot's moves, and hints. Searches run on a pool of
 //! plain threads of their own (one per core at most), never on the async runtime's threads.
 
+use super::start::{Seated, Terms};
 use super::{challenge, corrupt, GameId, GameView, MovePlayed, Player, Service, UserError};
-use crate::db::games::NewGame;
 use crate::error::{Error, Result};
 use chrono::{DateTime, Utc};
 use halma::{Options, Position, Square};
@@ -195,45 +195,44 @@ impl Service {
         &self,
         req: &challenge::ChallengeRequest<'_>,
     ) -> Result<AiGameStarted> {
-        let level = match req.level.map(str::trim).filter(|t| !t.is_empty()) {
-            Some(text) => text.parse::<Level>().map_err(|_| UserError::UnknownLevel {
-                text: text.to_string(),
-            })?,
-            None => DEFAULT_LEVEL,
-        };
+        let level = challenge::level_of(req.level)?;
         let (variant, timeout) = challenge::terms(req)?;
+        if variant.players() != 2 {
+            return Err(UserError::WrongOpponentCount {
+                variant,
+                needed: variant.players() - 1,
+            }
+            .into());
+        }
         if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
         let players = challenge::seat_players(req.first, req.challenger, req.opponent);
-        let bot = if players[0].user == req.opponent {
-            players[0]
-        } else {
-            players[1]
+        let seated = players.map(|p| Seated {
+            user: p.user,
+            ai_level: (p.user == req.opponent).then_some(level),
+        });
+        let terms = Terms {
+            guild: req.guild,
+            channel: req.channel,
+            variant,
+            anti_spoiling: req.anti_spoiling,
+            turn_timeout: timeout,
         };
-        let mut options = Options::for_variant(variant);
-        options.anti_spoiling = req.anti_spoiling;
-        let rules = halma::Game::new(Position::start(variant), options);
         let now = self.now();
         let mut tx = self.db.begin().await?;
-        let game = tx
-            .insert_game(&NewGame {
-                guild: req.guild,
-                channel: req.channel,
-                options,
-                start: rules.start(),
-                turns: rules.ply_count(),
-                players: &players,
-                turn_timeout: timeout,
-                turn_deadline: now + timeout,
-                created_at: now,
-            })
+        let started = self
+            .start_game(&mut tx, &terms, &seated, now)
             .await?
             .ok_or(UserError::ChannelBusy)?;
-        tx.set_ai_level(game.id, bot.seat, level).await?;
         tx.commit().await?;
+        let bot = started
+            .bots
+            .first()
+            .map(|&(p, _)| p)
+            .ok_or_else(|| corrupt("a game against the bot without its seat"))?;
         Ok(AiGameStarted {
-            game: game.view(None, now)?,
+            game: started.game,
             level,
             bot,
         })

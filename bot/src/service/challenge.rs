@@ -1,16 +1,18 @@
-//! Challenges: asking someone to play, and accepting, declining, withdrawing or letting the
-//! invitation expire.
+//! Challenges: asking one or several members to play, and accepting, declining, withdrawing
+//! or letting the invitation expire. A game of three or four starts when everyone invited has
+//! accepted; one decline calls it off.
 
+use super::start::{shuffle, Seated, Terms};
 use super::{
-    timers, Challenge, ChallengeId, ChallengeStatus, FirstMover, GameId, GameStarted, Player,
-    Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
+    timers, Accepted, Challenge, ChallengeId, ChallengeStatus, FirstMover, GameId, Invitation,
+    Invitee, Player, Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
 };
+use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
-use crate::db::games::NewGame;
 use crate::error::{Error, Result, UserError};
 use chrono::TimeDelta;
-use halma::{Options, Position, Seat, Variant};
-use std::hash::{BuildHasher, Hasher};
+use halma::{Seat, Variant};
+use halma_engine::Level;
 
 /// How long a challenge waits for an answer.
 pub const CHALLENGE_LIFETIME: TimeDelta = TimeDelta::minutes(10);
@@ -42,6 +44,17 @@ pub struct ChallengeRequest<'a> {
     pub turn_timeout: Option<&'a str>,
 }
 
+/// Another member named in a challenge to a game of three or four (`opponent2`, `opponent3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    /// The Discord user.
+    pub user: u64,
+    /// Whether the user is a bot.
+    pub is_bot: bool,
+    /// Whether the user is this bot itself, which plays (and accepts at once).
+    pub is_me: bool,
+}
+
 /// The variant and time per move a request asks for, checked (defaults where none is named).
 pub(super) fn terms(req: &ChallengeRequest<'_>) -> Result<(Variant, TimeDelta)> {
     let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
@@ -70,44 +83,99 @@ fn closed(status: ChallengeStatus) -> UserError {
     }
 }
 
-/// A fair coin: std's per-process random hash keys, so no random-number crate is needed.
-fn coin() -> bool {
-    std::collections::hash_map::RandomState::new()
-        .build_hasher()
-        .finish()
-        & 1
-        == 1
-}
-
 /// The two players of a challenged game in seat order: whoever moves first (by `first`, by lot
 /// for [`FirstMover::Random`]) takes seat `a`.
 pub(super) fn seat_players(first: FirstMover, challenger: u64, opponent: u64) -> [Player; 2] {
-    let challenger_first = match first {
-        FirstMover::Challenger => true,
-        FirstMover::Opponent => false,
-        FirstMover::Random => coin(),
-    };
-    let (a, b) = if challenger_first {
-        (challenger, opponent)
-    } else {
-        (opponent, challenger)
-    };
+    let mut order = [challenger, opponent];
+    match first {
+        FirstMover::Challenger => {}
+        FirstMover::Opponent => order.reverse(),
+        FirstMover::Random => shuffle(&mut order),
+    }
     [
         Player {
             seat: Seat::A,
-            user: a,
+            user: order[0],
         },
         Player {
             seat: Seat::B,
-            user: b,
+            user: order[1],
         },
     ]
 }
 
+/// The players of a challenge in seat order: by their fixed seats when the challenge has them
+/// (a rematch); else in the order they were named (the challenger first), started from the
+/// challenged opponent for [`FirstMover::Opponent`], or drawn by lot.
+fn seating(first: FirstMover, players: &[ChallengePlayer]) -> Vec<Seated> {
+    let mut players = players.to_vec();
+    if players.iter().all(|p| p.seat.is_some()) {
+        players.sort_by_key(|p| p.seat);
+    } else {
+        players.sort_by_key(|p| p.place);
+        match first {
+            FirstMover::Challenger => {}
+            FirstMover::Opponent => players.rotate_left(1),
+            FirstMover::Random => shuffle(&mut players),
+        }
+    }
+    players
+        .iter()
+        .map(|p| Seated {
+            user: p.user,
+            ai_level: p.ai_level,
+        })
+        .collect()
+}
+
+/// A challenge with its players, as the players see it.
+fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> Invitation {
+    Invitation {
+        challenge,
+        players: players
+            .iter()
+            .map(|p| Invitee {
+                user: p.user,
+                accepted: p.accepted_at.is_some(),
+                ai_level: p.ai_level,
+            })
+            .collect(),
+    }
+}
+
+/// The invited player `user` of a challenge (not the challenger), or the refusal for someone
+/// who is not invited.
+fn invited(
+    challenge: &Challenge,
+    players: &[ChallengePlayer],
+    user: u64,
+) -> Result<ChallengePlayer> {
+    match players.iter().find(|p| p.user == user && p.place > 0) {
+        Some(p) => Ok(p.clone()),
+        None if players.len() <= 2 => Err(UserError::NotChallenged {
+            opponent: challenge.opponent,
+        }
+        .into()),
+        None => Err(UserError::NotInvited.into()),
+    }
+}
+
+/// The bot's level as typed (the default when none is).
+pub(super) fn level_of(text: Option<&str>) -> Result<Level> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        Some(text) => Ok(text.parse::<Level>().map_err(|_| UserError::UnknownLevel {
+            text: text.to_string(),
+        })?),
+        None => Ok(super::DEFAULT_LEVEL),
+    }
+}
+
 impl Service {
-    /// Challenges the other player of `game` again, in the same variant, options and time
-    /// control, with the colours swapped: whoever had seat `a` moves second this time. Refused
-    /// when `game` is no longer the channel's latest game, or for someone who did not play it.
+    /// Challenges the other players of `game` again, in the same variant, options and time
+    /// control, with the seats rotated: whoever had seat `b` moves first this time, and so on
+    /// round (with two players, the colours swap). The bot, if it played, accepts at once at
+    /// its level. Refused when `game` is no longer the channel's latest game, or for someone
+    /// who did not play it.
     #[tracing::instrument(skip_all, fields(game = %game))]
     pub async fn rematch(
         &self,
@@ -115,28 +183,50 @@ impl Service {
         channel: u64,
         user: u64,
         game: GameId,
-    ) -> Result<Challenge> {
+    ) -> Result<Invitation> {
         let last = self.board(guild, channel).await?;
         if last.id != game {
             return Err(UserError::NoGame.into());
         }
-        let player = |mine: bool| {
-            last.players
-                .iter()
-                .find(|p| (p.user == user) == mine)
-                .ok_or(UserError::NotAPlayer)
-        };
-        let (me, other) = (player(true)?, player(false)?);
-        let first = if me.seat == Seat::A {
-            FirstMover::Opponent
-        } else {
+        let me = last
+            .players
+            .iter()
+            .find(|p| p.user == user)
+            .ok_or(UserError::NotAPlayer)?;
+        let bots = self.db.ai_seats(game).await?;
+        // Everyone moves one seat back: b takes a, c takes b, ..., a takes the last seat.
+        let mut order = last.players.clone();
+        order.sort_by_key(|p| p.seat);
+        order.rotate_left(1);
+        let now = self.now();
+        let mut players = Vec::with_capacity(order.len());
+        let mut place = 1;
+        for (seat, p) in last.variant.seats().zip(&order) {
+            let level = bots.iter().find(|(s, _)| *s == p.seat).map(|&(_, l)| l);
+            let mine = p.seat == me.seat;
+            players.push(ChallengePlayer {
+                place: if mine { 0 } else { place },
+                user: p.user,
+                ai_level: level,
+                accepted_at: (mine || level.is_some()).then_some(now),
+                seat: Some(seat),
+            });
+            if !mine {
+                place += 1;
+            }
+        }
+        players.sort_by_key(|p| p.place);
+        let first = if order[0].user == user {
             FirstMover::Challenger
+        } else {
+            FirstMover::Opponent
         };
+        let opponent = players.get(1).map_or(user, |p| p.user);
         let request = ChallengeRequest {
             guild,
             channel,
             challenger: user,
-            opponent: other.user,
+            opponent,
             opponent_is_bot: false,
             opponent_is_me: false,
             level: None,
@@ -147,50 +237,112 @@ impl Service {
         };
         // The game's own variant (hosted: it was checked when the game was challenged) and
         // time per move, not a round trip through text, which would drop the seconds of 1m 30s.
-        self.open_challenge(&request, last.variant, last.turn_timeout)
+        self.open_challenge(&request, last.variant, last.turn_timeout, players)
             .await
     }
 
-    /// Challenges `opponent` to a game in the channel. The challenge waits ten minutes.
+    /// Challenges `opponent` to a two-player game in the channel. The challenge waits ten
+    /// minutes.
     #[tracing::instrument(skip_all)]
     pub async fn challenge(&self, req: &ChallengeRequest<'_>) -> Result<Challenge> {
-        if req.challenger == req.opponent {
+        Ok(self.challenge_group(req, &[]).await?.challenge)
+    }
+
+    /// Challenges `req.opponent` and `others` (none for a two-player game) to a game in the
+    /// channel; their number must fit the variant. This bot may be one of the players of a game
+    /// of three or four: it accepts at once, at `req.level`. Everyone else must accept within
+    /// ten minutes.
+    #[tracing::instrument(skip_all)]
+    pub async fn challenge_group(
+        &self,
+        req: &ChallengeRequest<'_>,
+        others: &[Opponent],
+    ) -> Result<Invitation> {
+        let named: Vec<Opponent> = std::iter::once(Opponent {
+            user: req.opponent,
+            is_bot: req.opponent_is_bot,
+            is_me: req.opponent_is_me,
+        })
+        .chain(others.iter().copied())
+        .collect();
+        if named.iter().any(|o| o.user == req.challenger) {
             return Err(UserError::ChallengeYourself.into());
         }
-        if req.opponent_is_bot || req.opponent_is_me {
+        if named.iter().any(|o| o.is_bot && !o.is_me) {
             return Err(UserError::ChallengeBot.into());
         }
-        if req.level.is_some_and(|l| !l.trim().is_empty()) {
+        let with_me = named.iter().any(|o| o.is_me);
+        // A two-player game against this bot starts at once (Service::challenge_ai).
+        if with_me && others.is_empty() {
+            return Err(UserError::ChallengeBot.into());
+        }
+        if !with_me && req.level.is_some_and(|l| !l.trim().is_empty()) {
             return Err(UserError::LevelNeedsBot.into());
         }
         let (variant, timeout) = terms(req)?;
-        self.open_challenge(req, variant, timeout).await
+        if named.len() + 1 != variant.players() {
+            return Err(UserError::WrongOpponentCount {
+                variant,
+                needed: variant.players() - 1,
+            }
+            .into());
+        }
+        for (i, o) in named.iter().enumerate() {
+            if named[..i].iter().any(|earlier| earlier.user == o.user) {
+                return Err(UserError::DuplicateOpponent { user: o.user }.into());
+            }
+        }
+        let level = if with_me {
+            Some(level_of(req.level)?)
+        } else {
+            None
+        };
+        let now = self.now();
+        let mut players = vec![ChallengePlayer {
+            place: 0,
+            user: req.challenger,
+            ai_level: None,
+            accepted_at: Some(now),
+            seat: None,
+        }];
+        for (place, o) in (1..).zip(&named) {
+            players.push(ChallengePlayer {
+                place,
+                user: o.user,
+                ai_level: if o.is_me { level } else { None },
+                accepted_at: o.is_me.then_some(now),
+                seat: None,
+            });
+        }
+        self.open_challenge(req, variant, timeout, players).await
     }
 
-    /// Stores a challenge with a hosted `variant` and a checked `timeout` (`req.variant` and
-    /// `req.turn_timeout` are not read), once the channel is free.
+    /// Stores a challenge with its `players` (the challenger at place 0), a hosted `variant`
+    /// and a checked `timeout` (`req.variant` and `req.turn_timeout` are not read), once the
+    /// channel is free.
     async fn open_challenge(
         &self,
         req: &ChallengeRequest<'_>,
         variant: Variant,
         timeout: TimeDelta,
-    ) -> Result<Challenge> {
+        players: Vec<ChallengePlayer>,
+    ) -> Result<Invitation> {
         if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        if let Some(pending) = self
-            .db
-            .pending_challenge_of(req.channel, req.challenger)
-            .await?
-        {
-            return Err(UserError::ChallengePending {
-                opponent: pending.opponent,
-            }
-            .into());
+        let pending = || async {
+            let pending = self
+                .db
+                .pending_challenge_of(req.channel, req.challenger)
+                .await?;
+            Ok::<_, Error>(pending.map(|c| c.opponent))
+        };
+        if let Some(opponent) = pending().await? {
+            return Err(UserError::ChallengePending { opponent }.into());
         }
         let now = self.now();
-        let inserted = self
-            .db
+        let mut tx = self.db.begin().await?;
+        let inserted = tx
             .insert_challenge(&NewChallenge {
                 guild: req.guild,
                 channel: req.channel,
@@ -204,20 +356,15 @@ impl Service {
                 created_at: now,
             })
             .await?;
-        match inserted {
-            Some(challenge) => Ok(challenge),
+        let Some(challenge) = inserted else {
             // Another challenge was stored between our look and the insert (a double click).
-            None => {
-                let pending = self
-                    .db
-                    .pending_challenge_of(req.channel, req.challenger)
-                    .await?;
-                Err(UserError::ChallengePending {
-                    opponent: pending.map_or(req.opponent, |c| c.opponent),
-                }
-                .into())
-            }
-        }
+            drop(tx);
+            let opponent = pending().await?.unwrap_or(req.opponent);
+            return Err(UserError::ChallengePending { opponent }.into());
+        };
+        tx.insert_challenge_players(challenge.id, &players).await?;
+        tx.commit().await?;
+        Ok(invitation(challenge, &players))
     }
 
     /// Remembers which Discord message shows the challenge (to edit it when answered).
@@ -229,37 +376,27 @@ impl Service {
         Ok(())
     }
 
-    /// The pending challenge `id`, checked to be answerable by `user`.
-    async fn pending_challenge(
-        &self,
-        id: ChallengeId,
-        user: u64,
-        by_challenger: bool,
-    ) -> Result<Challenge> {
+    /// The challenge `id` with everyone it names.
+    #[tracing::instrument(skip_all)]
+    pub async fn invitation(&self, id: ChallengeId) -> Result<Invitation> {
         let challenge = self
             .db
             .challenge(id)
             .await?
             .ok_or(UserError::NoSuchChallenge)?;
-        if by_challenger && user != challenge.challenger {
-            return Err(UserError::NotChallenger {
-                challenger: challenge.challenger,
-            }
-            .into());
-        }
-        if !by_challenger && user != challenge.opponent {
-            return Err(UserError::NotChallenged {
-                opponent: challenge.opponent,
-            }
-            .into());
-        }
+        let players = self.db.challenge_players(id).await?;
+        Ok(invitation(challenge, &players))
+    }
+
+    /// Checks that a locked challenge can still be answered.
+    fn answerable(&self, challenge: &Challenge) -> Result<()> {
         if challenge.status != ChallengeStatus::Pending {
             return Err(closed(challenge.status).into());
         }
         if challenge.expires_at <= self.now() {
             return Err(UserError::ChallengeExpired.into());
         }
-        Ok(challenge)
+        Ok(())
     }
 
     /// Closes a pending challenge without a game; refuses if it was answered meanwhile.
@@ -281,62 +418,93 @@ impl Service {
         }
     }
 
-    /// The challenged player accepts: the game starts from the variant's start position, with
-    /// the first mover at seat `a`.
+    /// An invited player accepts. When everyone has, the game starts from the variant's start
+    /// position, with the first mover at seat `a` (see [`FirstMover`]); until then the answer
+    /// says who has accepted so far. Answers to one challenge happen one at a time (the
+    /// challenge's row is locked), so the last two acceptances cannot both miss the start, and
+    /// an acceptance and a decline cannot both apply.
     #[tracing::instrument(skip_all)]
-    pub async fn accept(&self, challenge: ChallengeId, user: u64) -> Result<GameStarted> {
-        let pending = self.pending_challenge(challenge, user, false).await?;
+    pub async fn accept(&self, challenge: ChallengeId, user: u64) -> Result<Accepted> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let pending = tx
+            .lock_challenge(challenge)
+            .await?
+            .ok_or(UserError::NoSuchChallenge)?;
+        let mut players = tx.challenge_players(challenge).await?;
+        let me = invited(&pending, &players, user)?;
+        self.answerable(&pending)?;
+        if me.accepted_at.is_some() || !tx.accept_challenge(challenge, user, now).await? {
+            return Err(UserError::AlreadyAccepted.into());
+        }
+        for p in players.iter_mut().filter(|p| p.user == user) {
+            p.accepted_at = Some(now);
+        }
+        if players.iter().any(|p| p.accepted_at.is_none()) {
+            tx.commit().await?;
+            return Ok(Accepted::Waiting(invitation(pending, &players)));
+        }
         if self.db.channel_is_busy(pending.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        let players = seat_players(pending.first, pending.challenger, pending.opponent);
-        let mut options = Options::for_variant(pending.variant);
-        options.anti_spoiling = pending.anti_spoiling;
-        let rules = halma::Game::new(Position::start(pending.variant), options);
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let game = tx
-            .insert_game(&NewGame {
-                guild: pending.guild,
-                channel: pending.channel,
-                options,
-                start: rules.start(),
-                turns: rules.ply_count(),
-                players: &players,
-                turn_timeout: pending.turn_timeout,
-                turn_deadline: now + pending.turn_timeout,
-                created_at: now,
-            })
+        let terms = Terms {
+            guild: pending.guild,
+            channel: pending.channel,
+            variant: pending.variant,
+            anti_spoiling: pending.anti_spoiling,
+            turn_timeout: pending.turn_timeout,
+        };
+        let seated = seating(pending.first, &players);
+        let started = self
+            .start_game(&mut tx, &terms, &seated, now)
             .await?
             // Another game started in the channel since we looked.
             .ok_or(UserError::ChannelBusy)?;
-        let Some(accepted) = tx
-            .close_challenge(challenge, ChallengeStatus::Accepted, Some(game.id))
+        tx.close_challenge(challenge, ChallengeStatus::Accepted, Some(started.game.id))
             .await?
-        else {
-            return Err(self.answered_meanwhile(challenge).await);
-        };
-        // Built before the commit: a started game is never reported as failed.
-        let view = game.view(None, now)?;
+            .ok_or_else(|| {
+                super::corrupt(format!("challenge {challenge} closed under its lock"))
+            })?;
         tx.commit().await?;
-        Ok(GameStarted {
-            challenge: accepted,
-            game: view,
-        })
+        Ok(Accepted::Started(Box::new(started)))
     }
 
-    /// The challenged player declines.
+    /// An invited player declines, which calls the game off for everyone.
     #[tracing::instrument(skip_all)]
     pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
-        self.pending_challenge(challenge, user, false).await?;
-        self.close_challenge(challenge, ChallengeStatus::Declined)
-            .await
+        let mut tx = self.db.begin().await?;
+        let pending = tx
+            .lock_challenge(challenge)
+            .await?
+            .ok_or(UserError::NoSuchChallenge)?;
+        let players = tx.challenge_players(challenge).await?;
+        invited(&pending, &players, user)?;
+        self.answerable(&pending)?;
+        let declined = tx
+            .close_challenge(challenge, ChallengeStatus::Declined, None)
+            .await?
+            .ok_or_else(|| {
+                super::corrupt(format!("challenge {challenge} closed under its lock"))
+            })?;
+        tx.commit().await?;
+        Ok(declined)
     }
 
     /// The challenger takes the challenge back.
     #[tracing::instrument(skip_all)]
     pub async fn withdraw(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
-        self.pending_challenge(challenge, user, true).await?;
+        let pending = self
+            .db
+            .challenge(challenge)
+            .await?
+            .ok_or(UserError::NoSuchChallenge)?;
+        if user != pending.challenger {
+            return Err(UserError::NotChallenger {
+                challenger: pending.challenger,
+            }
+            .into());
+        }
+        self.answerable(&pending)?;
         self.close_challenge(challenge, ChallengeStatus::Withdrawn)
             .await
     }

@@ -13,22 +13,27 @@
 mod ai;
 mod challenge;
 mod listing;
+mod lobby;
 mod outbox;
 mod picker;
 mod play;
 mod queries;
 mod rating;
 mod settings;
+mod start;
 mod timers;
 pub mod views;
 
 pub use crate::db::challenges::Challenge;
+pub use crate::db::lobbies::{Lobby, LobbyMember};
 pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
+pub use crate::model::{LobbyId, LobbyStatus};
 pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
-pub use challenge::{ChallengeRequest, CHALLENGE_LIFETIME};
+pub use challenge::{ChallengeRequest, Opponent, CHALLENGE_LIFETIME};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
+pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use outbox::{backoff, NoticeKey, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
@@ -50,7 +55,14 @@ use halma::{Seat, Variant};
 use std::sync::Arc;
 
 /// The variants players can challenge each other to, in the order they are offered.
-pub const HOSTED_VARIANTS: [Variant; 3] = [Variant::Standard, Variant::Ig10, Variant::Small];
+pub const HOSTED_VARIANTS: [Variant; 6] = [
+    Variant::Standard,
+    Variant::Three,
+    Variant::Four,
+    Variant::FourTeams,
+    Variant::Ig10,
+    Variant::Small,
+];
 
 /// The variant of a challenge that names none.
 pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];
@@ -211,7 +223,8 @@ impl Service {
     ) -> Result<(GameRecord, Player)> {
         let (game, me) = self.active_for_player(guild, channel, user).await?;
         let to_move = game.to_move()?.ok_or(UserError::GameOver)?;
-        if to_move != me {
+        // Compared by user: the bot may play several seats of one game.
+        if to_move.user != me.user {
             return Err(UserError::NotYourTurn {
                 to_move: to_move.user,
             }
@@ -220,7 +233,7 @@ impl Service {
         if game.turn_deadline.is_some_and(|d| d <= now) {
             return Err(UserError::TimeUp.into());
         }
-        Ok((game, me))
+        Ok((game, to_move))
     }
 
     /// The view of a game with its last move from the database.

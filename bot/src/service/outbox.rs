@@ -146,6 +146,8 @@ pub enum NoticeView {
     Reminder(Reminder),
     /// An expired challenge whose message is to be closed (`message` is set).
     ChallengeExpired(Challenge),
+    /// An expired lobby whose message is to be closed (`message` is set).
+    LobbyExpired(crate::db::lobbies::Lobby),
 }
 
 /// An announcement taken from the outbox.
@@ -377,6 +379,12 @@ impl Service {
                 .await?
                 .filter(|c| c.status == ChallengeStatus::Expired && c.message.is_some())
                 .map(NoticeView::ChallengeExpired),
+            Announcement::LobbyExpired { lobby } => self
+                .db
+                .lobby(*lobby)
+                .await?
+                .filter(|l| l.status == crate::model::LobbyStatus::Expired && l.message.is_some())
+                .map(NoticeView::LobbyExpired),
         })
     }
 

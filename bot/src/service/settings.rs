@@ -262,10 +262,6 @@ mod tests {
         assert_eq!(removed.language, None);
         for bad in [
             SettingsChange {
-                variant: Some("four"),
-                ..SettingsChange::default()
-            },
-            SettingsChange {
                 variant: Some("chess"),
                 ..SettingsChange::default()
             },

@@ -152,6 +152,7 @@ impl Service {
             }
         }
         report.expired_challenges = self.expire_challenges().await?;
+        report.expired_lobbies = self.expire_lobbies().await?;
         Ok(report)
     }
 

@@ -2,9 +2,11 @@
 //! [`crate::present`] to turn into messages (and the renderer into pictures).
 
 use crate::db::challenges::Challenge;
+use crate::db::lobbies::{Lobby, LobbyMember};
 use crate::model::{GameId, GameResult, GameStatus, Player};
 use chrono::{DateTime, TimeDelta, Utc};
 use halma::{Options, Ply, Position, Square, Variant};
+use halma_engine::Level;
 
 /// The last move of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,13 +72,72 @@ pub struct RatingChange {
     pub deviation: f64,
 }
 
-/// An accepted challenge and the game it started.
+/// A game that has just started, from a challenge everyone accepted or a full lobby.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameStarted {
-    /// The challenge, now accepted.
-    pub challenge: Challenge,
     /// The new game: its first mover is `to_move` (always seat `a`).
     pub game: GameView,
+    /// The seats the bot plays, with its level (such games are not rated).
+    pub bots: Vec<(Player, Level)>,
+}
+
+/// One player of a challenge and whether they have accepted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Invitee {
+    /// The Discord user.
+    pub user: u64,
+    /// Whether they have accepted (the challenger and the bot have from the start).
+    pub accepted: bool,
+    /// The bot's level, when this is the bot.
+    pub ai_level: Option<Level>,
+}
+
+/// A challenge with everyone it names.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invitation {
+    /// The challenge.
+    pub challenge: Challenge,
+    /// The challenger first, then the invited in the order they were named.
+    pub players: Vec<Invitee>,
+}
+
+/// What accepting a challenge led to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Accepted {
+    /// Others have yet to accept.
+    Waiting(Invitation),
+    /// Everyone has accepted: the game started.
+    Started(Box<GameStarted>),
+}
+
+impl Accepted {
+    /// The game that started, if everyone has accepted.
+    pub fn started(self) -> Option<GameStarted> {
+        match self {
+            Accepted::Started(started) => Some(*started),
+            Accepted::Waiting(_) => None,
+        }
+    }
+}
+
+/// An open lobby with its members.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LobbyView {
+    /// The lobby.
+    pub lobby: Lobby,
+    /// Who has joined, in joining order (the host first).
+    pub members: Vec<LobbyMember>,
+}
+
+/// What a change of a lobby led to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LobbyUpdate {
+    /// The lobby waits for players (or, full, for the host's Start).
+    Open(LobbyView),
+    /// Every seat was taken: the game started.
+    Started(Box<GameStarted>),
+    /// The host left: the lobby is closed.
+    Closed(LobbyView),
 }
 
 /// A move that was played.
@@ -293,4 +354,6 @@ pub struct TickReport {
     pub departures: Vec<PlayerLeft>,
     /// Challenges nobody answered in time.
     pub expired_challenges: Vec<Challenge>,
+    /// Lobbies nobody started in time.
+    pub expired_lobbies: Vec<Lobby>,
 }

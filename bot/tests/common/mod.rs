@@ -61,7 +61,11 @@ pub async fn start(svc: &Service, variant: &str, first: FirstMover) -> GameStart
         .challenge(&request(variant, first))
         .await
         .expect("challenge");
-    svc.accept(challenge.id, BOB).await.expect("accept")
+    svc.accept(challenge.id, BOB)
+        .await
+        .expect("accept")
+        .started()
+        .expect("two players start at once")
 }
 
 /// `user` plays `mv` in the test channel.
@@ -126,6 +130,9 @@ pub async fn snapshot(pool: &PgPool) -> String {
     let mut out = String::new();
     for (table, order) in [
         ("challenges", "id"),
+        ("challenge_players", "challenge_id, place"),
+        ("lobbies", "id"),
+        ("lobby_members", "id"),
         ("games", "id"),
         ("game_seats", "game_id, seat"),
         ("moves", "game_id, ply"),

@@ -15,6 +15,7 @@ mod chaos;
 mod faults;
 mod game;
 mod history;
+mod lobby;
 mod outbox;
 mod picker;
 mod refusals;

@@ -77,7 +77,7 @@ const fn opt(kind: u64, required: bool) -> Expected {
     }
 }
 
-const VARIANTS: &[&str] = &["standard", "ig10", "small"];
+const VARIANTS: &[&str] = &["standard", "three", "four", "four-teams", "ig10", "small"];
 
 fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
     let choice = |choices| Expected {
@@ -102,6 +102,8 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                 ("anti_spoiling", opt(BOOLEAN, false)),
                 ("turn_timeout", opt(STRING, false)),
                 ("level", choice(&["easy", "medium", "hard"])),
+                ("opponent2", opt(USER, false)),
+                ("opponent3", opt(USER, false)),
                 ("thread", opt(BOOLEAN, false)),
             ],
         ),
@@ -117,6 +119,16 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
         ("abort", vec![]),
         ("hint", vec![]),
         ("games", vec![]),
+        (
+            "open",
+            vec![
+                ("variant", choice(VARIANTS)),
+                ("turn_timeout", opt(STRING, false)),
+                ("anti_spoiling", opt(BOOLEAN, false)),
+                ("seats", choice(&["join-order", "random"])),
+                ("level", choice(&["easy", "medium", "hard"])),
+            ],
+        ),
         (
             "settings",
             vec![

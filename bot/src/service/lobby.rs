@@ -1,0 +1,308 @@
+//! Open lobbies: a host offers a game in the channel, anyone may join until the variant's
+//! seats are full, and then the game starts at once. The host may add the bot to fill seats
+//! of a game of three or four, and start a full lobby that had to wait for the channel.
+//!
+//! Every change of a lobby locks its row first, so two clicks on the same lobby happen one
+//! after the other: of two members joining for the last seat one gets it, a Start clicked
+//! twice starts one game, and a Leave while the lobby fills sees the lobby as it then is.
+
+use super::challenge::level_of;
+use super::start::{shuffle, Seated, Terms};
+use super::{GameStarted, LobbyUpdate, LobbyView, Service, HOSTED_VARIANTS};
+use crate::db::lobbies::{Lobby, LobbyMember, NewLobby};
+use crate::db::DbTx;
+use crate::error::{Result, UserError};
+use crate::model::{LobbyId, LobbyStatus};
+use chrono::{DateTime, TimeDelta, Utc};
+use halma::Variant;
+
+/// How long a lobby stays open.
+pub const LOBBY_LIFETIME: TimeDelta = TimeDelta::minutes(30);
+
+/// The variant of a lobby that names none.
+pub const DEFAULT_LOBBY_VARIANT: Variant = Variant::Four;
+
+/// A request to open a lobby.
+#[derive(Clone, Debug)]
+pub struct LobbyRequest<'a> {
+    /// Guild.
+    pub guild: u64,
+    /// Channel the game will be played in.
+    pub channel: u64,
+    /// Who opens it (its first player).
+    pub host: u64,
+    /// The variant's name as typed; `None` for [`DEFAULT_LOBBY_VARIANT`].
+    pub variant: Option<&'a str>,
+    /// Time per move as typed; `None` for the default of 24 hours.
+    pub turn_timeout: Option<&'a str>,
+    /// Option `anti_spoiling`.
+    pub anti_spoiling: bool,
+    /// Seats by lot instead of in joining order.
+    pub random_seats: bool,
+    /// The level of the bot players the host adds, as typed; `None` for the default.
+    pub level: Option<&'a str>,
+}
+
+/// What a click on a lobby asks for.
+#[derive(Clone, Copy, Debug)]
+enum Change {
+    Join,
+    Leave,
+    Start,
+    AddBot { bot: u64 },
+}
+
+impl Service {
+    /// Opens a lobby in the channel with its host as the first player. It stays open for
+    /// [`LOBBY_LIFETIME`]; a channel has one open lobby at a time (besides its game, which may
+    /// go on meanwhile).
+    #[tracing::instrument(skip_all)]
+    pub async fn open_lobby(&self, req: &LobbyRequest<'_>) -> Result<LobbyView> {
+        let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
+            Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
+                text: text.to_string(),
+            })?,
+            None => DEFAULT_LOBBY_VARIANT,
+        };
+        if !HOSTED_VARIANTS.contains(&variant) {
+            return Err(UserError::VariantNotSupported { variant }.into());
+        }
+        let timeout = match req.turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
+            Some(text) => super::parse_turn_timeout(text)?,
+            None => super::DEFAULT_TURN_TIMEOUT,
+        };
+        let ai_level = level_of(req.level)?;
+        if let Some(open) = self.db.open_lobby_in(req.channel).await? {
+            return Err(UserError::LobbyOpen { host: open.host }.into());
+        }
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let inserted = tx
+            .insert_lobby(&NewLobby {
+                guild: req.guild,
+                channel: req.channel,
+                host: req.host,
+                variant,
+                anti_spoiling: req.anti_spoiling,
+                turn_timeout: timeout,
+                random_seats: req.random_seats,
+                ai_level,
+                expires_at: now + LOBBY_LIFETIME,
+                created_at: now,
+            })
+            .await?;
+        let Some(lobby) = inserted else {
+            // Another lobby was opened between our look and the insert.
+            drop(tx);
+            let host = self
+                .db
+                .open_lobby_in(req.channel)
+                .await?
+                .map_or(req.host, |l| l.host);
+            return Err(UserError::LobbyOpen { host }.into());
+        };
+        tx.commit().await?;
+        Ok(LobbyView {
+            lobby,
+            members: vec![LobbyMember {
+                user: req.host,
+                ai_level: None,
+            }],
+        })
+    }
+
+    /// Remembers which Discord message shows the lobby (to edit it when it expires).
+    #[tracing::instrument(skip_all)]
+    pub async fn set_lobby_message(&self, lobby: LobbyId, message: u64) -> Result<()> {
+        if !self.db.set_lobby_message(lobby, message).await? {
+            return Err(UserError::NoSuchLobby.into());
+        }
+        Ok(())
+    }
+
+    /// `user` joins the lobby; when that takes the last seat, the game starts (or, while the
+    /// channel's game goes on, the full lobby waits for the host's Start).
+    #[tracing::instrument(skip_all)]
+    pub async fn join_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
+        self.change_lobby(lobby, user, Change::Join).await
+    }
+
+    /// `user` leaves the lobby; when the host leaves, the lobby closes.
+    #[tracing::instrument(skip_all)]
+    pub async fn leave_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
+        self.change_lobby(lobby, user, Change::Leave).await
+    }
+
+    /// The host starts a full lobby's game (one that waited for the channel to be free).
+    /// Refused for anyone else, and while a seat is empty.
+    #[tracing::instrument(skip_all)]
+    pub async fn start_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
+        self.change_lobby(lobby, user, Change::Start).await
+    }
+
+    /// The host adds the bot (user id `bot`) to a lobby for three or four, at the lobby's
+    /// level; when that takes the last seat, the game starts.
+    #[tracing::instrument(skip_all)]
+    pub async fn add_bot_to_lobby(
+        &self,
+        lobby: LobbyId,
+        user: u64,
+        bot: u64,
+    ) -> Result<LobbyUpdate> {
+        self.change_lobby(lobby, user, Change::AddBot { bot }).await
+    }
+
+    /// Marks the lobbies nobody filled in time as expired and returns them.
+    #[tracing::instrument(skip_all)]
+    pub async fn expire_lobbies(&self) -> Result<Vec<Lobby>> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let expired = tx.expire_lobbies(now).await?;
+        // Their messages lose their buttons, through the outbox like every announcement.
+        for lobby in expired.iter().filter(|l| l.message.is_some()) {
+            let announcement = crate::db::outbox::Announcement::LobbyExpired { lobby: lobby.id };
+            self.announce(
+                &mut tx,
+                lobby.channel,
+                &announcement,
+                super::outbox::Delivery::Channel,
+                now,
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(expired)
+    }
+
+    /// One change of a lobby, in one transaction under the lobby's lock. Every refusal comes
+    /// before anything is written, or rolls it back.
+    async fn change_lobby(&self, id: LobbyId, user: u64, change: Change) -> Result<LobbyUpdate> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let lobby = tx.lock_lobby(id).await?.ok_or(UserError::NoSuchLobby)?;
+        match lobby.status {
+            LobbyStatus::Open if lobby.expires_at > now => {}
+            LobbyStatus::Started => return Err(UserError::LobbyStarted.into()),
+            _ => return Err(UserError::LobbyClosed.into()),
+        }
+        let mut members = tx.lobby_members(id).await?;
+        let seats = lobby.variant.players();
+        let is_member = members
+            .iter()
+            .any(|m| m.user == user && m.ai_level.is_none());
+        let fill = match change {
+            Change::Join => {
+                if is_member {
+                    return Err(UserError::AlreadyInLobby.into());
+                }
+                if members.len() >= seats {
+                    return Err(UserError::LobbyFull.into());
+                }
+                tx.add_lobby_member(id, user, None, now).await?;
+                members.push(LobbyMember {
+                    user,
+                    ai_level: None,
+                });
+                true
+            }
+            Change::AddBot { bot } => {
+                if user != lobby.host {
+                    return Err(UserError::NotHost { host: lobby.host }.into());
+                }
+                if seats < 3 {
+                    return Err(UserError::AiNeedsSeveralPlayers.into());
+                }
+                if members.len() >= seats {
+                    return Err(UserError::LobbyFull.into());
+                }
+                tx.add_lobby_member(id, bot, Some(lobby.ai_level), now)
+                    .await?;
+                members.push(LobbyMember {
+                    user: bot,
+                    ai_level: Some(lobby.ai_level),
+                });
+                true
+            }
+            Change::Leave => {
+                if !is_member {
+                    return Err(UserError::NotInLobby.into());
+                }
+                if user == lobby.host {
+                    let closed = tx
+                        .close_lobby(id, LobbyStatus::Closed, None)
+                        .await?
+                        .ok_or(UserError::LobbyClosed)?;
+                    tx.commit().await?;
+                    return Ok(LobbyUpdate::Closed(LobbyView {
+                        lobby: closed,
+                        members,
+                    }));
+                }
+                tx.remove_lobby_member(id, user).await?;
+                members.retain(|m| m.user != user || m.ai_level.is_some());
+                false
+            }
+            Change::Start => {
+                if user != lobby.host {
+                    return Err(UserError::NotHost { host: lobby.host }.into());
+                }
+                if members.len() < seats {
+                    return Err(UserError::LobbyNotFull {
+                        variant: lobby.variant,
+                        joined: members.len(),
+                    }
+                    .into());
+                }
+                if self.db.channel_is_busy(lobby.channel).await? {
+                    return Err(UserError::ChannelBusy.into());
+                }
+                true
+            }
+        };
+        if fill && members.len() == seats && !self.db.channel_is_busy(lobby.channel).await? {
+            let started = self
+                .start_lobby_game(&mut tx, &lobby, &members, now)
+                .await?;
+            tx.commit().await?;
+            return Ok(LobbyUpdate::Started(Box::new(started)));
+        }
+        tx.commit().await?;
+        Ok(LobbyUpdate::Open(LobbyView { lobby, members }))
+    }
+
+    /// Starts the game of a full lobby in `tx` and marks the lobby started.
+    async fn start_lobby_game(
+        &self,
+        tx: &mut DbTx,
+        lobby: &Lobby,
+        members: &[LobbyMember],
+        now: DateTime<Utc>,
+    ) -> Result<GameStarted> {
+        let mut seated: Vec<Seated> = members
+            .iter()
+            .map(|m| Seated {
+                user: m.user,
+                ai_level: m.ai_level,
+            })
+            .collect();
+        if lobby.random_seats {
+            shuffle(&mut seated);
+        }
+        let terms = Terms {
+            guild: lobby.guild,
+            channel: lobby.channel,
+            variant: lobby.variant,
+            anti_spoiling: lobby.anti_spoiling,
+            turn_timeout: lobby.turn_timeout,
+        };
+        let started = self
+            .start_game(tx, &terms, &seated, now)
+            .await?
+            // A game started in the channel between our look and the insert.
+            .ok_or(UserError::ChannelBusy)?;
+        tx.close_lobby(lobby.id, LobbyStatus::Started, Some(started.game.id))
+            .await?
+            .ok_or_else(|| super::corrupt(format!("lobby {} closed under its lock", lobby.id)))?;
+        Ok(started)
+    }
+}

@@ -1,0 +1,123 @@
+//! Starting a game: the one place where players take their seats, for challenges everyone
+//! accepted, full lobbies and games against the bot alike.
+
+use super::{corrupt, GameStarted, Player, Service};
+use crate::db::games::NewGame;
+use crate::db::DbTx;
+use crate::error::Result;
+use chrono::{DateTime, TimeDelta, Utc};
+use halma::{Options, Position, Variant};
+use halma_engine::Level;
+use std::hash::{BuildHasher, Hasher};
+
+/// Someone taking a seat: a person, or the bot at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Seated {
+    /// The Discord user (the bot's own id for a seat it plays).
+    pub user: u64,
+    /// The bot's level, for a seat the bot plays.
+    pub ai_level: Option<Level>,
+}
+
+/// What a new game is played with, besides its players.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Terms {
+    pub guild: u64,
+    pub channel: u64,
+    pub variant: Variant,
+    pub anti_spoiling: bool,
+    pub turn_timeout: TimeDelta,
+}
+
+/// A number below `bound` (at least 1) from std's per-process random hash keys, so that no
+/// random-number crate is needed. Fair enough for seats: nothing depends on it being secret.
+pub(super) fn random_below(bound: usize) -> usize {
+    let bits = std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish();
+    (bits % bound.max(1) as u64) as usize
+}
+
+/// Puts `items` in a random order (Fisher–Yates).
+pub(super) fn shuffle<T>(items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, random_below(i + 1));
+    }
+}
+
+impl Service {
+    /// Starts a game in `tx` with `seated` in seat order (the first takes seat `a` and moves
+    /// first), and makes the bot's seats the bot's. `None` when the channel has an active game;
+    /// the transaction cannot go on then (drop it). The caller commits.
+    pub(super) async fn start_game(
+        &self,
+        tx: &mut DbTx,
+        terms: &Terms,
+        seated: &[Seated],
+        now: DateTime<Utc>,
+    ) -> Result<Option<GameStarted>> {
+        let variant = terms.variant;
+        if seated.len() != variant.players() {
+            return Err(corrupt(format!(
+                "{} players for a game of {}",
+                seated.len(),
+                variant.name()
+            )));
+        }
+        let players: Vec<Player> = variant
+            .seats()
+            .zip(seated)
+            .map(|(seat, s)| Player { seat, user: s.user })
+            .collect();
+        let mut options = Options::for_variant(variant);
+        options.anti_spoiling = terms.anti_spoiling;
+        let rules = halma::Game::new(Position::start(variant), options);
+        let Some(game) = tx
+            .insert_game(&NewGame {
+                guild: terms.guild,
+                channel: terms.channel,
+                options,
+                start: rules.start(),
+                turns: rules.ply_count(),
+                players: &players,
+                turn_timeout: terms.turn_timeout,
+                turn_deadline: now + terms.turn_timeout,
+                created_at: now,
+            })
+            .await?
+        else {
+            return Ok(None);
+        };
+        let mut bots = Vec::new();
+        for (player, s) in players.iter().zip(seated) {
+            if let Some(level) = s.ai_level {
+                tx.set_ai_level(game.id, player.seat, level).await?;
+                bots.push((*player, level));
+            }
+        }
+        Ok(Some(GameStarted {
+            game: game.view(None, now)?,
+            bots,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shuffle_keeps_every_item_and_sometimes_moves_them() {
+        let mut moved = false;
+        for _ in 0..200 {
+            let mut items = [1, 2, 3, 4];
+            shuffle(&mut items);
+            let mut sorted = items;
+            sorted.sort();
+            assert_eq!(sorted, [1, 2, 3, 4]);
+            moved |= items != [1, 2, 3, 4];
+        }
+        assert!(moved, "200 shuffles all left the order alone");
+        assert!((0..100).all(|_| random_below(3) < 3));
+    }
+}

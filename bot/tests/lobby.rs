@@ -1,0 +1,746 @@
+//! Games of three and four from their start, against a real PostgreSQL: invitations that every
+//! member must accept, open lobbies (join, leave, start, the bot filling seats), expiry, the
+//! refusals (each checked to change nothing), and clicks racing each other on real
+//! connections.
+
+mod common;
+
+use chrono::TimeDelta;
+use common::*;
+use halma::{Options, Position, Seat, Variant};
+use halma_bot::service::{
+    Accepted, ChallengeRequest, ChallengeStatus, FirstMover, GameStarted, Invitation, LobbyId,
+    LobbyRequest, LobbyStatus, LobbyUpdate, LobbyView, Opponent, Player,
+};
+use halma_bot::{Error, Service, UserError};
+use halma_engine::Level;
+use sqlx::PgPool;
+use std::collections::HashSet;
+use std::future::Future;
+
+const DAVE: u64 = 444_444_444_444_444_444;
+const ERIN: u64 = 555_555_555_555_555_555;
+/// The bot's own user id.
+const BOT: u64 = 999_999_999_999_999_999;
+
+/// A person named in `opponent2` or `opponent3`.
+fn person(user: u64) -> Opponent {
+    Opponent {
+        user,
+        is_bot: false,
+        is_me: false,
+    }
+}
+
+/// This bot, named as an opponent.
+fn the_bot() -> Opponent {
+    Opponent {
+        user: BOT,
+        is_bot: true,
+        is_me: true,
+    }
+}
+
+/// Alice invites Bob and `others` to `variant`, Alice moving first.
+async fn invite(svc: &Service, variant: &str, others: &[Opponent]) -> Result<Invitation, Error> {
+    svc.challenge_group(&request(variant, FirstMover::Challenger), others)
+        .await
+}
+
+/// Alice opens a lobby for `variant` in the test channel.
+fn lobby_request(variant: &str) -> LobbyRequest<'_> {
+    LobbyRequest {
+        guild: GUILD,
+        channel: CHANNEL,
+        host: ALICE,
+        variant: Some(variant),
+        turn_timeout: None,
+        anti_spoiling: false,
+        random_seats: false,
+        level: Some("easy"),
+    }
+}
+
+/// Runs `call`, expects the refusal `want`, and checks that nothing in the database changed.
+async fn refused<T: std::fmt::Debug>(
+    pool: &PgPool,
+    want: UserError,
+    call: impl Future<Output = Result<T, Error>>,
+) {
+    let before = snapshot(pool).await;
+    match call.await {
+        Err(Error::User(got)) => assert_eq!(got, want),
+        other => panic!("expected {want:?}, got {other:?}"),
+    }
+    assert_eq!(
+        snapshot(pool).await,
+        before,
+        "a refusal changed the database ({want:?})"
+    );
+}
+
+fn waiting(accepted: Accepted) -> Invitation {
+    match accepted {
+        Accepted::Waiting(invitation) => invitation,
+        Accepted::Started(s) => panic!("started too early: {s:?}"),
+    }
+}
+
+fn started(accepted: Accepted) -> GameStarted {
+    accepted.started().expect("everyone has accepted")
+}
+
+fn open(update: LobbyUpdate) -> LobbyView {
+    match update {
+        LobbyUpdate::Open(view) => view,
+        other => panic!("expected an open lobby, got {other:?}"),
+    }
+}
+
+fn lobby_started(update: LobbyUpdate) -> GameStarted {
+    match update {
+        LobbyUpdate::Started(started) => *started,
+        other => panic!("expected a started game, got {other:?}"),
+    }
+}
+
+fn users(view: &LobbyView) -> Vec<u64> {
+    view.members.iter().map(|m| m.user).collect()
+}
+
+fn seated(players: &[Player]) -> Vec<(Seat, u64)> {
+    let mut seats: Vec<(Seat, u64)> = players.iter().map(|p| (p.seat, p.user)).collect();
+    seats.sort();
+    seats
+}
+
+async fn games_in_channel(pool: &PgPool) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE channel_id = $1")
+        .bind(CHANNEL as i64)
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn an_invitation_to_four_starts_when_everyone_has_accepted(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let invitation = invite(&svc, "four-teams", &[person(CAROL), person(DAVE)])
+        .await
+        .unwrap();
+    let accepted = |i: &Invitation| -> Vec<u64> {
+        i.players
+            .iter()
+            .filter(|p| p.accepted)
+            .map(|p| p.user)
+            .collect()
+    };
+    assert_eq!(accepted(&invitation), [ALICE]);
+    assert_eq!(invitation.players.len(), 4);
+    let id = invitation.challenge.id;
+
+    let after_bob = waiting(svc.accept(id, BOB).await.unwrap());
+    assert_eq!(accepted(&after_bob), [ALICE, BOB]);
+    refused(&pool, UserError::AlreadyAccepted, svc.accept(id, BOB)).await;
+    refused(&pool, UserError::NotInvited, svc.accept(id, ERIN)).await;
+    refused(&pool, UserError::NotInvited, svc.accept(id, ALICE)).await;
+    refused(&pool, UserError::NotInvited, svc.decline(id, ERIN)).await;
+    assert_eq!(
+        svc.invitation(id).await.unwrap().players,
+        after_bob.players,
+        "the stored invitation says who accepted"
+    );
+
+    let after_dave = waiting(svc.accept(id, DAVE).await.unwrap());
+    assert_eq!(accepted(&after_dave), [ALICE, BOB, DAVE]);
+    let game = started(svc.accept(id, CAROL).await.unwrap());
+    assert!(game.bots.is_empty());
+    let view = &game.game;
+    assert_eq!(view.variant, Variant::FourTeams);
+    assert_eq!(view.position, Position::start(Variant::FourTeams));
+    // Named order, the challenger first: Alice and Bob partner against Carol and Dave.
+    assert_eq!(
+        seated(&view.players),
+        [
+            (Seat::A, ALICE),
+            (Seat::B, BOB),
+            (Seat::C, CAROL),
+            (Seat::D, DAVE)
+        ]
+    );
+    assert_eq!(view.to_move.map(|p| p.user), Some(ALICE));
+    let challenge = svc.invitation(id).await.unwrap().challenge;
+    assert_eq!(challenge.status, ChallengeStatus::Accepted);
+    assert_eq!(challenge.game, Some(view.id));
+    refused(&pool, UserError::ChallengeAccepted, svc.decline(id, DAVE)).await;
+
+    // Moves go round the four seats.
+    let options = Options::for_variant(Variant::FourTeams);
+    let mut seen = HashSet::new();
+    for user in [ALICE, BOB, CAROL, DAVE, ALICE] {
+        let board = svc.board(GUILD, CHANNEL).await.unwrap();
+        assert_eq!(board.to_move.map(|p| p.user), Some(user));
+        seen.insert(board.position.clone());
+        let mv = greedy(&board.position, &options, &seen);
+        play_move(&svc, user, mv).await.unwrap();
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_first_mover_rotates_or_draws_the_named_order(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let three = ChallengeRequest {
+        first: FirstMover::Opponent,
+        ..request("three", FirstMover::Opponent)
+    };
+    let id = svc
+        .challenge_group(&three, &[person(CAROL)])
+        .await
+        .unwrap()
+        .challenge
+        .id;
+    svc.accept(id, CAROL).await.unwrap();
+    let game = started(svc.accept(id, BOB).await.unwrap());
+    // The challenged opponent moves first; the challenger takes the last seat.
+    assert_eq!(
+        seated(&game.game.players),
+        [(Seat::A, BOB), (Seat::B, CAROL), (Seat::C, ALICE)]
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn one_decline_calls_the_game_off(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = invite(&svc, "three", &[person(CAROL)])
+        .await
+        .unwrap()
+        .challenge
+        .id;
+    waiting(svc.accept(id, BOB).await.unwrap());
+    let declined = svc.decline(id, CAROL).await.unwrap();
+    assert_eq!(declined.status, ChallengeStatus::Declined);
+    refused(&pool, UserError::ChallengeDeclined, svc.accept(id, CAROL)).await;
+    refused(&pool, UserError::ChallengeDeclined, svc.decline(id, BOB)).await;
+    assert_eq!(games_in_channel(&pool).await, 0);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn an_invitation_expires_like_a_challenge(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let id = invite(&svc, "three", &[person(CAROL)])
+        .await
+        .unwrap()
+        .challenge
+        .id;
+    waiting(svc.accept(id, BOB).await.unwrap());
+    clock.advance(TimeDelta::minutes(10));
+    refused(&pool, UserError::ChallengeExpired, svc.accept(id, CAROL)).await;
+    let report = svc.tick().await.unwrap();
+    assert_eq!(report.expired_challenges.len(), 1);
+    assert_eq!(report.expired_challenges[0].id, id);
+    assert_eq!(
+        report.expired_challenges[0].status,
+        ChallengeStatus::Expired
+    );
+    assert_eq!(games_in_channel(&pool).await, 0);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn invitations_that_do_not_fit_are_refused(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let cases: Vec<(&str, Vec<Opponent>, UserError)> = vec![
+        (
+            "four-teams",
+            vec![],
+            UserError::WrongOpponentCount {
+                variant: Variant::FourTeams,
+                needed: 3,
+            },
+        ),
+        (
+            "three",
+            vec![person(CAROL), person(DAVE)],
+            UserError::WrongOpponentCount {
+                variant: Variant::Three,
+                needed: 2,
+            },
+        ),
+        (
+            "standard",
+            vec![person(CAROL)],
+            UserError::WrongOpponentCount {
+                variant: Variant::Standard,
+                needed: 1,
+            },
+        ),
+        (
+            "four",
+            vec![person(CAROL), person(BOB)],
+            UserError::DuplicateOpponent { user: BOB },
+        ),
+        ("three", vec![person(ALICE)], UserError::ChallengeYourself),
+        (
+            "three",
+            vec![Opponent {
+                user: DAVE,
+                is_bot: true,
+                is_me: false,
+            }],
+            UserError::ChallengeBot,
+        ),
+    ];
+    for (variant, others, want) in cases {
+        refused(&pool, want, invite(&svc, variant, &others)).await;
+    }
+    let leveled = ChallengeRequest {
+        level: Some("hard"),
+        ..request("three", FirstMover::Random)
+    };
+    refused(
+        &pool,
+        UserError::LevelNeedsBot,
+        svc.challenge_group(&leveled, &[person(CAROL)]),
+    )
+    .await;
+    // A pending invitation holds the challenger's next one, as for two players.
+    invite(&svc, "three", &[person(CAROL)]).await.unwrap();
+    refused(
+        &pool,
+        UserError::ChallengePending { opponent: BOB },
+        invite(&svc, "four", &[person(CAROL), person(DAVE)]),
+    )
+    .await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let leveled = ChallengeRequest {
+        level: Some("easy"),
+        ..request("three", FirstMover::Challenger)
+    };
+    let invitation = svc.challenge_group(&leveled, &[the_bot()]).await.unwrap();
+    let bot = invitation.players.iter().find(|p| p.user == BOT).unwrap();
+    assert!(bot.accepted);
+    assert_eq!(bot.ai_level, Some(Level::Easy));
+    let game = started(svc.accept(invitation.challenge.id, BOB).await.unwrap());
+    // The bot was named third: it plays seat c.
+    let bot_seat = Player {
+        seat: Seat::C,
+        user: BOT,
+    };
+    assert_eq!(game.bots, [(bot_seat, Level::Easy)]);
+    let id = game.game.id;
+
+    assert!(svc.ai_turn(id).await.unwrap().is_none(), "Alice is to move");
+    let options = Options::for_variant(Variant::Three);
+    let seen = HashSet::new();
+    for user in [ALICE, BOB] {
+        let board = svc.board(GUILD, CHANNEL).await.unwrap();
+        play_move(&svc, user, greedy(&board.position, &options, &seen))
+            .await
+            .unwrap();
+    }
+    let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+    assert_eq!(played.mover, bot_seat);
+    assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
+    // A game with the bot is not rated: nobody has a rating row yet, and none will be made.
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let view = svc
+        .open_lobby(&LobbyRequest {
+            variant: None,
+            ..lobby_request("")
+        })
+        .await
+        .unwrap();
+    assert_eq!(view.lobby.variant, Variant::Four, "four by default");
+    assert_eq!(view.lobby.expires_at, t0() + TimeDelta::minutes(30));
+    assert_eq!(users(&view), [ALICE]);
+    let id = view.lobby.id;
+
+    assert_eq!(
+        users(&open(svc.join_lobby(id, BOB).await.unwrap())),
+        [ALICE, BOB]
+    );
+    refused(&pool, UserError::AlreadyInLobby, svc.join_lobby(id, BOB)).await;
+    refused(&pool, UserError::AlreadyInLobby, svc.join_lobby(id, ALICE)).await;
+    assert_eq!(
+        users(&open(svc.join_lobby(id, CAROL).await.unwrap())),
+        [ALICE, BOB, CAROL]
+    );
+    assert_eq!(
+        users(&open(svc.leave_lobby(id, CAROL).await.unwrap())),
+        [ALICE, BOB]
+    );
+    refused(&pool, UserError::NotInLobby, svc.leave_lobby(id, CAROL)).await;
+    refused(
+        &pool,
+        UserError::NotHost { host: ALICE },
+        svc.start_lobby(id, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::LobbyNotFull {
+            variant: Variant::Four,
+            joined: 2,
+        },
+        svc.start_lobby(id, ALICE),
+    )
+    .await;
+    open(svc.join_lobby(id, DAVE).await.unwrap());
+    let game = lobby_started(svc.join_lobby(id, CAROL).await.unwrap());
+    assert_eq!(
+        seated(&game.game.players),
+        [
+            (Seat::A, ALICE),
+            (Seat::B, BOB),
+            (Seat::C, DAVE),
+            (Seat::D, CAROL)
+        ]
+    );
+    assert_eq!(game.game.to_move.map(|p| p.user), Some(ALICE));
+    refused(&pool, UserError::LobbyStarted, svc.join_lobby(id, ERIN)).await;
+    refused(&pool, UserError::LobbyStarted, svc.start_lobby(id, ALICE)).await;
+    refused(&pool, UserError::LobbyStarted, svc.leave_lobby(id, BOB)).await;
+    let status: String = sqlx::query_scalar("SELECT status FROM lobbies WHERE id = $1")
+        .bind(id.0)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "started");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn lobby_refusals_change_nothing(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = svc
+        .open_lobby(&lobby_request("three"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    refused(
+        &pool,
+        UserError::LobbyOpen { host: ALICE },
+        svc.open_lobby(&LobbyRequest {
+            host: BOB,
+            ..lobby_request("four")
+        }),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NoSuchLobby,
+        svc.join_lobby(LobbyId(id.0 + 99), BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotHost { host: ALICE },
+        svc.add_bot_to_lobby(id, BOB, BOT),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::UnknownVariant {
+            text: "chess".into(),
+        },
+        svc.open_lobby(&LobbyRequest {
+            channel: 7,
+            ..lobby_request("chess")
+        }),
+    )
+    .await;
+    // The bot fills seats only in games of three or four.
+    let small = svc
+        .open_lobby(&LobbyRequest {
+            channel: 7,
+            ..lobby_request("small")
+        })
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    refused(
+        &pool,
+        UserError::AiNeedsSeveralPlayers,
+        svc.add_bot_to_lobby(small, ALICE, BOT),
+    )
+    .await;
+    // A two-player lobby starts with its second player.
+    let game = lobby_started(svc.join_lobby(small, BOB).await.unwrap());
+    assert_eq!(game.game.variant, Variant::Small);
+
+    // The host leaving closes the lobby, and a new one may be opened.
+    open(svc.join_lobby(id, BOB).await.unwrap());
+    match svc.leave_lobby(id, ALICE).await.unwrap() {
+        LobbyUpdate::Closed(view) => assert_eq!(view.lobby.status, LobbyStatus::Closed),
+        other => panic!("the host's leave closes the lobby: {other:?}"),
+    }
+    refused(&pool, UserError::LobbyClosed, svc.join_lobby(id, CAROL)).await;
+    svc.open_lobby(&LobbyRequest {
+        host: BOB,
+        ..lobby_request("four")
+    })
+    .await
+    .unwrap();
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_full_lobby_waits_for_the_channel_and_the_host_starts_it(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    // A lobby may gather players while the channel's game goes on.
+    let id = svc
+        .open_lobby(&lobby_request("three"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    open(svc.join_lobby(id, CAROL).await.unwrap());
+    let full = open(svc.join_lobby(id, DAVE).await.unwrap());
+    assert_eq!(users(&full), [ALICE, CAROL, DAVE]);
+    refused(&pool, UserError::LobbyFull, svc.join_lobby(id, ERIN)).await;
+    refused(&pool, UserError::ChannelBusy, svc.start_lobby(id, ALICE)).await;
+    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    refused(
+        &pool,
+        UserError::NotHost { host: ALICE },
+        svc.start_lobby(id, CAROL),
+    )
+    .await;
+    let game = lobby_started(svc.start_lobby(id, ALICE).await.unwrap());
+    assert_eq!(
+        seated(&game.game.players),
+        [(Seat::A, ALICE), (Seat::B, CAROL), (Seat::C, DAVE)]
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_lobby_expires_after_thirty_minutes(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    let id = svc
+        .open_lobby(&lobby_request("four"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    open(svc.join_lobby(id, BOB).await.unwrap());
+    clock.advance(TimeDelta::minutes(29));
+    assert!(svc.tick().await.unwrap().expired_lobbies.is_empty());
+    clock.advance(TimeDelta::minutes(1));
+    refused(&pool, UserError::LobbyClosed, svc.join_lobby(id, CAROL)).await;
+    let report = svc.tick().await.unwrap();
+    assert_eq!(report.expired_lobbies.len(), 1);
+    assert_eq!(report.expired_lobbies[0].status, LobbyStatus::Expired);
+    assert!(svc.tick().await.unwrap().expired_lobbies.is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn random_seats_keep_every_member(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = svc
+        .open_lobby(&LobbyRequest {
+            random_seats: true,
+            ..lobby_request("three")
+        })
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    open(svc.join_lobby(id, BOB).await.unwrap());
+    let game = lobby_started(svc.join_lobby(id, CAROL).await.unwrap());
+    let mut players: Vec<u64> = game.game.players.iter().map(|p| p.user).collect();
+    players.sort();
+    assert_eq!(players, [ALICE, BOB, CAROL]);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = svc
+        .open_lobby(&lobby_request("four"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    for _ in 0..2 {
+        open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
+    }
+    let game = lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
+    let bot_seats: Vec<Seat> = game.bots.iter().map(|(p, _)| p.seat).collect();
+    assert_eq!(bot_seats, [Seat::B, Seat::C, Seat::D]);
+    assert!(game.bots.iter().all(|(_, l)| *l == Level::Easy));
+    let id = game.game.id;
+
+    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let options = Options::for_variant(Variant::Four);
+    play_move(
+        &svc,
+        ALICE,
+        greedy(&board.position, &options, &HashSet::new()),
+    )
+    .await
+    .unwrap();
+    for seat in [Seat::B, Seat::C, Seat::D] {
+        let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+        assert_eq!(played.mover.seat, seat);
+    }
+    assert!(svc.ai_turn(id).await.unwrap().is_none(), "Alice is to move");
+    assert_eq!(
+        svc.board(GUILD, CHANNEL)
+            .await
+            .unwrap()
+            .to_move
+            .map(|p| p.user),
+        Some(ALICE)
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn of_two_members_joining_for_the_last_seat_one_gets_it(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = svc
+        .open_lobby(&lobby_request("three"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    open(svc.join_lobby(id, BOB).await.unwrap());
+    let (carol, dave) = tokio::join!(svc.join_lobby(id, CAROL), svc.join_lobby(id, DAVE));
+    let results = [carol, dave];
+    let winners: Vec<&GameStarted> = results
+        .iter()
+        .filter_map(|r| match r {
+            Ok(LobbyUpdate::Started(s)) => Some(s.as_ref()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(winners.len(), 1, "{results:?}");
+    let loser = results.iter().find(|r| r.is_err()).expect("one is refused");
+    assert_eq!(
+        loser.as_ref().unwrap_err().user(),
+        Some(&UserError::LobbyStarted)
+    );
+    assert_eq!(games_in_channel(&pool).await, 1);
+    assert_eq!(winners[0].game.players.len(), 3);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_start_clicked_twice_starts_one_game(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let id = svc
+        .open_lobby(&lobby_request("three"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    open(svc.join_lobby(id, CAROL).await.unwrap());
+    open(svc.join_lobby(id, DAVE).await.unwrap());
+    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    let (first, second) = tokio::join!(svc.start_lobby(id, ALICE), svc.start_lobby(id, ALICE));
+    let results = [first, second];
+    assert_eq!(
+        results
+            .iter()
+            .filter(|r| matches!(r, Ok(LobbyUpdate::Started(_))))
+            .count(),
+        1,
+        "{results:?}"
+    );
+    assert!(results
+        .iter()
+        .any(|r| r.as_ref().err().and_then(Error::user) == Some(&UserError::LobbyStarted)));
+    // The small game and the lobby's game.
+    assert_eq!(games_in_channel(&pool).await, 2);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_leave_while_the_lobby_fills_sees_the_lobby_as_it_then_is(pool: PgPool) {
+    for _ in 0..3 {
+        // Lobbies refer to their games: they go first.
+        sqlx::query("DELETE FROM lobbies")
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query("DELETE FROM games")
+            .execute(&pool)
+            .await
+            .unwrap();
+        let (svc, _clock) = service(&pool);
+        let id = svc
+            .open_lobby(&lobby_request("four"))
+            .await
+            .unwrap()
+            .lobby
+            .id;
+        open(svc.join_lobby(id, BOB).await.unwrap());
+        open(svc.join_lobby(id, CAROL).await.unwrap());
+        let (leave, join) = tokio::join!(svc.leave_lobby(id, BOB), svc.join_lobby(id, DAVE));
+        match (&leave, &join) {
+            // Bob left first: Dave takes his place, and the lobby waits for a fourth.
+            (Ok(LobbyUpdate::Open(_)), Ok(LobbyUpdate::Open(view))) => {
+                assert_eq!(users(view), [ALICE, CAROL, DAVE]);
+                assert_eq!(games_in_channel(&pool).await, 0);
+            }
+            // Dave's join filled the lobby first: the game started with Bob in it.
+            (Err(e), Ok(LobbyUpdate::Started(game))) => {
+                assert_eq!(e.user(), Some(&UserError::LobbyStarted));
+                assert!(game.game.players.iter().any(|p| p.user == BOB));
+                assert_eq!(games_in_channel(&pool).await, 1);
+            }
+            other => panic!("an impossible outcome: {other:?}"),
+        }
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_decline_while_another_accepts_calls_the_game_off(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = invite(&svc, "three", &[person(CAROL)])
+        .await
+        .unwrap()
+        .challenge
+        .id;
+    let (accept, decline) = tokio::join!(svc.accept(id, BOB), svc.decline(id, CAROL));
+    assert!(decline.is_ok(), "{decline:?}");
+    match accept {
+        Ok(Accepted::Waiting(_)) => {}
+        Err(e) => assert_eq!(e.user(), Some(&UserError::ChallengeDeclined)),
+        other => panic!("an impossible outcome: {other:?}"),
+    }
+    assert_eq!(
+        svc.invitation(id).await.unwrap().challenge.status,
+        ChallengeStatus::Declined
+    );
+    assert_eq!(games_in_channel(&pool).await, 0);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_last_two_accepting_at_once_start_one_game(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let id = invite(&svc, "four", &[person(CAROL), person(DAVE)])
+        .await
+        .unwrap()
+        .challenge
+        .id;
+    waiting(svc.accept(id, BOB).await.unwrap());
+    let (carol, dave) = tokio::join!(svc.accept(id, CAROL), svc.accept(id, DAVE));
+    let results = [carol.unwrap(), dave.unwrap()];
+    assert_eq!(
+        results
+            .iter()
+            .filter(|r| matches!(r, Accepted::Started(_)))
+            .count(),
+        1,
+        "{results:?}"
+    );
+    assert_eq!(games_in_channel(&pool).await, 1);
+}

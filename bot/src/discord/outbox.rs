@@ -6,7 +6,7 @@
 use super::{send, Data};
 use crate::locale::Lang;
 use crate::ops::Shutdown;
-use crate::present;
+use crate::present::{self, Reply};
 use crate::service::{NoticeKey, NoticeView, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
@@ -112,6 +112,23 @@ impl From<serenity::Error> for Failure {
     }
 }
 
+/// Edits `message` in `channel` to `reply` without its buttons: an invitation that expired.
+async fn close(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    message: u64,
+    reply: &Reply,
+) -> Result<(), Failure> {
+    channel
+        .edit_message(
+            http,
+            serenity::MessageId::new(message),
+            send::closing_edit(reply),
+        )
+        .await?;
+    Ok(())
+}
+
 /// Presents and sends one announcement (nothing for a moot one).
 async fn deliver(
     http: &serenity::Http,
@@ -136,28 +153,14 @@ async fn deliver(
                 return Ok(());
             };
             let reply = present::challenge_closed(lang, &challenge);
-            channel
-                .edit_message(
-                    http,
-                    serenity::MessageId::new(message),
-                    send::closing_edit(&reply),
-                )
-                .await?;
-            return Ok(());
+            return close(http, channel, message, &reply).await;
         }
         Some(NoticeView::LobbyExpired(lobby)) => {
             let Some(message) = lobby.message else {
                 return Ok(());
             };
             let reply = present::lobby_closed(lang, &lobby);
-            channel
-                .edit_message(
-                    http,
-                    serenity::MessageId::new(message),
-                    send::closing_edit(&reply),
-                )
-                .await?;
-            return Ok(());
+            return close(http, channel, message, &reply).await;
         }
         Some(NoticeView::Move(played)) => {
             super::present_blocking(data, played, move |p, names| {

@@ -136,14 +136,8 @@ async fn deliver(
     outgoing: Outgoing,
 ) -> Result<(), Failure> {
     let channel = serenity::ChannelId::new(outgoing.channel);
-    let guild = match &outgoing.view {
-        None => return Ok(()),
-        Some(NoticeView::ChallengeExpired(challenge)) => challenge.guild,
-        Some(NoticeView::LobbyExpired(lobby)) => lobby.guild,
-        Some(NoticeView::Move(played)) => played.game.guild,
-        Some(NoticeView::Ended(ended)) => ended.game.guild,
-        Some(NoticeView::Left(left)) => left.game.guild,
-        Some(NoticeView::Reminder(reminder)) => reminder.game.guild,
+    let Some(guild) = outgoing.view.as_ref().map(NoticeView::guild) else {
+        return Ok(());
     };
     let lang = lang_of(data, guild).await;
     let reply = match outgoing.view {

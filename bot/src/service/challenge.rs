@@ -57,16 +57,26 @@ pub struct Opponent {
 
 /// The variant and time per move a request asks for, checked (defaults where none is named).
 pub(super) fn terms(req: &ChallengeRequest<'_>) -> Result<(Variant, TimeDelta)> {
-    let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
+    terms_as_typed(req.variant, req.turn_timeout, DEFAULT_VARIANT)
+}
+
+/// A variant and a time per move as typed, checked: `default` when no variant is named, the
+/// default time per move when none is; a variant the bot does not host is refused.
+pub(super) fn terms_as_typed(
+    variant: Option<&str>,
+    turn_timeout: Option<&str>,
+    default: Variant,
+) -> Result<(Variant, TimeDelta)> {
+    let variant = match variant.map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
             text: text.to_string(),
         })?,
-        None => DEFAULT_VARIANT,
+        None => default,
     };
     if !HOSTED_VARIANTS.contains(&variant) {
         return Err(UserError::VariantNotSupported { variant }.into());
     }
-    let timeout = match req.turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
+    let timeout = match turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) => timers::parse_turn_timeout(text)?,
         None => timers::DEFAULT_TURN_TIMEOUT,
     };

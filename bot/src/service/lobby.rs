@@ -8,7 +8,7 @@
 
 use super::challenge::level_of;
 use super::start::{shuffle, Seated, Terms};
-use super::{GameStarted, LobbyUpdate, LobbyView, Service, HOSTED_VARIANTS};
+use super::{GameStarted, LobbyUpdate, LobbyView, Service};
 use crate::db::lobbies::{Lobby, LobbyMember, NewLobby};
 use crate::db::DbTx;
 use crate::error::{Result, UserError};
@@ -58,19 +58,8 @@ impl Service {
     /// go on meanwhile).
     #[tracing::instrument(skip_all)]
     pub async fn open_lobby(&self, req: &LobbyRequest<'_>) -> Result<LobbyView> {
-        let variant = match req.variant.map(str::trim).filter(|t| !t.is_empty()) {
-            Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
-                text: text.to_string(),
-            })?,
-            None => DEFAULT_LOBBY_VARIANT,
-        };
-        if !HOSTED_VARIANTS.contains(&variant) {
-            return Err(UserError::VariantNotSupported { variant }.into());
-        }
-        let timeout = match req.turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
-            Some(text) => super::parse_turn_timeout(text)?,
-            None => super::DEFAULT_TURN_TIMEOUT,
-        };
+        let (variant, timeout) =
+            super::challenge::terms_as_typed(req.variant, req.turn_timeout, DEFAULT_LOBBY_VARIANT)?;
         let ai_level = level_of(req.level)?;
         if let Some(open) = self.db.open_lobby_in(req.channel).await? {
             return Err(UserError::LobbyOpen { host: open.host }.into());

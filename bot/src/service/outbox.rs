@@ -150,6 +150,20 @@ pub enum NoticeView {
     LobbyExpired(crate::db::lobbies::Lobby),
 }
 
+impl NoticeView {
+    /// The server the announcement is for (its messages are in that server's language).
+    pub fn guild(&self) -> u64 {
+        match self {
+            NoticeView::Move(played) => played.game.guild,
+            NoticeView::Ended(ended) => ended.game.guild,
+            NoticeView::Left(left) => left.game.guild,
+            NoticeView::Reminder(reminder) => reminder.game.guild,
+            NoticeView::ChallengeExpired(challenge) => challenge.guild,
+            NoticeView::LobbyExpired(lobby) => lobby.guild,
+        }
+    }
+}
+
 /// An announcement taken from the outbox.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outgoing {

@@ -196,18 +196,39 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     );
 
     // Challenges: refused outside the game channels, the defaults inside.
-    let refused = svc.challenge_defaults(GUILD, CHANNEL).await.unwrap_err();
+    let refused = svc
+        .challenge_defaults(GUILD, CHANNEL, None)
+        .await
+        .unwrap_err();
     assert_eq!(
         refused.user(),
         Some(&UserError::ChannelNotAllowed {
             channels: vec![games_channel]
         })
     );
-    let defaults = svc.challenge_defaults(GUILD, games_channel).await.unwrap();
+    let defaults = svc
+        .challenge_defaults(GUILD, games_channel, None)
+        .await
+        .unwrap();
     assert_eq!(defaults.variant, Some("ig10"));
     assert_eq!(defaults.turn_timeout.as_deref(), Some("2h"));
+    // A thread of a game channel (or a forum post in one) hosts games; one elsewhere does not.
+    let thread = games_channel + 1000;
+    svc.challenge_defaults(GUILD, thread, Some(games_channel))
+        .await
+        .expect("a thread of a game channel");
+    let stray = svc
+        .challenge_defaults(GUILD, thread, Some(CHANNEL))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(stray.user(), Some(UserError::ChannelNotAllowed { .. })),
+        "{stray:?}"
+    );
     assert_eq!(
-        svc.challenge_defaults(GUILD + 1, CHANNEL).await.unwrap(),
+        svc.challenge_defaults(GUILD + 1, CHANNEL, None)
+            .await
+            .unwrap(),
         Default::default(),
         "another server has its own (no) settings"
     );
@@ -227,7 +248,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::En);
     svc.note_guild_locale(GUILD, "hr").await.unwrap();
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
-    svc.challenge_defaults(GUILD, CHANNEL)
+    svc.challenge_defaults(GUILD, CHANNEL, None)
         .await
         .expect("every channel again");
 }

@@ -136,10 +136,17 @@ async fn on_click(
             Err(e) => Err(e),
         },
         Action::Pick(game) => return super::picker::open(ctx, click, data, lang, game).await,
-        Action::Rematch(game) => service
-            .rematch(guild, channel, user, game)
-            .await
-            .map(|i| Answer::NewChallenge(i.challenge.id, present::invitation(lang, &i))),
+        Action::Rematch(game) => {
+            // A rematch is a new game: the server's game channels apply as to a challenge.
+            let parent = super::threads::parent_of(click.channel.as_ref());
+            match service.challenge_defaults(guild, channel, parent).await {
+                Ok(_) => service
+                    .rematch(guild, channel, user, game)
+                    .await
+                    .map(|i| Answer::NewChallenge(i.challenge.id, present::invitation(lang, &i))),
+                Err(e) => Err(e),
+            }
+        }
         Action::Join(id) => lobby_answer(data, lang, service.join_lobby(id, user).await).await?,
         Action::Leave(id) => lobby_answer(data, lang, service.leave_lobby(id, user).await).await?,
         Action::Start(id) => lobby_answer(data, lang, service.start_lobby(id, user).await).await?,

@@ -173,7 +173,7 @@ async fn challenge(
     let defaults = ctx
         .data()
         .service
-        .challenge_defaults(guild(ctx), channel(ctx))
+        .challenge_defaults(guild(ctx), channel(ctx), super::threads::parent(ctx))
         .await;
     let Some(defaults) = answer(ctx, defaults).await? else {
         return Ok(());
@@ -208,18 +208,22 @@ async fn challenge(
         anti_spoiling: anti_spoiling.unwrap_or(false),
         turn_timeout: turn_timeout.as_deref(),
     };
-    // A thread of its own, for a challenge of two (a group challenge stays in the channel).
-    if thread == Some(true) && others.is_empty() {
-        return super::threads::challenge_in_thread(ctx, request, &opponent).await;
-    }
-    let others: Vec<Opponent> = others
-        .iter()
-        .map(|u| Opponent {
-            user: u.id.get(),
-            is_bot: u.bot,
-            is_me: u.id == bot,
+    let others: Vec<(serenity::User, Opponent)> = others
+        .into_iter()
+        .map(|u| {
+            let o = Opponent {
+                user: u.id.get(),
+                is_bot: u.bot,
+                is_me: u.id == bot,
+            };
+            (u, o)
         })
         .collect();
+    // A thread of its own, unless the command was typed in a thread already.
+    if thread == Some(true) && super::threads::parent(ctx).is_none() {
+        return super::threads::challenge_in_thread(ctx, request, &opponent, &others).await;
+    }
+    let others: Vec<Opponent> = others.into_iter().map(|(_, o)| o).collect();
     let service = &ctx.data().service;
     let invited = service.challenge_group(&request, &others).await;
     let Some(invitation) = answer(ctx, invited).await? else {
@@ -244,6 +248,16 @@ async fn open(
     seats: Option<SeatsChoice>,
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
+    // The server's game channels, and its move time when the command names none.
+    let defaults = ctx
+        .data()
+        .service
+        .challenge_defaults(guild(ctx), channel(ctx), super::threads::parent(ctx))
+        .await;
+    let Some(defaults) = answer(ctx, defaults).await? else {
+        return Ok(());
+    };
+    let turn_timeout = turn_timeout.or(defaults.turn_timeout);
     let request = LobbyRequest {
         guild: guild(ctx),
         channel: channel(ctx),

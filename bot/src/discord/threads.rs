@@ -1,19 +1,20 @@
 //! Games in threads: `challenge thread:true` opens a public thread named after the players in
 //! the channel and makes the challenge there, so the game's boards do not flood the channel.
-//! Threads are ordinary channels to the rest of the bot (Discord sends their ids).
+//! Threads are ordinary channels to the rest of the bot (Discord sends their ids), except
+//! that a server's list of game channels admits a thread when it admits its parent.
 
 use super::commands::{answer, say};
 use super::{lang_of, send, Context, Error};
 use crate::present;
-use crate::service::ChallengeRequest;
+use crate::service::{ChallengeRequest, Opponent};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a thread's name.
 const THREAD_NAME_LIMIT: usize = 100;
 
-/// "alice vs bob", cut to fit a thread's name.
-fn thread_name(challenger: &str, opponent: &str) -> String {
-    let name = format!("{challenger} vs {opponent}");
+/// "alice vs bob" (or "alice vs bob vs carol"), cut to fit a thread's name.
+fn thread_name(players: &[&str]) -> String {
+    let name = players.join(" vs ");
     if name.chars().count() <= THREAD_NAME_LIMIT {
         return name;
     }
@@ -22,36 +23,59 @@ fn thread_name(challenger: &str, opponent: &str) -> String {
     cut
 }
 
+/// The channel a thread (or forum post) belongs to, `None` for any other channel. Discord
+/// sends it with every interaction.
+pub(super) fn parent_of(channel: Option<&serenity::PartialChannel>) -> Option<u64> {
+    let channel = channel?;
+    let is_thread = matches!(
+        channel.kind,
+        serenity::ChannelType::PublicThread
+            | serenity::ChannelType::PrivateThread
+            | serenity::ChannelType::NewsThread
+    );
+    is_thread.then_some(channel.parent_id?.get())
+}
+
+/// The parent of the command's channel when it is a thread.
+pub(super) fn parent(ctx: Context<'_>) -> Option<u64> {
+    match ctx {
+        poise::Context::Application(app) => parent_of(app.interaction.channel.as_ref()),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
 /// Opens a public thread for the challenge of `request` (whose channel is the thread's parent)
-/// and makes the challenge in it; the command's answer links the thread. A refused challenge
-/// removes the thread again and is answered like any refusal.
+/// and invites `opponent` and `others` in it; the command's answer links the thread. A refused
+/// challenge removes the thread again and is answered like any refusal.
 pub(super) async fn challenge_in_thread(
     ctx: Context<'_>,
     mut request: ChallengeRequest<'_>,
     opponent: &serenity::User,
+    others: &[(serenity::User, Opponent)],
 ) -> Result<(), Error> {
     let http = ctx.http();
-    let name = thread_name(ctx.author().display_name(), opponent.display_name());
+    let mut names = vec![ctx.author().display_name(), opponent.display_name()];
+    names.extend(others.iter().map(|(user, _)| user.display_name()));
     let thread = ctx
         .channel_id()
         .create_thread(
             ctx.serenity_context(),
-            serenity::CreateThread::new(name)
+            serenity::CreateThread::new(thread_name(&names))
                 .kind(serenity::ChannelType::PublicThread)
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;
     request.channel = thread.id.get();
     let service = &ctx.data().service;
-    let challenged = service.challenge(&request).await;
-    let refused = challenged.is_err();
-    if refused {
+    let others: Vec<Opponent> = others.iter().map(|(_, o)| *o).collect();
+    let invited = service.challenge_group(&request, &others).await;
+    if invited.is_err() {
         // No game will be played in it.
         if let Err(e) = thread.id.delete(http).await {
             tracing::warn!(thread = %thread.id, error = %e, "could not remove an unused thread");
         }
     }
-    let Some(view) = answer(ctx, challenged).await? else {
+    let Some(invitation) = answer(ctx, invited).await? else {
         return Ok(());
     };
     let lang = lang_of(ctx.locale());
@@ -59,11 +83,11 @@ pub(super) async fn challenge_in_thread(
         .id
         .send_message(
             http,
-            send::channel_message(&present::challenge_sent(lang, &view)),
+            send::channel_message(&present::invitation(lang, &invitation)),
         )
         .await?;
     service
-        .set_challenge_message(view.id, posted.id.get())
+        .set_challenge_message(invitation.challenge.id, posted.id.get())
         .await?;
     say(ctx, &present::thread_opened(lang, thread.id.get())).await?;
     super::settings::note_guild_locale(ctx).await;
@@ -76,8 +100,13 @@ mod tests {
 
     #[test]
     fn thread_names_fit() {
-        assert_eq!(thread_name("alice", "bob"), "alice vs bob");
-        let long = thread_name(&"x".repeat(90), &"y".repeat(90));
+        assert_eq!(thread_name(&["alice", "bob"]), "alice vs bob");
+        assert_eq!(
+            thread_name(&["alice", "bob", "carol"]),
+            "alice vs bob vs carol"
+        );
+        let (x, y) = ("x".repeat(90), "y".repeat(90));
+        let long = thread_name(&[&x, &y]);
         assert_eq!(long.chars().count(), THREAD_NAME_LIMIT);
         assert!(long.ends_with('…'));
     }

@@ -183,16 +183,23 @@ impl Service {
         Ok(view(&saved))
     }
 
-    /// The defaults a challenge in `channel` takes from the guild's settings. Refused with
-    /// [`UserError::ChannelNotAllowed`] (naming the channels that may) when the guild keeps
-    /// games to other channels.
+    /// The defaults a new game in `channel` takes from the guild's settings (a challenge, a
+    /// lobby or a rematch). Refused with [`UserError::ChannelNotAllowed`] (naming the channels
+    /// that may) when the guild keeps games to other channels; a thread (`parent` is the
+    /// channel it belongs to) may host games when it or its parent is on the list.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_defaults(&self, guild: u64, channel: u64) -> Result<ChallengeDefaults> {
+    pub async fn challenge_defaults(
+        &self,
+        guild: u64,
+        channel: u64,
+        parent: Option<u64>,
+    ) -> Result<ChallengeDefaults> {
         let Some(settings) = self.db.guild_settings(guild).await? else {
             return Ok(ChallengeDefaults::default());
         };
         if let Some(channels) = &settings.channels {
-            if !channels.contains(&channel) {
+            let listed = |c: u64| channels.contains(&c);
+            if !listed(channel) && !parent.is_some_and(listed) {
                 return Err(UserError::ChannelNotAllowed {
                     channels: channels.clone(),
                 }

@@ -7,7 +7,7 @@ use fake_discord::TestUser;
 use halma::Variant;
 use serde_json::json;
 
-use crate::support::{assert_refusal, game_row, E2e, ANSWER_TIMEOUT};
+use crate::support::{assert_refusal, game_row, seats_of, E2e, ANSWER_TIMEOUT};
 
 async fn count(e: &E2e, table: &str) -> i64 {
     sqlx::query_scalar(&format!("SELECT count(*) FROM {table}"))
@@ -295,5 +295,112 @@ async fn a_challenge_with_thread_true_is_played_in_its_own_thread() {
         e.fake.threads_of(&busy).len(),
         1,
         "the refused challenge's thread is gone"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_channels_admit_their_threads_and_hold_for_lobbies_and_rematches() {
+    let e = E2e::start("server_channels").await;
+    let (alice, bob, carol) = (e.user("alice"), e.user("bob"), e.user("carol"));
+    let admin = admin(&e);
+    let hall = e.channel("hall");
+    let games = e.channel("games");
+
+    // A game finished in the hall before the server keeps games to one channel.
+    e.start_game(&hall, &alice, &bob, Variant::Small).await;
+    let resigned = e.halma(&alice, &hall, "resign", &[]).await;
+    assert!(resigned.button("Rematch").is_some(), "{resigned:?}");
+    e.halma(
+        &admin,
+        &hall,
+        "settings",
+        &[("allow_channel", json!(games.id.to_string()))],
+    )
+    .await;
+    let challenges = count(&e, "challenges").await;
+
+    // Neither a rematch nor a lobby may start a game outside the game channels now.
+    let rematch = e.click(&bob, &resigned, "Rematch").await;
+    assert_refusal(&rematch, &format!("<#{}>", games.id));
+    let lobby = e.halma(&carol, &hall, "open", &[]).await;
+    assert_refusal(&lobby, &format!("<#{}>", games.id));
+    assert_eq!(
+        count(&e, "challenges").await,
+        challenges,
+        "no rematch stored"
+    );
+    assert_eq!(count(&e, "lobbies").await, 0, "no lobby stored");
+
+    // A challenge of three with thread:true opens one thread for the three players.
+    let answer = e
+        .halma(
+            &alice,
+            &games,
+            "challenge",
+            &[
+                ("opponent", bob.option_value()),
+                ("opponent2", carol.option_value()),
+                ("variant", json!("three")),
+                ("first", json!("me")),
+                ("thread", json!(true)),
+            ],
+        )
+        .await;
+    let threads = e.fake.threads_of(&games);
+    assert_eq!(threads.len(), 1, "one thread opened: {answer:?}");
+    let thread = threads[0].clone();
+    assert_eq!(thread.name, "alice vs bob vs carol");
+    assert!(
+        answer.content.contains(&format!("<#{}>", thread.id)),
+        "{answer:?}"
+    );
+    let invitation = e
+        .fake
+        .wait_for_channel_message(&thread, |m| m.button("Accept").is_some(), ANSWER_TIMEOUT)
+        .await
+        .expect("the invitation in the thread");
+    for invited in [&bob, &carol] {
+        assert!(
+            invitation.content.contains(&invited.mention()),
+            "{:?}",
+            invitation.content
+        );
+    }
+    e.wait_challenge_recorded(invitation.id).await;
+    e.fake
+        .click(&bob, invitation.id, "Accept")
+        .await
+        .expect("bob accepts");
+    let started = e
+        .fake
+        .click(&carol, invitation.id, "Accept")
+        .await
+        .expect("carol accepts");
+    assert!(started.content.contains(&alice.mention()), "{started:?}");
+    let row = game_row(&e.db.pool, &thread).await;
+    assert_eq!(
+        row.status, "active",
+        "the game of three is played in the thread"
+    );
+    assert_eq!(seats_of(&e.db.pool, row.id).await.len(), 3);
+
+    // Typed inside the thread, a challenge counts as one in its parent (a game channel), and is
+    // made right there rather than in a thread of the thread.
+    let aborted = e.halma(&alice, &thread, "abort", &[]).await;
+    assert!(!aborted.ephemeral, "{aborted:?}");
+    let again = e
+        .halma(
+            &bob,
+            &thread,
+            "challenge",
+            &[("opponent", alice.option_value()), ("thread", json!(true))],
+        )
+        .await;
+    assert!(!again.ephemeral, "a challenge in the thread: {again:?}");
+    assert!(again.button("Accept").is_some(), "{again:?}");
+    assert_eq!(e.fake.threads_of(&games).len(), 1, "no second thread");
+    assert!(
+        e.fake.threads_of(&thread).is_empty(),
+        "no thread in a thread"
     );
 }

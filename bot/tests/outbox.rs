@@ -9,7 +9,8 @@ use chrono::TimeDelta;
 use common::*;
 use halma::Seat;
 use halma_bot::service::{
-    ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing, ANSWER_HOLD,
+    answering, ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing,
+    ANSWER_HOLD,
 };
 use halma_bot::{Error, Service};
 use sqlx::PgPool;
@@ -115,6 +116,24 @@ async fn a_move_that_never_got_its_answer_is_posted_after_the_hold(pool: PgPool)
         }
         other => panic!("a move to show: {other:?}"),
     }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn an_answer_held_row_keeps_its_interaction_and_one_nonce(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let first = answering("token-of-the-move", play(&svc, ALICE, "g3-g4")).await;
+    // Outside an interaction (local mode, the timer) there is no token to keep.
+    let second = play(&svc, BOB, "b6-b5").await;
+    clock.advance(ANSWER_HOLD);
+    let taken = drain(&svc).await;
+    let tokens: Vec<Option<&str>> = taken.iter().map(|o| o.answer_token.as_deref()).collect();
+    assert_eq!(tokens, [Some("token-of-the-move"), None]);
+    // Every post of an announcement carries the same nonce, whoever makes it, and it fits.
+    assert_eq!(taken[0].nonce(), first.notice().nonce());
+    assert_eq!(taken[1].nonce(), second.notice().nonce());
+    assert_ne!(taken[0].nonce(), taken[1].nonce());
+    assert!(taken.iter().all(|o| o.nonce().len() <= 25));
 }
 
 #[sqlx::test(migrations = "../migrations")]

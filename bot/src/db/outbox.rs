@@ -331,6 +331,8 @@ pub struct Notice {
     pub attempts: u32,
     /// When the change was saved.
     pub created_at: DateTime<Utc>,
+    /// The token of the interaction whose answer held the row back, if one did.
+    pub answer_token: Option<String>,
 }
 
 struct NoticeRow {
@@ -339,6 +341,7 @@ struct NoticeRow {
     body: String,
     attempts: i32,
     created_at: DateTime<Utc>,
+    answer_token: Option<String>,
 }
 
 impl TryFrom<NoticeRow> for Notice {
@@ -353,6 +356,7 @@ impl TryFrom<NoticeRow> for Notice {
             announcement: body.try_into()?,
             attempts: row.attempts.max(0) as u32,
             created_at: row.created_at,
+            answer_token: row.answer_token,
         })
     }
 }
@@ -362,8 +366,9 @@ impl TryFrom<NoticeRow> for Notice {
 pub type TakenNotice = Result<Notice, (NoticeId, sqlx::Error)>;
 
 impl DbTx {
-    /// Writes `announcement` for `channel`, to be sent from `due_at` on; part of the
-    /// transaction, so a change that rolls back leaves no announcement behind.
+    /// Writes `announcement` for `channel`, to be sent from `due_at` on (held for the answer to
+    /// the interaction with `answer_token`, if any); part of the transaction, so a change that
+    /// rolls back leaves no announcement behind.
     #[tracing::instrument(skip_all)]
     pub async fn insert_notice(
         &mut self,
@@ -371,12 +376,14 @@ impl DbTx {
         announcement: &Announcement,
         now: DateTime<Utc>,
         due_at: DateTime<Utc>,
+        answer_token: Option<&str>,
     ) -> Result<NoticeId, sqlx::Error> {
         let body = serde_json::to_string(&Body::from(announcement))
             .map_err(|e| corrupt(format!("announcement: {e}")))?;
         let id = sqlx::query_scalar!(
-            "INSERT INTO outbox (channel_id, game_id, ply, kind, body, created_at, due_at)
-             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7)
+            "INSERT INTO outbox
+                 (channel_id, game_id, ply, kind, body, created_at, due_at, answer_token)
+             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8)
              RETURNING id",
             to_db(channel),
             announcement.game().map(|g| g.0),
@@ -385,6 +392,7 @@ impl DbTx {
             body,
             now,
             due_at,
+            answer_token,
         )
         .fetch_one(&mut *self.tx)
         .await?;
@@ -408,7 +416,8 @@ impl Db {
             r#"UPDATE outbox SET due_at = $2, attempts = attempts + 1
                WHERE id IN (SELECT id FROM outbox WHERE due_at <= $1
                             ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-               RETURNING id, channel_id, body::text AS "body!", attempts, created_at"#,
+               RETURNING id, channel_id, body::text AS "body!", attempts, created_at,
+                         answer_token"#,
             now,
             lease_until,
             i64::from(limit),

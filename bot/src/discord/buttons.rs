@@ -127,7 +127,12 @@ async fn on_click(
             .withdraw(id, user)
             .await
             .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
-        Action::AcceptDraw(game) => match service.accept_draw(guild, channel, user, game).await {
+        Action::AcceptDraw(game) => match crate::service::answering(
+            &click.token,
+            service.accept_draw(guild, channel, user, game),
+        )
+        .await
+        {
             Ok(reply) => Ok(Answer::New({
                 notice = reply.notice();
                 super::present_blocking(data, reply, move |r, names| present::draw(lang, r, names))

@@ -83,6 +83,17 @@ fn guild(ctx: Context<'_>) -> u64 {
     ctx.guild_id().map(|g| g.get()).unwrap_or_default()
 }
 
+/// Runs the service call `call` as the command's answer: an announcement it holds for the
+/// answer keeps the interaction's token (see [`crate::service::answering`]).
+async fn answering<F: std::future::Future>(ctx: Context<'_>, call: F) -> F::Output {
+    match ctx {
+        poise::Context::Application(app) => {
+            crate::service::answering(&app.interaction.token, call).await
+        }
+        poise::Context::Prefix(_) => call.await,
+    }
+}
+
 /// Sends a reply to the command.
 pub(super) async fn say<'a>(
     ctx: Context<'a>,
@@ -371,9 +382,8 @@ async fn move_(
     #[autocomplete = "complete_to"] to: String,
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let played = service
-        .play(guild(ctx), channel(ctx), author(ctx), &from, &to)
-        .await;
+    let play = service.play(guild(ctx), channel(ctx), author(ctx), &from, &to);
+    let played = answering(ctx, play).await;
     let Some(played) = answer(ctx, played).await? else {
         return Ok(());
     };
@@ -422,7 +432,8 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let resigned = service.resign(guild(ctx), channel(ctx), author(ctx)).await;
+    let resign = service.resign(guild(ctx), channel(ctx), author(ctx));
+    let resigned = answering(ctx, resign).await;
     let notice = resigned.as_ref().ok().map(|r| r.notice());
     respond_noticed(ctx, resigned, notice, present::resignation).await
 }
@@ -431,9 +442,11 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let offer = service
-        .offer_draw(guild(ctx), channel(ctx), author(ctx))
-        .await;
+    let offer = answering(
+        ctx,
+        service.offer_draw(guild(ctx), channel(ctx), author(ctx)),
+    )
+    .await;
     let notice = offer.as_ref().ok().and_then(|o| o.notice());
     respond_noticed(ctx, offer, notice, present::draw).await
 }
@@ -506,11 +519,11 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         poise::Context::Prefix(_) => false,
     };
     let user = ctx.author().id.get();
-    let aborted = ctx
+    let abort = ctx
         .data()
         .service
-        .abort(guild(ctx), ctx.channel_id().get(), user, can_manage)
-        .await;
+        .abort(guild(ctx), ctx.channel_id().get(), user, can_manage);
+    let aborted = answering(ctx, abort).await;
     let notice = aborted.as_ref().ok().and_then(|a| a.notice());
     respond_noticed(ctx, aborted, notice, move |lang, a, names| {
         present::abort(lang, user, a, names)

@@ -139,6 +139,13 @@ async fn deliver(
     let Some(guild) = outgoing.view.as_ref().map(NoticeView::guild) else {
         return Ok(());
     };
+    if let Some(token) = &outgoing.answer_token {
+        if answered(http, token).await? {
+            tracing::info!(notice = %outgoing.id, "the interaction's answer showed it; not posting it again");
+            return Ok(());
+        }
+    }
+    let nonce = outgoing.nonce();
     let lang = lang_of(data, guild).await;
     let reply = match outgoing.view {
         None => return Ok(()),
@@ -180,10 +187,27 @@ async fn deliver(
     // A sender that dies between the post and the row's delete leaves the row to be sent
     // again: the nonce makes Discord return the first message instead of posting twice.
     let message = send::channel_message(&reply)
-        .nonce(serenity::Nonce::String(format!("outbox-{}", outgoing.id)))
+        .nonce(serenity::Nonce::String(nonce))
         .enforce_nonce(true);
     channel.send_message(http, message).await?;
     Ok(())
+}
+
+/// Whether Discord has an answer to the interaction with `token`: `false` when it has none
+/// (the answer was never delivered, or the token is older than Discord's 15 minutes, after
+/// which posting is the safer mistake).
+async fn answered(http: &serenity::Http, token: &str) -> Result<bool, Failure> {
+    match http.get_original_interaction_response(token).await {
+        Ok(_) => Ok(true),
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+            if matches!(response.status_code.as_u16(), 401 | 404) =>
+        {
+            Ok(false)
+        }
+        Err(error) => Err(Failure::Retry(format!(
+            "asking for the interaction's answer: {error}"
+        ))),
+    }
 }
 
 /// After answering an interaction whose change wrote an announcement (`key`): when the answer

@@ -192,12 +192,16 @@ pub(super) async fn on_pick(
     };
     update(ctx, click, &panel, outcome).await?;
     if let Some(reply) = public {
-        let followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(reply.content.clone())
-            .components(send::action_rows(&reply))
-            .allowed_mentions(send::mentions(&reply))
-            .add_files(send::attachments(&reply));
-        let sent = click.create_followup(&ctx.http, followup).await;
+        // Posted in the channel with the announcement's nonce: should the bot die before the
+        // held announcement is deleted, the sender's post of it returns this message instead
+        // of showing the move twice.
+        let mut message = send::channel_message(&reply);
+        if let Some(key) = notice {
+            message = message
+                .nonce(serenity::Nonce::String(key.nonce()))
+                .enforce_nonce(true);
+        }
+        let sent = click.channel_id.send_message(&ctx.http, message).await;
         // The move is saved: its announcement goes to the channel if this answer did not.
         super::outbox::settle(data, notice, sent.is_ok()).await;
         let message = sent?;

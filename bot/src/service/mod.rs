@@ -34,7 +34,9 @@ pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER
 pub use challenge::{ChallengeRequest, Opponent, CHALLENGE_LIFETIME};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
-pub use outbox::{backoff, NoticeKey, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
+pub use outbox::{
+    answering, backoff, NoticeKey, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE,
+};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };

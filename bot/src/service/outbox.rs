@@ -37,6 +37,20 @@ pub(super) enum Delivery {
     Channel,
 }
 
+tokio::task_local! {
+    /// The token of the interaction a service call answers (see [`answering`]).
+    static ANSWER_TOKEN: String;
+}
+
+/// Runs the service call `call` as the answer to the interaction with `token`: the outbox row
+/// it holds for its answer keeps the token, so that a sender that finds the row after a crash
+/// can ask Discord whether the answer was delivered before posting it (see
+/// [`Outgoing::answer_token`]). Calls outside `answering` (tests, local mode) hold rows
+/// without a token.
+pub async fn answering<F: std::future::Future>(token: &str, call: F) -> F::Output {
+    ANSWER_TOKEN.scope(token.to_owned(), call).await
+}
+
 /// Names the outbox row of an answer, for [`Service::answer_delivered`] and
 /// [`Service::answer_failed`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,6 +83,21 @@ impl NoticeKey {
             NoticeKey::Ended { game } => (game, "ended", None),
             NoticeKey::Left { game, ply } => (game, "left", Some(ply)),
         }
+    }
+}
+
+impl NoticeKey {
+    /// The nonce of the channel message that shows this announcement (at most 25 characters,
+    /// Discord's limit): every post of one announcement carries the same nonce, so Discord
+    /// keeps the first and returns it for a repeat within a few minutes.
+    pub fn nonce(self) -> String {
+        let (game, kind, ply) = self.parts();
+        // The kind's first letter and the ply take at most 12 characters; a game id too long
+        // for the rest keeps its last digits, which still tell a channel's games apart.
+        let head = format!("{}{}-", &kind[..1], ply.unwrap_or(0));
+        let game = game.0.to_string();
+        let room = 25 - head.len();
+        format!("{head}{}", &game[game.len().saturating_sub(room)..])
     }
 }
 
@@ -151,6 +180,16 @@ pub enum NoticeView {
 }
 
 impl NoticeView {
+    /// The answer row's key, for an announcement an interaction's answer may have shown.
+    pub fn key(&self) -> Option<NoticeKey> {
+        match self {
+            NoticeView::Move(played) => Some(played.notice()),
+            NoticeView::Ended(ended) => Some(ended.notice()),
+            NoticeView::Left(left) => Some(left.notice()),
+            _ => None,
+        }
+    }
+
     /// The server the announcement is for (its messages are in that server's language).
     pub fn guild(&self) -> u64 {
         match self {
@@ -177,6 +216,20 @@ pub struct Outgoing {
     /// What to say; `None` when it became moot (the reminded player moved, the challenge's
     /// message is unknown): confirm it without sending anything.
     pub view: Option<NoticeView>,
+    /// The token of the interaction whose answer was to show it: when Discord has that
+    /// answer, the announcement was shown and must not be posted again.
+    pub answer_token: Option<String>,
+}
+
+impl Outgoing {
+    /// The nonce to post it with: the same for every post of one announcement (see
+    /// [`NoticeKey::nonce`]).
+    pub fn nonce(&self) -> String {
+        match self.view.as_ref().and_then(NoticeView::key) {
+            Some(key) => key.nonce(),
+            None => format!("outbox-{}", self.id),
+        }
+    }
 }
 
 /// The rating changes as an announcement keeps them.
@@ -222,11 +275,12 @@ impl Service {
         delivery: Delivery,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let due = match delivery {
-            Delivery::Answer => now + ANSWER_HOLD,
-            Delivery::Channel => now,
+        let (due, token) = match delivery {
+            Delivery::Answer => (now + ANSWER_HOLD, ANSWER_TOKEN.try_with(Clone::clone).ok()),
+            Delivery::Channel => (now, None),
         };
-        tx.insert_notice(channel, announcement, now, due).await?;
+        tx.insert_notice(channel, announcement, now, due, token.as_deref())
+            .await?;
         Ok(())
     }
 
@@ -252,6 +306,7 @@ impl Service {
                     channel: notice.channel,
                     attempts: notice.attempts,
                     view,
+                    answer_token: notice.answer_token,
                 }),
                 Err(error) => {
                     tracing::error!(
@@ -437,5 +492,43 @@ impl Service {
             )));
         }
         then.view(last.as_ref(), now)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nonces_fit_discord_and_tell_announcements_apart() {
+        let huge = GameId(i64::MAX);
+        let keys = [
+            NoticeKey::Move {
+                game: GameId(7),
+                ply: 12,
+            },
+            NoticeKey::Move {
+                game: GameId(7),
+                ply: 13,
+            },
+            NoticeKey::Ended { game: GameId(7) },
+            NoticeKey::Left {
+                game: GameId(7),
+                ply: 12,
+            },
+            NoticeKey::Move {
+                game: huge,
+                ply: u32::MAX,
+            },
+            NoticeKey::Left {
+                game: huge,
+                ply: u32::MAX,
+            },
+        ];
+        let nonces: Vec<String> = keys.iter().map(|k| k.nonce()).collect();
+        assert!(nonces.iter().all(|n| n.len() <= 25), "{nonces:?}");
+        let distinct: std::collections::HashSet<&String> = nonces.iter().collect();
+        assert_eq!(distinct.len(), nonces.len(), "{nonces:?}");
+        assert_eq!(nonces[0], "m12-7");
     }
 }

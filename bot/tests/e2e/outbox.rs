@@ -73,6 +73,57 @@ async fn play_unanswered(e: &E2e, table: &mut Table) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_answered_just_before_the_bot_died_is_not_posted_again() {
+    let e = E2e::start("answered_then_died").await;
+    let mut table = e.small_game("died").await;
+    // The state a bot killed right after Discord took its answer leaves behind: the answer is
+    // in the channel, the held announcement still in the outbox. A trigger keeps the rows the
+    // bot deletes on delivery (those no sender has taken yet), as if it had died first.
+    sqlx::raw_sql(
+        "CREATE FUNCTION keep_held() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF OLD.attempts = 0 THEN RETURN NULL; END IF; RETURN OLD; END $$;
+         CREATE TRIGGER keep_held BEFORE DELETE ON outbox
+             FOR EACH ROW EXECUTE FUNCTION keep_held();",
+    )
+    .execute(&e.db.pool)
+    .await
+    .expect("the trigger");
+    let mv = table.next_move();
+    let chain = table
+        .game
+        .position()
+        .chain(mv, table.game.options())
+        .expect("a legal move");
+    let chain = MoveText::from_squares(chain).expect("a chain").to_string();
+    let answer = e.play(&mut table, mv).await;
+    assert!(answer.content.contains(&chain), "{answer:?}");
+    let token: Option<String> = sqlx::query_scalar("SELECT answer_token FROM outbox")
+        .fetch_one(&e.db.pool)
+        .await
+        .expect("the held announcement stayed");
+    assert!(token.is_some(), "the held row knows its interaction");
+
+    // Its hold runs out: a sender finds Discord has the answer, and drops the row unposted.
+    sqlx::query("UPDATE outbox SET due_at = now()")
+        .execute(&e.db.pool)
+        .await
+        .expect("the hold is over");
+    wait_outbox_empty(&e.db.pool).await;
+    assert_eq!(
+        shown(&e, &table.channel, &chain).len(),
+        1,
+        "shown once, by the answer"
+    );
+    assert!(
+        e.fake
+            .channel_messages(&table.channel)
+            .iter()
+            .all(|m| m.interaction_id.is_some()),
+        "nothing was posted"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_whose_answer_is_lost_is_posted_in_the_channel_once() {
     let e = E2e::start("lost_answer").await;
     let mut table = e.small_game("lost").await;

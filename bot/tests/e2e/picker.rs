@@ -148,6 +148,13 @@ async fn play_by_picker(e: &E2e, table: &mut Table, message: u64, mv: Move) -> M
         .unwrap_or_else(|| panic!("{to} is offered: {destinations:?}"))
         .custom_id
         .clone();
+    let before = e
+        .fake
+        .channel_messages(&table.channel)
+        .iter()
+        .map(|m| m.id)
+        .max()
+        .unwrap_or(0);
     let closed = e
         .fake
         .select(&mover, &destinations, &menu, &[&to])
@@ -162,7 +169,8 @@ async fn play_by_picker(e: &E2e, table: &mut Table, message: u64, mv: Move) -> M
         .fake
         .wait_for_channel_message(
             &table.channel,
-            |m| m.interaction_id == Some(closed.interaction_id) && !m.ephemeral,
+            // Posted in the channel (with the announcement's nonce), after the pick.
+            |m| m.interaction_id.is_none() && !m.ephemeral && m.id > before,
             ANSWER_TIMEOUT,
         )
         .await

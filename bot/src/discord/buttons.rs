@@ -105,6 +105,7 @@ async fn on_click(
             Ok(Accepted::Started(started)) => {
                 let game = started.game.id;
                 // The challenge message becomes the game's first board.
+                data.boards.forget(game);
                 super::commands::record_board(data, game, click.message.id.get()).await;
                 let reply = super::present_blocking(data, started, move |s, names| {
                     present::game_started(lang, s, names)

@@ -396,18 +396,20 @@ async fn move_(
     .await?;
     let said = say(ctx, &reply).await;
     super::outbox::settle(ctx.data(), notice, said.is_ok()).await;
-    let handle = said?;
+    said?;
     // After the answer, so that the bot's reply comes after the move it answers.
     ctx.data().ai.notify(game);
-    match handle.message().await {
-        Ok(message) => record_board(ctx.data(), game, message.id.get()).await,
-        Err(e) => tracing::warn!(error = %e, "could not read the move's answer back"),
+    // The answer is the game's latest board; its message id is asked for later, if ever.
+    if let poise::Context::Application(app) = ctx {
+        let boards = &ctx.data().boards;
+        boards.note(guild(ctx), game, &app.interaction.token);
     }
     Ok(())
 }
 
 /// Remembers the latest message showing a game's board, for the links of `/halma games`; a
-/// failure is logged, the answer has been sent anyway.
+/// failure is logged, the answer has been sent anyway. A caller that just sent the board
+/// also [forgets](super::boards::PendingBoards::forget) an older answer still to be asked for.
 pub(super) async fn record_board(data: &Data, game: crate::model::GameId, message: u64) {
     if let Err(e) = data.service.set_board_message(game, message).await {
         tracing::warn!(%game, error = %e, "could not record the board message");
@@ -417,6 +419,7 @@ pub(super) async fn record_board(data: &Data, game: crate::model::GameId, messag
 /// The games being played on this server.
 #[poise::command(slash_command, guild_only)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    super::boards::resolve_guild(ctx.http(), ctx.data(), guild(ctx)).await;
     let games = ctx.data().service.server_games(guild(ctx)).await;
     respond(ctx, games, |lang, g, _| present::server_games(lang, g)).await
 }

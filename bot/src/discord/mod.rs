@@ -5,6 +5,7 @@
 //! is logged with context and answered with a short apology.
 
 mod ai;
+mod boards;
 mod buttons;
 mod choices;
 mod commands;
@@ -37,6 +38,8 @@ pub struct Data {
     ai: ai::AiQueue,
     /// Wakes the outbox's sender (something is due now).
     outbox: tokio::sync::Notify,
+    /// Move answers whose message is still to be learnt, for the links of `/halma games`.
+    boards: boards::PendingBoards,
 }
 
 impl Data {
@@ -47,6 +50,7 @@ impl Data {
             names: Mutex::new(HashMap::new()),
             ai: ai::AiQueue::new(),
             outbox: tokio::sync::Notify::new(),
+            boards: boards::PendingBoards::default(),
         }
     }
 
@@ -190,7 +194,12 @@ pub async fn run(
     let ai_stop = timer_stop.clone();
     let outbox_stop = timer_stop.clone();
     let memory_stop = timer_stop.clone();
-    let timer = tokio::spawn(ticker::run(data.clone(), config.timer_interval, timer_stop));
+    let timer = tokio::spawn(ticker::run(
+        client.http.clone(),
+        data.clone(),
+        config.timer_interval,
+        timer_stop,
+    ));
     let ai_worker = tokio::spawn(ai::run(data.clone(), ai_stop));
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
@@ -242,6 +251,17 @@ pub async fn run(
         tracing::warn!(
             handlers = in_flight.count(),
             "stopping with handlers still running"
+        );
+    }
+    // The latest boards' links, while their answers' tokens still work.
+    let pending = data.boards.len();
+    if tokio::time::timeout(GRACE, boards::resolve_all(&client.http, &data))
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            pending,
+            "could not learn every latest board's message in time"
         );
     }
     result

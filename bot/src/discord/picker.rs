@@ -206,6 +206,7 @@ pub(super) async fn on_pick(
         super::outbox::settle(data, notice, sent.is_ok()).await;
         let message = sent?;
         if let Some(game) = played_game {
+            data.boards.forget(game);
             super::commands::record_board(data, game, message.id.get()).await;
         }
     }

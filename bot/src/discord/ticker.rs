@@ -6,11 +6,19 @@
 
 use super::Data;
 use crate::ops::Shutdown;
+use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Runs one tick every `interval` until `stop` asks to stop (a tick under way finishes first).
-pub async fn run(data: Arc<Data>, interval: Duration, mut stop: Shutdown) {
+/// A tick also learns the messages of move answers whose token is getting old (see
+/// `discord::boards`).
+pub async fn run(
+    http: Arc<serenity::Http>,
+    data: Arc<Data>,
+    interval: Duration,
+    mut stop: Shutdown,
+) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // The last game audited: one game's moves are replayed per tick, in turn.
@@ -24,6 +32,7 @@ pub async fn run(data: Arc<Data>, interval: Duration, mut stop: Shutdown) {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
         }
+        super::boards::resolve_old(&http, &data).await;
         match data.service.audit_next(audited).await {
             Ok(next) => audited = next.unwrap_or(audited),
             Err(error) => tracing::warn!(%error, "auditing a game failed"),

@@ -446,6 +446,7 @@ fn long_histories_go_to_a_file_and_replays_fit() {
             game: finished.clone(),
             start: Position::start(Variant::Small),
             plies: Vec::new(),
+            departures: Vec::new(),
         };
         check("replay", &present::replay(lang, &data, &names));
     }

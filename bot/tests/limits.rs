@@ -177,10 +177,11 @@ fn user_errors() -> Vec<UserError> {
         UserError::MissingDestination,
         UserError::PositionChanged,
         UserError::AbortTooLate,
-        UserError::DrawAlreadyOffered,
+        UserError::DrawAlreadyOffered { players: 4 },
         UserError::UnknownButton,
         UserError::OldButton,
         UserError::ChallengePending { opponent: BIG },
+        UserError::ChallengeInChannel { challenger: BIG },
         UserError::LeftGame,
         UserError::NeedsManageServer,
         UserError::ChannelNotAllowed {

@@ -609,15 +609,35 @@ async fn a_draw_of_four_needs_four_offers(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     for (i, user) in FOUR[..3].iter().enumerate() {
         let offer = svc.offer_draw(GUILD, CHANNEL, *user).await.unwrap();
+        let shown = present::draw(Lang::En, &offer, &no_names).content;
         let DrawOffer::Standing { waiting_for, .. } = offer else {
             panic!("{offer:?}");
         };
         assert_eq!(waiting_for.len(), 3 - i);
+        // The offer names everyone still to offer, not "your opponent".
+        if i == 0 {
+            assert!(
+                shown.contains("every player still in the game")
+                    && shown.contains(&format!("<@{BOB}>, <@{CAROL}> and <@{DAVE}>")),
+                "{shown}"
+            );
+        }
     }
     let before = snapshot(&pool).await;
-    assert_eq!(
-        refused(svc.offer_draw(GUILD, CHANNEL, BOB).await),
-        UserError::DrawAlreadyOffered
+    let again = refused(svc.offer_draw(GUILD, CHANNEL, BOB).await);
+    assert_eq!(again, UserError::DrawAlreadyOffered { players: 4 });
+    for lang in [Lang::En, Lang::Hr] {
+        let two = present::refusal_text(lang, &UserError::DrawAlreadyOffered { players: 2 });
+        let said = present::refusal_text(lang, &again);
+        assert_ne!(
+            said, two,
+            "{lang:?}: a game of four is worded for every player"
+        );
+    }
+    let said = present::refusal_text(Lang::En, &again);
+    assert!(
+        !said.contains("your opponent") && said.contains("every other player"),
+        "{said}"
     );
     assert_eq!(snapshot(&pool).await, before);
     let offer = svc.offer_draw(GUILD, CHANNEL, DAVE).await.unwrap();

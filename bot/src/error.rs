@@ -81,7 +81,11 @@ pub enum UserError {
     /// Players may abort only before each has moved; later only moderators can.
     AbortTooLate,
     /// The user already offers a draw.
-    DrawAlreadyOffered,
+    DrawAlreadyOffered {
+        /// How many players are still in the game: with more than two, every other one must
+        /// offer too.
+        players: usize,
+    },
     /// No level of the bot has this name.
     UnknownLevel {
         /// The name given.
@@ -102,6 +106,12 @@ pub enum UserError {
     ChallengePending {
         /// Whom that challenge is to.
         opponent: u64,
+    },
+    /// Someone else's challenge is waiting for its answers in this channel, which holds one
+    /// pending challenge or open lobby at a time.
+    ChallengeInChannel {
+        /// Who made it.
+        challenger: u64,
     },
     /// The user left this game of three or four (resigned or ran out of time) and can no
     /// longer act in it.

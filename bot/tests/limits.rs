@@ -177,10 +177,11 @@ fn user_errors() -> Vec<UserError> {
         UserError::MissingDestination,
         UserError::PositionChanged,
         UserError::AbortTooLate,
-        UserError::DrawAlreadyOffered,
+        UserError::DrawAlreadyOffered { players: 4 },
         UserError::UnknownButton,
         UserError::OldButton,
         UserError::ChallengePending { opponent: BIG },
+        UserError::ChallengeInChannel { challenger: BIG },
         UserError::LeftGame,
         UserError::NeedsManageServer,
         UserError::ChannelNotAllowed {
@@ -446,6 +447,7 @@ fn long_histories_go_to_a_file_and_replays_fit() {
             game: finished.clone(),
             start: Position::start(Variant::Small),
             plies: Vec::new(),
+            departures: Vec::new(),
         };
         check("replay", &present::replay(lang, &data, &names));
     }

@@ -744,3 +744,136 @@ async fn the_last_two_accepting_at_once_start_one_game(pool: PgPool) {
     );
     assert_eq!(games_in_channel(&pool).await, 1);
 }
+
+/// How many pending challenges and open lobbies `channel` has.
+async fn gatherings_in(pool: &PgPool, channel: u64) -> i64 {
+    sqlx::query_scalar(
+        "SELECT (SELECT COUNT(*) FROM challenges WHERE channel_id = $1 AND status = 'pending')
+              + (SELECT COUNT(*) FROM lobbies WHERE channel_id = $1 AND status = 'open')",
+    )
+    .bind(channel as i64)
+    .fetch_one(pool)
+    .await
+    .unwrap()
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let invitation = invite(&svc, "three", &[person(CAROL)]).await.unwrap();
+    // Someone else's lobby waits for the invitation's answers; so does the challenger's own.
+    refused(
+        &pool,
+        UserError::ChallengeInChannel { challenger: ALICE },
+        svc.open_lobby(&LobbyRequest {
+            host: DAVE,
+            ..lobby_request("four")
+        }),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::ChallengePending { opponent: BOB },
+        svc.open_lobby(&lobby_request("four")),
+    )
+    .await;
+    // As does another member's challenge; another channel (a thread) is free.
+    refused(
+        &pool,
+        UserError::ChallengeInChannel { challenger: ALICE },
+        svc.challenge(&ChallengeRequest {
+            challenger: DAVE,
+            opponent: ERIN,
+            ..request("small", FirstMover::Challenger)
+        }),
+    )
+    .await;
+    svc.open_lobby(&LobbyRequest {
+        channel: 7,
+        ..lobby_request("four")
+    })
+    .await
+    .unwrap();
+
+    // Once declined, the channel may gather again: a lobby, which then holds off challenges.
+    svc.decline(invitation.challenge.id, CAROL).await.unwrap();
+    svc.open_lobby(&LobbyRequest {
+        host: DAVE,
+        ..lobby_request("four")
+    })
+    .await
+    .unwrap();
+    refused(
+        &pool,
+        UserError::LobbyOpen { host: DAVE },
+        invite(&svc, "three", &[person(CAROL)]),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::LobbyOpen { host: DAVE },
+        svc.challenge(&request("small", FirstMover::Challenger)),
+    )
+    .await;
+    assert_eq!(gatherings_in(&pool, CHANNEL).await, 1);
+}
+
+/// Lobbies and challenges opened in one channel at the same moment, on separate connections:
+/// every round leaves exactly one of them, and the other is refused saying which one is there.
+#[sqlx::test(migrations = "../migrations")]
+async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    for round in 0..12u64 {
+        let channel = 1_000 + round;
+        let lobby = LobbyRequest {
+            channel,
+            host: CAROL,
+            ..lobby_request("four")
+        };
+        let challenge = ChallengeRequest {
+            channel,
+            ..request("three", FirstMover::Challenger)
+        };
+        let others = [person(DAVE)];
+        let (opened, invited) = tokio::join!(
+            svc.open_lobby(&lobby),
+            svc.challenge_group(&challenge, &others)
+        );
+        match (&opened, &invited) {
+            (Ok(_), Err(e)) => assert_eq!(e.user(), Some(&UserError::LobbyOpen { host: CAROL })),
+            (Err(e), Ok(_)) => assert_eq!(
+                e.user(),
+                Some(&UserError::ChallengeInChannel { challenger: ALICE })
+            ),
+            other => panic!("round {round}: {other:?}"),
+        }
+        assert_eq!(gatherings_in(&pool, channel).await, 1, "round {round}");
+    }
+    // Two members challenging in one channel at the same moment: one challenge.
+    for round in 0..12u64 {
+        let channel = 2_000 + round;
+        let alices = ChallengeRequest {
+            channel,
+            ..request("small", FirstMover::Challenger)
+        };
+        let carols = ChallengeRequest {
+            channel,
+            challenger: CAROL,
+            opponent: DAVE,
+            ..request("small", FirstMover::Challenger)
+        };
+        let (a, c) = tokio::join!(svc.challenge(&alices), svc.challenge(&carols));
+        match (&a, &c) {
+            (Ok(_), Err(e)) => assert_eq!(
+                e.user(),
+                Some(&UserError::ChallengeInChannel { challenger: ALICE })
+            ),
+            (Err(e), Ok(_)) => assert_eq!(
+                e.user(),
+                Some(&UserError::ChallengeInChannel { challenger: CAROL })
+            ),
+            other => panic!("round {round}: {other:?}"),
+        }
+        assert_eq!(gatherings_in(&pool, channel).await, 1, "round {round}");
+    }
+}

@@ -609,15 +609,35 @@ async fn a_draw_of_four_needs_four_offers(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     for (i, user) in FOUR[..3].iter().enumerate() {
         let offer = svc.offer_draw(GUILD, CHANNEL, *user).await.unwrap();
+        let shown = present::draw(Lang::En, &offer, &no_names).content;
         let DrawOffer::Standing { waiting_for, .. } = offer else {
             panic!("{offer:?}");
         };
         assert_eq!(waiting_for.len(), 3 - i);
+        // The offer names everyone still to offer, not "your opponent".
+        if i == 0 {
+            assert!(
+                shown.contains("every player still in the game")
+                    && shown.contains(&format!("<@{BOB}>, <@{CAROL}> and <@{DAVE}>")),
+                "{shown}"
+            );
+        }
     }
     let before = snapshot(&pool).await;
-    assert_eq!(
-        refused(svc.offer_draw(GUILD, CHANNEL, BOB).await),
-        UserError::DrawAlreadyOffered
+    let again = refused(svc.offer_draw(GUILD, CHANNEL, BOB).await);
+    assert_eq!(again, UserError::DrawAlreadyOffered { players: 4 });
+    for lang in [Lang::En, Lang::Hr] {
+        let two = present::refusal_text(lang, &UserError::DrawAlreadyOffered { players: 2 });
+        let said = present::refusal_text(lang, &again);
+        assert_ne!(
+            said, two,
+            "{lang:?}: a game of four is worded for every player"
+        );
+    }
+    let said = present::refusal_text(Lang::En, &again);
+    assert!(
+        !said.contains("your opponent") && said.contains("every other player"),
+        "{said}"
     );
     assert_eq!(snapshot(&pool).await, before);
     let offer = svc.offer_draw(GUILD, CHANNEL, DAVE).await.unwrap();
@@ -742,6 +762,54 @@ async fn replay_data_of_a_game_with_a_departure_matches_the_rules(pool: PgPool) 
     assert_eq!(replay.plies, rules.plies());
     assert_eq!(replay.game.position, *rules.position());
     assert_eq!(replay.game.left, vec![player(Seat::B, BOB)]);
+    assert_eq!(replay.departures, vec![(2, Seat::B)]);
     let gif = present::replay(Lang::En, &replay, &no_names);
     assert_eq!(&gif.files[0].bytes[..6], b"GIF89a");
+
+    // The GIF's frames: Bob's pieces are on the board until he leaves after ply 2, and gone
+    // from that frame on.
+    use image::AnimationDecoder;
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif.files[0].bytes))
+        .expect("a GIF");
+    let frames = decoder.into_frames().collect_frames().expect("frames");
+    assert_eq!(frames.len(), rules.plies().len() + 1);
+    let variant = Variant::Three;
+    let side = {
+        let a1 = halma_render::square_centre(variant, "a1".parse().unwrap()).unwrap();
+        let b1 = halma_render::square_centre(variant, "b1".parse().unwrap()).unwrap();
+        b1.0 - a1.0
+    };
+    // A point of the piece on `s` (above its letter) in `frame`.
+    let piece = |frame: &image::Frame, s: halma::Square| -> [u8; 3] {
+        let (x, y) = halma_render::square_centre(variant, s).unwrap();
+        let p = frame.buffer().get_pixel(x, y - side * 27 / 100).0;
+        [p[0], p[1], p[2]]
+    };
+    let bob = halma_render::seat_colour(Seat::B);
+    let mut at_departure = Game::new(
+        Position::start(Variant::Three),
+        Options::for_variant(Variant::Three),
+    );
+    for ply in &rules.plies()[..2] {
+        let Ply::Move { chain, .. } = ply else {
+            panic!("no passes here");
+        };
+        at_departure
+            .play(&halma::MoveText::from_squares(chain.clone()).unwrap())
+            .unwrap();
+    }
+    let squares: Vec<halma::Square> = at_departure.position().pieces(Seat::B).squares().collect();
+    assert_eq!(squares.len(), 13);
+    for s in Position::start(variant).pieces(Seat::B).squares() {
+        assert_eq!(piece(&frames[1], s), bob, "Bob on {s} before he left");
+    }
+    for (i, frame) in frames.iter().enumerate().skip(2) {
+        for &s in &squares {
+            assert_ne!(
+                piece(frame, s),
+                bob,
+                "Bob on {s} in frame {i}, after he left"
+            );
+        }
+    }
 }

@@ -132,14 +132,30 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     )
     .await;
 
-    // A second challenge in the same channel cannot be accepted once the first started a game.
-    let other = svc
-        .challenge(&ChallengeRequest {
+    // Another member's challenge waits until this one is answered.
+    refused(
+        &pool,
+        UserError::ChallengeInChannel { challenger: ALICE },
+        svc.challenge(&ChallengeRequest {
             challenger: CAROL,
             ..request("ig10", FirstMover::Random)
-        })
-        .await
-        .unwrap();
+        }),
+    )
+    .await;
+    // A pending challenge cannot be accepted once a game started in the channel (a game
+    // against the bot starts at once, without waiting for it).
+    svc.challenge_ai(&ChallengeRequest {
+        challenger: CAROL,
+        opponent: DAVE,
+        opponent_is_bot: true,
+        opponent_is_me: true,
+        level: Some("easy"),
+        ..request("small", FirstMover::Challenger)
+    })
+    .await
+    .unwrap();
+    refused(&pool, UserError::ChannelBusy, svc.accept(c.id, BOB)).await;
+    svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap();
     svc.accept(c.id, BOB).await.unwrap();
     refused(&pool, UserError::ChallengeAccepted, svc.accept(c.id, BOB)).await;
     refused(
@@ -148,7 +164,6 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
         svc.withdraw(c.id, ALICE),
     )
     .await;
-    refused(&pool, UserError::ChannelBusy, svc.accept(other.id, BOB)).await;
 
     let declined = svc
         .challenge(&ChallengeRequest {
@@ -301,7 +316,7 @@ async fn moves_are_refused_with_reasons(pool: PgPool) {
     svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
     refused(
         &pool,
-        UserError::DrawAlreadyOffered,
+        UserError::DrawAlreadyOffered { players: 2 },
         svc.offer_draw(GUILD, CHANNEL, ALICE),
     )
     .await;
@@ -399,10 +414,12 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::MissingDestination,
         UserError::PositionChanged,
         UserError::AbortTooLate,
-        UserError::DrawAlreadyOffered,
+        UserError::DrawAlreadyOffered { players: 2 },
+        UserError::DrawAlreadyOffered { players: 3 },
         UserError::UnknownButton,
         UserError::OldButton,
         UserError::ChallengePending { opponent: 1 },
+        UserError::ChallengeInChannel { challenger: 1 },
         UserError::LeftGame,
         UserError::Illegal(IllegalMove::GameOver),
         UserError::Illegal(IllegalMove::NotYourTurn {
@@ -452,7 +469,7 @@ fn every_user_error_has_a_text_in_both_languages() {
 }
 
 #[sqlx::test(migrations = "../migrations")]
-async fn one_pending_challenge_per_challenger_and_channel(pool: PgPool) {
+async fn one_pending_challenge_per_channel(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let first = svc
         .challenge(&request("small", FirstMover::Challenger))
@@ -467,15 +484,19 @@ async fn one_pending_challenge_per_challenger_and_channel(pool: PgPool) {
         }),
     )
     .await;
-    // Another channel, or another challenger, is not held up.
+    // Another challenger waits too: the channel gathers players for one game at a time.
+    refused(
+        &pool,
+        UserError::ChallengeInChannel { challenger: ALICE },
+        svc.challenge(&ChallengeRequest {
+            challenger: CAROL,
+            ..request("small", FirstMover::Challenger)
+        }),
+    )
+    .await;
+    // Another channel is not held up.
     svc.challenge(&ChallengeRequest {
         channel: 7,
-        ..request("small", FirstMover::Challenger)
-    })
-    .await
-    .unwrap();
-    svc.challenge(&ChallengeRequest {
-        challenger: CAROL,
         ..request("small", FirstMover::Challenger)
     })
     .await
@@ -485,14 +506,22 @@ async fn one_pending_challenge_per_challenger_and_channel(pool: PgPool) {
     svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
     let game = svc.board(GUILD, CHANNEL).await.unwrap().id;
 
-    // A Rematch clicked twice, one after the other and at the same moment, makes one challenge.
-    svc.rematch(GUILD, CHANNEL, BOB, game).await.unwrap();
+    // A Rematch clicked twice, one after the other and at the same moment, makes one challenge;
+    // the other player's Rematch meanwhile is told to answer it.
+    let bobs = svc.rematch(GUILD, CHANNEL, BOB, game).await.unwrap();
     refused(
         &pool,
         UserError::ChallengePending { opponent: ALICE },
         svc.rematch(GUILD, CHANNEL, BOB, game),
     )
     .await;
+    refused(
+        &pool,
+        UserError::ChallengeInChannel { challenger: BOB },
+        svc.rematch(GUILD, CHANNEL, ALICE, game),
+    )
+    .await;
+    svc.withdraw(bobs.challenge.id, BOB).await.unwrap();
     let (a, b) = tokio::join!(
         svc.rematch(GUILD, CHANNEL, ALICE, game),
         svc.rematch(GUILD, CHANNEL, ALICE, game)
@@ -517,6 +546,6 @@ async fn one_pending_challenge_per_challenger_and_channel(pool: PgPool) {
     .fetch_one(&pool)
     .await
     .unwrap();
-    // Carol's, Bob's rematch and Alice's rematch.
-    assert_eq!(pending, 3);
+    // Alice's rematch only.
+    assert_eq!(pending, 1);
 }

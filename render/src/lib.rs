@@ -128,6 +128,10 @@ pub struct ReplayOptions {
     /// [`BoardOptions::removed`]; shown so in every frame, since the header
     /// does not change during a replay.
     pub removed: Vec<Seat>,
+    /// When players left the game: each seat with the number of plies
+    /// played before it left. Their pieces are gone from the frame of the
+    /// position after those plies on, as they were from the board.
+    pub departures: Vec<(usize, Seat)>,
 }
 
 impl Default for ReplayOptions {
@@ -138,13 +142,16 @@ impl Default for ReplayOptions {
             frame_ms: 800,
             last_frame_ms: 4000,
             removed: Vec::new(),
+            departures: Vec::new(),
         }
     }
 }
 
 /// Animates a game as a looping GIF: the start position, then one frame per
 /// ply showing the position after it with that move's chain drawn in the
-/// mover's colour (a pass shows the same position again). The header names
+/// mover's colour (a pass shows the same position again); a player who left
+/// (see [`ReplayOptions::departures`]) is taken off from the frame of their
+/// departure on. The header names
 /// the players without a turn marker, so that it never changes: only the
 /// part of each frame that changed is stored, and that stays small.
 ///
@@ -177,6 +184,12 @@ pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> V
             let (after, played) = apply(&position, &plies[i - 1]);
             position = after;
             chain = played;
+        }
+        for &(_, seat) in options.departures.iter().filter(|(plies, _)| *plies == i) {
+            // Only a seat still in play of a game of three or four can leave.
+            if let Some(left) = position.without(seat) {
+                position = left;
+            }
         }
         let scene = Scene {
             position: &position,

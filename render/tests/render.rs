@@ -283,6 +283,80 @@ fn a_replay_has_a_frame_per_ply_and_ends_on_the_final_position() {
 }
 
 #[test]
+fn a_player_who_left_is_gone_from_the_frame_of_their_departure_on() {
+    let variant = Variant::Three;
+    let mut game = Game::new(Position::start(variant), Options::for_variant(variant));
+    let play_first = |game: &mut Game| {
+        let mv = game.position().legal_moves(game.options())[0];
+        game.play(&mv.into()).expect("legal");
+    };
+    play_first(&mut game);
+    play_first(&mut game);
+    let before = game.position().clone();
+    // b resigns after two plies (a's and b's); c and a play on.
+    game.remove_player(Seat::B)
+        .expect("b can leave a game of three");
+    play_first(&mut game);
+    play_first(&mut game);
+    let options = ReplayOptions {
+        removed: vec![Seat::B],
+        departures: vec![(2, Seat::B)],
+        ..ReplayOptions::default()
+    };
+    let gif = replay_gif(game.start(), game.plies(), &options);
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a GIF");
+    let frames = decoder.into_frames().collect_frames().expect("frames");
+    assert_eq!(frames.len(), game.plies().len() + 1);
+    // Until b leaves, b's pieces are drawn; from the frame after ply 2 on, b's squares are
+    // empty and each frame is the board of the game as it was.
+    let b_squares: Vec<Square> = before.pieces(Seat::B).squares().collect();
+    assert_eq!(b_squares.len(), 13);
+    for s in game.start().pieces(Seat::B).squares() {
+        let shown = rgb(frames[1].buffer(), piece_point(variant, s));
+        assert_eq!(shown, seat_colour(Seat::B), "b on {s} before leaving");
+    }
+    for frame in &frames[2..] {
+        for s in &b_squares {
+            let shown = rgb(frame.buffer(), piece_point(variant, *s));
+            assert!(
+                !close(shown, seat_colour(Seat::B), 40),
+                "b on {s} after leaving"
+            );
+        }
+    }
+    let after_departure = before.without(Seat::B).expect("b leaves");
+    let halma::Ply::Move { chain, .. } = &game.plies()[1] else {
+        panic!("b moved at ply 2");
+    };
+    let expected = decode(&board_png(
+        &after_departure,
+        &BoardOptions {
+            last_move: chain.clone(),
+            hide_turn: true,
+            removed: vec![Seat::B],
+            ..BoardOptions::default()
+        },
+    ));
+    assert!(frames[2]
+        .buffer()
+        .pixels()
+        .zip(expected.pixels())
+        .all(|(a, b)| a.0 == b.0));
+    let (_, last_chain) = game.last_move().expect("moves were played");
+    let last = decode(&board_png(
+        game.position(),
+        &BoardOptions {
+            last_move: last_chain.to_vec(),
+            hide_turn: true,
+            removed: vec![Seat::B],
+            ..BoardOptions::default()
+        },
+    ));
+    let shown = frames[frames.len() - 1].buffer();
+    assert!(shown.pixels().zip(last.pixels()).all(|(a, b)| a.0 == b.0));
+}
+
+#[test]
 fn a_replay_shows_passes_and_skips_plies_that_do_not_fit() {
     use halma::Ply;
     let start = Position::start(Variant::Small);

@@ -107,7 +107,8 @@ pub struct NewChallenge {
 
 impl DbTx {
     /// Stores a new pending challenge; `None` if the challenger already has a pending
-    /// challenge in the channel (the index `challenges_one_pending_per_challenger`). The
+    /// challenge in the channel (the index `challenges_one_pending_per_challenger`; callers
+    /// look first, under [`DbTx::lock_gatherings`], so this is the last guard). The
     /// transaction cannot go on after `None`: drop it.
     #[tracing::instrument(skip_all)]
     pub async fn insert_challenge(
@@ -141,6 +142,26 @@ impl DbTx {
         }
     }
 
+    /// The channel's pending challenge, if any (the oldest, should several be left from
+    /// before a channel had one at a time); read under [`DbTx::lock_gatherings`].
+    #[tracing::instrument(skip_all)]
+    pub async fn pending_challenge_in(
+        &mut self,
+        channel: u64,
+    ) -> Result<Option<Challenge>, sqlx::Error> {
+        sqlx::query_as!(
+            ChallengeRow,
+            "SELECT * FROM challenges
+             WHERE channel_id = $1 AND status = 'pending'
+             ORDER BY id LIMIT 1",
+            to_db(channel)
+        )
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(Challenge::try_from)
+        .transpose()
+    }
+
     /// The challenge with this id, its row locked until the transaction ends: every answer
     /// to a challenge takes this lock first, so answers to one challenge happen one by one.
     #[tracing::instrument(skip_all)]
@@ -161,26 +182,6 @@ impl DbTx {
 }
 
 impl Db {
-    /// The challenge `challenger` has pending in `channel`, if any.
-    #[tracing::instrument(skip_all)]
-    pub async fn pending_challenge_of(
-        &self,
-        channel: u64,
-        challenger: u64,
-    ) -> Result<Option<Challenge>, sqlx::Error> {
-        sqlx::query_as!(
-            ChallengeRow,
-            "SELECT * FROM challenges
-             WHERE channel_id = $1 AND challenger_id = $2 AND status = 'pending'",
-            to_db(channel),
-            to_db(challenger)
-        )
-        .fetch_optional(&self.pool)
-        .await?
-        .map(Challenge::try_from)
-        .transpose()
-    }
-
     /// The challenge with this id.
     #[tracing::instrument(skip_all)]
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, sqlx::Error> {

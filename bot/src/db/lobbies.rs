@@ -190,6 +190,21 @@ impl DbTx {
         Ok(Some(lobby))
     }
 
+    /// The channel's open lobby, if any (read under [`DbTx::lock_gatherings`] to decide
+    /// whether a challenge or another lobby may be opened).
+    #[tracing::instrument(skip_all)]
+    pub async fn open_lobby_in(&mut self, channel: u64) -> Result<Option<Lobby>, sqlx::Error> {
+        sqlx::query_as!(
+            LobbyRow,
+            "SELECT * FROM lobbies WHERE channel_id = $1 AND status = 'open'",
+            to_db(channel)
+        )
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .map(Lobby::try_from)
+        .transpose()
+    }
+
     /// The lobby with this id, its row locked until the transaction ends.
     #[tracing::instrument(skip_all)]
     pub async fn lock_lobby(&mut self, id: LobbyId) -> Result<Option<Lobby>, sqlx::Error> {
@@ -292,20 +307,6 @@ impl Db {
             .await?
             .map(Lobby::try_from)
             .transpose()
-    }
-
-    /// The channel's open lobby, if any.
-    #[tracing::instrument(skip_all)]
-    pub async fn open_lobby_in(&self, channel: u64) -> Result<Option<Lobby>, sqlx::Error> {
-        sqlx::query_as!(
-            LobbyRow,
-            "SELECT * FROM lobbies WHERE channel_id = $1 AND status = 'open'",
-            to_db(channel)
-        )
-        .fetch_optional(&self.pool)
-        .await?
-        .map(Lobby::try_from)
-        .transpose()
     }
 
     /// Remembers the Discord message that shows the lobby; `false` if there is no such lobby.

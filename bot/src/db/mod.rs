@@ -139,6 +139,23 @@ pub struct DbTx {
 }
 
 impl DbTx {
+    /// Locks `channel`'s gatherings until the transaction ends. A channel has at most one
+    /// pending challenge or open lobby at a time; whoever opens one takes this lock, then looks
+    /// for the other kind (and its own) and inserts, so two openers in one channel go one
+    /// after the other and the second sees the first. No row stands for a channel, so it is an
+    /// advisory lock keyed by a hash of the channel id: another channel with the same hash
+    /// only waits a moment longer.
+    #[tracing::instrument(skip_all)]
+    pub async fn lock_gatherings(&mut self, channel: u64) -> Result<(), sqlx::Error> {
+        sqlx::query!(
+            "SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended('halma gatherings', $1))",
+            to_db(channel)
+        )
+        .fetch_one(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+
     /// Makes the transaction's changes permanent.
     #[tracing::instrument(skip_all)]
     pub async fn commit(self) -> Result<(), sqlx::Error> {

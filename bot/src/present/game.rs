@@ -178,7 +178,7 @@ fn result_line(lang: Lang, game: &GameView, result: &GameResult) -> String {
     )
 }
 
-/// A draw offer (with a button for the opponent) or an agreed draw.
+/// A draw offer (with a button for the players who have not offered yet) or an agreed draw.
 pub fn draw(lang: Lang, offer: &DrawOffer, names: Names<'_>) -> Reply {
     match offer {
         DrawOffer::Standing {
@@ -186,7 +186,25 @@ pub fn draw(lang: Lang, offer: &DrawOffer, names: Names<'_>) -> Reply {
             by,
             waiting_for,
         } => Reply {
-            content: text(lang, "draw.offered", &[("user", user(by.user))]),
+            // With three or four players, the offer stands until everyone still in has made one.
+            content: if waiting_for.len() > 1 {
+                text(
+                    lang,
+                    "draw.offered_all",
+                    &[
+                        ("user", user(by.user)),
+                        (
+                            "users",
+                            super::challenge::mentions(
+                                lang,
+                                &waiting_for.iter().map(|p| p.user).collect::<Vec<_>>(),
+                            ),
+                        ),
+                    ],
+                )
+            } else {
+                text(lang, "draw.offered", &[("user", user(by.user))])
+            },
             buttons: vec![Button {
                 action: Action::AcceptDraw(game.id),
                 label: text(lang, "button.accept_draw", &[]),

@@ -63,6 +63,11 @@ pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
     let options = ReplayOptions {
         names: seat_names(&data.game, names),
         removed: data.game.left.iter().map(|p| p.seat).collect(),
+        departures: data
+            .departures
+            .iter()
+            .map(|&(plies, seat)| (plies as usize, seat))
+            .collect(),
         ..ReplayOptions::default()
     };
     let gif = halma_render::replay_gif(&data.start, &data.plies, &options);

@@ -9,6 +9,7 @@ use super::{
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
+use crate::db::DbTx;
 use crate::error::{Error, Result, UserError};
 use chrono::TimeDelta;
 use halma::{Seat, Variant};
@@ -170,6 +171,32 @@ fn invited(
     }
 }
 
+/// The refusal for `user` opening a challenge or a lobby in `channel` while it has a pending
+/// challenge (theirs, or someone else's) or an open lobby; `None` when it has neither. A
+/// channel gathers players for one game at a time, besides the game being played. Called
+/// under [`DbTx::lock_gatherings`], so two openers cannot both find the channel free.
+pub(super) async fn gathering_in(
+    tx: &mut DbTx,
+    channel: u64,
+    user: u64,
+) -> Result<Option<UserError>> {
+    if let Some(pending) = tx.pending_challenge_in(channel).await? {
+        return Ok(Some(if pending.challenger == user {
+            UserError::ChallengePending {
+                opponent: pending.opponent,
+            }
+        } else {
+            UserError::ChallengeInChannel {
+                challenger: pending.challenger,
+            }
+        }));
+    }
+    Ok(tx
+        .open_lobby_in(channel)
+        .await?
+        .map(|open| UserError::LobbyOpen { host: open.host }))
+}
+
 /// The bot's level as typed (the default when none is).
 pub(super) fn level_of(text: Option<&str>) -> Result<Level> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
@@ -329,7 +356,8 @@ impl Service {
 
     /// Stores a challenge with its `players` (the challenger at place 0), a hosted `variant`
     /// and a checked `timeout` (`req.variant` and `req.turn_timeout` are not read), once the
-    /// channel is free.
+    /// channel is free: no game, and no other pending challenge or open lobby (see
+    /// [`gathering_in`]).
     async fn open_challenge(
         &self,
         req: &ChallengeRequest<'_>,
@@ -340,18 +368,12 @@ impl Service {
         if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        let pending = || async {
-            let pending = self
-                .db
-                .pending_challenge_of(req.channel, req.challenger)
-                .await?;
-            Ok::<_, Error>(pending.map(|c| c.opponent))
-        };
-        if let Some(opponent) = pending().await? {
-            return Err(UserError::ChallengePending { opponent }.into());
-        }
         let now = self.now();
         let mut tx = self.db.begin().await?;
+        tx.lock_gatherings(req.channel).await?;
+        if let Some(refusal) = gathering_in(&mut tx, req.channel, req.challenger).await? {
+            return Err(refusal.into());
+        }
         let inserted = tx
             .insert_challenge(&NewChallenge {
                 guild: req.guild,
@@ -366,12 +388,12 @@ impl Service {
                 created_at: now,
             })
             .await?;
-        let Some(challenge) = inserted else {
-            // Another challenge was stored between our look and the insert (a double click).
-            drop(tx);
-            let opponent = pending().await?.unwrap_or(req.opponent);
-            return Err(UserError::ChallengePending { opponent }.into());
-        };
+        let challenge = inserted.ok_or_else(|| {
+            super::corrupt(format!(
+                "channel {}: a pending challenge unseen under the gatherings lock",
+                req.channel
+            ))
+        })?;
         tx.insert_challenge_players(challenge.id, &players).await?;
         tx.commit().await?;
         Ok(invitation(challenge, &players))

@@ -6,7 +6,7 @@
 //! after the other: of two members joining for the last seat one gets it, a Start clicked
 //! twice starts one game, and a Leave while the lobby fills sees the lobby as it then is.
 
-use super::challenge::level_of;
+use super::challenge::{gathering_in, level_of};
 use super::start::{shuffle, Seated, Terms};
 use super::{GameStarted, LobbyUpdate, LobbyView, Service};
 use crate::db::lobbies::{Lobby, LobbyMember, NewLobby};
@@ -54,18 +54,19 @@ enum Change {
 
 impl Service {
     /// Opens a lobby in the channel with its host as the first player. It stays open for
-    /// [`LOBBY_LIFETIME`]; a channel has one open lobby at a time (besides its game, which may
-    /// go on meanwhile).
+    /// [`LOBBY_LIFETIME`]; a channel has one open lobby or pending challenge at a time
+    /// (besides its game, which may go on meanwhile).
     #[tracing::instrument(skip_all)]
     pub async fn open_lobby(&self, req: &LobbyRequest<'_>) -> Result<LobbyView> {
         let (variant, timeout) =
             super::challenge::terms_as_typed(req.variant, req.turn_timeout, DEFAULT_LOBBY_VARIANT)?;
         let ai_level = level_of(req.level)?;
-        if let Some(open) = self.db.open_lobby_in(req.channel).await? {
-            return Err(UserError::LobbyOpen { host: open.host }.into());
-        }
         let now = self.now();
         let mut tx = self.db.begin().await?;
+        tx.lock_gatherings(req.channel).await?;
+        if let Some(refusal) = gathering_in(&mut tx, req.channel, req.host).await? {
+            return Err(refusal.into());
+        }
         let inserted = tx
             .insert_lobby(&NewLobby {
                 guild: req.guild,
@@ -80,16 +81,12 @@ impl Service {
                 created_at: now,
             })
             .await?;
-        let Some(lobby) = inserted else {
-            // Another lobby was opened between our look and the insert.
-            drop(tx);
-            let host = self
-                .db
-                .open_lobby_in(req.channel)
-                .await?
-                .map_or(req.host, |l| l.host);
-            return Err(UserError::LobbyOpen { host }.into());
-        };
+        let lobby = inserted.ok_or_else(|| {
+            super::corrupt(format!(
+                "channel {}: an open lobby unseen under the gatherings lock",
+                req.channel
+            ))
+        })?;
         tx.commit().await?;
         Ok(LobbyView {
             lobby,

@@ -472,7 +472,8 @@ impl Service {
         }
         let mut offers = game.draw_offers.clone();
         if offers.contains(&me.seat) {
-            return Err(UserError::DrawAlreadyOffered.into());
+            let players = game.players.iter().filter(|p| !game.has_left(**p)).count();
+            return Err(UserError::DrawAlreadyOffered { players }.into());
         }
         offers.push(me.seat);
         let waiting_for: Vec<Player> = game

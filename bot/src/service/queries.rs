@@ -122,15 +122,17 @@ impl Service {
         })
     }
 
-    /// The start position and every ply of the channel's current (or last) game, to animate.
+    /// The start position, every ply and the departures of the channel's current (or last)
+    /// game, to animate.
     #[tracing::instrument(skip_all)]
     pub async fn replay_data(&self, guild: u64, channel: u64) -> Result<ReplayData> {
         let game = self.current_or_last(guild, channel).await?;
-        let rules = self.replay(&game).await?;
+        let (rules, departures) = self.replay_with_departures(&game).await?;
         Ok(ReplayData {
             game: self.view_of(&game, self.now()).await?,
             start: rules.start().clone(),
             plies: rules.plies().to_vec(),
+            departures,
         })
     }
 

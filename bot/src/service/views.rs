@@ -5,7 +5,7 @@ use crate::db::challenges::Challenge;
 use crate::db::lobbies::{Lobby, LobbyMember};
 use crate::model::{GameId, GameResult, GameStatus, Player};
 use chrono::{DateTime, TimeDelta, Utc};
-use halma::{Options, Ply, Position, Square, Variant};
+use halma::{Options, Ply, Position, Seat, Square, Variant};
 use halma_engine::Level;
 
 /// The last move of a game.
@@ -268,6 +268,9 @@ pub struct ReplayData {
     pub start: Position,
     /// Every ply in order.
     pub plies: Vec<Ply>,
+    /// Players who left (a game of three or four), each with the number of plies played
+    /// before they left, in the order they left.
+    pub departures: Vec<(u32, Seat)>,
 }
 
 /// A player's rating and results in one variant of a guild.

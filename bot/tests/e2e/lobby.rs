@@ -2,13 +2,13 @@
 //! early Start on the way) and a few rounds of its game, and a three-player invitation made
 //! with `challenge`, accepted one member at a time.
 
-use std::collections::HashSet;
 use std::time::Duration;
 
 use fake_discord::{Answer, TestUser};
-use halma::{Game, Options, Position, Variant};
+use halma::Variant;
 use serde_json::json;
 
+use crate::multiplayer::invite_to_three;
 use crate::support::{assert_game_start, assert_refusal, game_row, seats_of, E2e, Table};
 
 /// Waits (bounded) until the lobby in the database names `message` as its message, so that
@@ -135,15 +135,11 @@ async fn a_lobby_of_four_fills_starts_and_plays_in_turn() {
         "seats in joining order, the host first"
     );
 
-    let mut table = Table {
-        channel: channel.clone(),
-        seats: vec![alice.clone(), bob.clone(), dave.clone(), carol.clone()],
-        game: Game::new(
-            Position::start(Variant::Four),
-            Options::for_variant(Variant::Four),
-        ),
-        seen: HashSet::new(),
-    };
+    let mut table = Table::new(
+        &channel,
+        vec![alice.clone(), bob.clone(), dave.clone(), carol.clone()],
+        Variant::Four,
+    );
     for round in 0..3 {
         for _ in 0..4 {
             let mover = table.to_move().clone();
@@ -190,19 +186,7 @@ async fn a_three_player_invitation_starts_when_both_accept() {
         .await;
     assert_refusal(&wrong, "needs 2 opponents");
 
-    let invitation = e
-        .halma(
-            &alice,
-            &channel,
-            "challenge",
-            &[
-                ("opponent", bob.option_value()),
-                ("variant", json!("three")),
-                ("first", json!("me")),
-                ("opponent2", carol.option_value()),
-            ],
-        )
-        .await;
+    let invitation = invite_to_three(&e, &channel, &alice, &bob, &carol).await;
     assert!(!invitation.ephemeral, "{invitation:?}");
     assert_eq!(
         invitation.button_labels(),
@@ -244,15 +228,7 @@ async fn a_three_player_invitation_starts_when_both_accept() {
             ("c".to_string(), carol.id)
         ]
     );
-    let mut table = Table {
-        channel: channel.clone(),
-        seats: vec![alice, bob, carol],
-        game: Game::new(
-            Position::start(Variant::Three),
-            Options::for_variant(Variant::Three),
-        ),
-        seen: HashSet::new(),
-    };
+    let mut table = Table::new(&channel, vec![alice, bob, carol], Variant::Three);
     for _ in 0..3 {
         e.play_greedy(&mut table).await;
     }

@@ -16,6 +16,7 @@ mod faults;
 mod game;
 mod history;
 mod lobby;
+mod multiplayer;
 mod outbox;
 mod picker;
 mod refusals;

@@ -37,12 +37,7 @@ impl E2e {
         );
         let started = self.click(second, &challenge, "Accept").await;
         assert_game_start(&started, first, variant);
-        Table {
-            channel: channel.clone(),
-            seats: vec![first.clone(), second.clone()],
-            game: Game::new(Position::start(variant), Options::for_variant(variant)),
-            seen: HashSet::new(),
-        }
+        Table::new(channel, vec![first.clone(), second.clone()], variant)
     }
 
     /// Alice challenges Bob to a small game in `channel` and Bob accepts: Alice moves first.
@@ -100,6 +95,16 @@ pub struct Table {
 }
 
 impl Table {
+    /// A game of `variant` from its start in `channel`, with `seats` (`a` first).
+    pub fn new(channel: &TestChannel, seats: Vec<TestUser>, variant: Variant) -> Table {
+        Table {
+            channel: channel.clone(),
+            seats,
+            game: Game::new(Position::start(variant), Options::for_variant(variant)),
+            seen: HashSet::new(),
+        }
+    }
+
     /// The user at `seat`.
     pub fn at(&self, seat: Seat) -> &TestUser {
         &self.seats[seat.index()]

@@ -394,16 +394,20 @@ async fn move_(
         present::move_played(lang, p, names)
     })
     .await?;
+    // The answer is the game's latest board; its message id is asked for later, if ever.
+    // Noted before it is sent, so that whoever sees the answer finds it noted.
+    let boards = &ctx.data().boards;
+    if let poise::Context::Application(app) = ctx {
+        boards.note(guild(ctx), game, &app.interaction.token);
+    }
     let said = say(ctx, &reply).await;
     super::outbox::settle(ctx.data(), notice, said.is_ok()).await;
+    if said.is_err() {
+        boards.forget(game);
+    }
     said?;
     // After the answer, so that the bot's reply comes after the move it answers.
     ctx.data().ai.notify(game);
-    // The answer is the game's latest board; its message id is asked for later, if ever.
-    if let poise::Context::Application(app) = ctx {
-        let boards = &ctx.data().boards;
-        boards.note(guild(ctx), game, &app.interaction.token);
-    }
     Ok(())
 }
 

@@ -75,6 +75,8 @@ enum Answer {
     New(Reply),
     /// A new challenge message, whose id the service must learn.
     NewChallenge(crate::model::ChallengeId, Reply),
+    /// A new game's first board (the bot may move first).
+    NewGame(crate::model::GameId, Reply),
 }
 
 async fn on_click(
@@ -136,10 +138,22 @@ async fn on_click(
             Err(e) => Err(e),
         },
         Action::Pick(game) => return super::picker::open(ctx, click, data, lang, game).await,
-        Action::Rematch(game) => service
-            .rematch(guild, channel, user, game)
-            .await
-            .map(|i| Answer::NewChallenge(i.challenge.id, present::invitation(lang, &i))),
+        Action::Rematch(game) => match service.rematch(guild, channel, user, game).await {
+            // Against the bot alone the new game started at once.
+            Ok(Accepted::Started(started)) => {
+                let game = started.game.id;
+                let reply = super::present_blocking(data, started, move |s, names| {
+                    present::game_started(lang, s, names)
+                })
+                .await?;
+                Ok(Answer::NewGame(game, reply))
+            }
+            Ok(Accepted::Waiting(i)) => Ok(Answer::NewChallenge(
+                i.challenge.id,
+                present::invitation(lang, &i),
+            )),
+            Err(e) => Err(e),
+        },
         Action::Join(id) => lobby_answer(data, lang, service.join_lobby(id, user).await).await?,
         Action::Leave(id) => lobby_answer(data, lang, service.leave_lobby(id, user).await).await?,
         Action::Start(id) => lobby_answer(data, lang, service.start_lobby(id, user).await).await?,
@@ -178,6 +192,17 @@ async fn on_click(
             click.create_response(&ctx.http, response).await?;
             let message = click.get_response(&ctx.http).await?;
             service.set_challenge_message(id, message.id.get()).await?;
+        }
+        Answer::NewGame(game, reply) => {
+            let response =
+                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
+            click.create_response(&ctx.http, response).await?;
+            // After the answer, so that the bot's first move comes after the board it answers.
+            data.ai.notify(game);
+            match click.get_response(&ctx.http).await {
+                Ok(message) => super::commands::record_board(data, game, message.id.get()).await,
+                Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
+            }
         }
     }
     Ok(outcome)

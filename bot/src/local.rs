@@ -417,10 +417,15 @@ impl Session {
                 self.shown(offer.notice()).await;
                 present::draw(self.lang, &offer, &names)
             }
-            Some(Action::Rematch(game)) => present::invitation(
-                self.lang,
-                &self.service.rematch(GUILD, CHANNEL, me, game).await?,
-            ),
+            Some(Action::Rematch(game)) => {
+                match self.service.rematch(GUILD, CHANNEL, me, game).await? {
+                    // Against the bot alone: the game started at once.
+                    Accepted::Started(started) => {
+                        present::game_started(self.lang, &started, &names)
+                    }
+                    Accepted::Waiting(invitation) => present::invitation(self.lang, &invitation),
+                }
+            }
             Some(Action::Pick(_)) => usage("/click move ID, then the numbers listed"),
             Some(Action::Join(id)) => {
                 present::lobby_update(self.lang, &self.service.join_lobby(id, me).await?, &names)

@@ -1,13 +1,15 @@
-//! Games against the bot through the service: a whole game, no ratings, the record per level,
-//! hints and their limit, and a restarted service that finds the game waiting for the bot.
+//! Games against the bot through the service: a whole game, no ratings, the record per level
+//! (once per game, against the bot's opposing seats), a rematch that starts at once, hints and
+//! their limit, and a restarted service that finds the game waiting for the bot.
 
 mod common;
 
+use chrono::TimeDelta;
 use common::*;
-use halma::Position;
+use halma::{Position, Seat, Variant};
 use halma_bot::service::{
-    AiGameStarted, AiSettings, ChallengeRequest, FirstMover, GameId, GameStatus, Resignation,
-    HINTS_PER_GAME,
+    Accepted, AiGameStarted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId,
+    GameStarted, GameStatus, LobbyRequest, LobbyUpdate, Resignation, HINTS_PER_GAME,
 };
 use halma_bot::{Db, Error, Service, UserError};
 use halma_engine::Level;
@@ -247,4 +249,178 @@ async fn a_restarted_service_finds_the_game_waiting_for_the_bot(pool: PgPool) {
     assert_eq!(played.mover.user, BOT);
     assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
     assert!(svc.ai_turn(id).await.unwrap().is_none(), "one move only");
+}
+
+/// The user at `seat` of a game's players.
+fn user_at(players: &[halma_bot::service::Player], seat: Seat) -> u64 {
+    players
+        .iter()
+        .find(|p| p.seat == seat)
+        .map(|p| p.user)
+        .expect("the seat is taken")
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: PgPool) {
+    let svc = ai_service(&pool);
+    let first = svc
+        .challenge_ai(&ChallengeRequest {
+            anti_spoiling: true,
+            turn_timeout: Some("2h"),
+            ..bot_request("small", FirstMover::Challenger, "hard")
+        })
+        .await
+        .unwrap();
+    assert_eq!(user_at(&first.game.players, Seat::A), ALICE);
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+
+    // Nobody is left to ask: no invitation for the bot to accept, the game starts.
+    let Accepted::Started(second) = svc
+        .rematch(GUILD, CHANNEL, ALICE, first.game.id)
+        .await
+        .unwrap()
+    else {
+        panic!("a rematch against the bot starts at once");
+    };
+    let game = &second.game;
+    assert_ne!(game.id, first.game.id);
+    assert_eq!(game.status, GameStatus::Active);
+    assert_eq!(game.variant, Variant::Small);
+    assert!(game.options.anti_spoiling, "the same options");
+    assert_eq!(
+        game.turn_timeout,
+        TimeDelta::hours(2),
+        "the same time per move"
+    );
+    assert_eq!(user_at(&game.players, Seat::A), BOT, "the seats rotated");
+    assert_eq!(user_at(&game.players, Seat::B), ALICE);
+    assert_eq!(second.bots.len(), 1);
+    assert_eq!(second.bots[0].0.seat, Seat::A);
+    assert_eq!(second.bots[0].1, Level::Hard, "the same level");
+    let challenges: i64 = sqlx::query_scalar("SELECT count(*) FROM challenges")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(challenges, 0, "no invitation was stored");
+    // The bot holds seat a now: it moves first.
+    assert_eq!(svc.active_ai_games().await.unwrap(), [game.id]);
+    let played = svc.ai_turn(game.id).await.unwrap().expect("the bot moves");
+    assert_eq!(played.mover.user, BOT);
+    assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
+
+    // A second click on the old game's button finds a newer game in the channel.
+    assert_eq!(
+        svc.rematch(GUILD, CHANNEL, ALICE, first.game.id)
+            .await
+            .unwrap_err()
+            .user(),
+        Some(&UserError::NoGame)
+    );
+    // And a rematch of that one gives Alice seat a again: the bot waits for her.
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    let third = svc
+        .rematch(GUILD, CHANNEL, ALICE, game.id)
+        .await
+        .unwrap()
+        .started()
+        .expect("starts at once");
+    assert_eq!(user_at(&third.game.players, Seat::A), ALICE);
+    assert_eq!(third.game.to_move.map(|p| p.user), Some(ALICE));
+    assert!(svc.ai_turn(third.game.id).await.unwrap().is_none());
+    assert_eq!(
+        rated_rows(&pool).await,
+        0,
+        "games against the bot stay unrated"
+    );
+}
+
+/// Alice opens a lobby for `variant` at `level`; then, in this order, `joining` take the next
+/// seats (this bot, `BOT`, for each seat it fills), and the game starts with the last.
+async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) -> GameStarted {
+    let id = svc
+        .open_lobby(&LobbyRequest {
+            guild: GUILD,
+            channel: CHANNEL,
+            host: ALICE,
+            variant: Some(variant),
+            turn_timeout: None,
+            anti_spoiling: false,
+            random_seats: false,
+            level: Some(level),
+        })
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    let mut last = None;
+    for &user in joining {
+        last = Some(if user == BOT {
+            svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap()
+        } else {
+            svc.join_lobby(id, user).await.unwrap()
+        });
+    }
+    match last {
+        Some(LobbyUpdate::Started(started)) => *started,
+        other => panic!("expected the game to start, got {other:?}"),
+    }
+}
+
+fn record(level: Level, wins: u32, losses: u32, draws: u32) -> AiRecord {
+    AiRecord {
+        level,
+        wins,
+        losses,
+        draws,
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_game_against_several_bot_seats_counts_once(pool: PgPool) {
+    let svc = ai_service(&pool);
+    // Alice and Bob (seats a and b, partners) against the bot in seats c and d.
+    let game = lobby_game(&svc, "four-teams", "hard", &[BOB, BOT, BOT]).await;
+    assert_eq!(game.bots.len(), 2);
+    assert_eq!(user_at(&game.game.players, Seat::B), BOB);
+    // The team game ends when one of a team resigns.
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    assert_eq!(
+        svc.board(GUILD, CHANNEL).await.unwrap().status,
+        GameStatus::Finished
+    );
+    for person in [ALICE, BOB] {
+        let stats = svc.stats(GUILD, person).await.unwrap();
+        assert_eq!(stats.ai_records, [record(Level::Hard, 0, 1, 0)], "{person}");
+    }
+    assert!(svc.stats(GUILD, BOT).await.unwrap().ai_records.is_empty());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_record_counts_against_the_level_of_the_bots_opponent_seat(pool: PgPool) {
+    let svc = ai_service(&pool);
+    // Partners a+b and c+d: Alice with the bot against Bob with the bot.
+    let game = lobby_game(&svc, "four-teams", "easy", &[BOT, BOB, BOT]).await;
+    assert_eq!(user_at(&game.game.players, Seat::C), BOB);
+    // The bot's seats may play at different levels (the table keeps one per seat): Bob's
+    // partner plays hard, Alice's easy.
+    sqlx::query("UPDATE game_seats SET ai_level = 'hard' WHERE game_id = $1 AND seat = 'd'")
+        .bind(game.game.id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    // Alice beat the hard seat; Bob lost to the easy one.
+    let alice = svc.stats(GUILD, ALICE).await.unwrap();
+    assert_eq!(alice.ai_records, [record(Level::Hard, 1, 0, 0)]);
+    let bob = svc.stats(GUILD, BOB).await.unwrap();
+    assert_eq!(bob.ai_records, [record(Level::Easy, 0, 1, 0)]);
+
+    // Alice with the bot against Bob and Carol: for Alice the bot was only a partner, so the
+    // game is not in her record against the bot; for Carol it was an opponent.
+    lobby_game(&svc, "four-teams", "medium", &[BOT, BOB, CAROL]).await;
+    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    let alice = svc.stats(GUILD, ALICE).await.unwrap();
+    assert_eq!(alice.ai_records, [record(Level::Hard, 1, 0, 0)]);
+    let carol = svc.stats(GUILD, CAROL).await.unwrap();
+    assert_eq!(carol.ai_records, [record(Level::Medium, 0, 1, 0)]);
 }

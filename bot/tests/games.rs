@@ -283,6 +283,8 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
         .rematch(GUILD, CHANNEL, BOB, first.id)
         .await
         .unwrap()
+        .waiting()
+        .unwrap()
         .challenge;
     assert_eq!((challenge.challenger, challenge.opponent), (BOB, ALICE));
     assert_eq!(challenge.variant, Variant::Small);

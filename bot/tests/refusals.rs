@@ -508,7 +508,12 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
 
     // A Rematch clicked twice, one after the other and at the same moment, makes one challenge;
     // the other player's Rematch meanwhile is told to answer it.
-    let bobs = svc.rematch(GUILD, CHANNEL, BOB, game).await.unwrap();
+    let bobs = svc
+        .rematch(GUILD, CHANNEL, BOB, game)
+        .await
+        .unwrap()
+        .waiting()
+        .expect("a rematch between people is an invitation");
     refused(
         &pool,
         UserError::ChallengePending { opponent: ALICE },

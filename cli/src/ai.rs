@@ -7,7 +7,7 @@ use halma::{Game, Move, Options, Outcome, Position, Seat, Variant};
 use halma_engine::{Config, Engine, Level};
 use std::fmt::Write as _;
 use std::str::FromStr;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How the engine searches.
 #[derive(Args)]
@@ -129,10 +129,19 @@ pub struct SelfplayArgs {
     /// Engine time per move in milliseconds (default: each level's).
     #[arg(long = "time-ms", value_name = "N")]
     time_ms: Option<u64>,
-    /// Engine nodes per move; without --time-ms this drops the time limit,
-    /// so the games are reproducible.
+    /// Engine nodes per move for both sides; without --time-ms this drops
+    /// the time limit, so the games are reproducible. A level's depth limit
+    /// stays.
     #[arg(long, value_name = "N")]
     nodes: Option<u64>,
+    /// Engine nodes per move for the first player only (overrides --nodes):
+    /// to give the sides different budgets, e.g. hard at a fixed node count
+    /// against medium at its own depth with --b-nodes 400000 (its node cap).
+    #[arg(long = "a-nodes", value_name = "N")]
+    a_nodes: Option<u64>,
+    /// Engine nodes per move for the second player only (overrides --nodes).
+    #[arg(long = "b-nodes", value_name = "N")]
+    b_nodes: Option<u64>,
     /// Plies after which a game counts as drawn.
     #[arg(long, default_value_t = 800)]
     max_plies: u32,
@@ -146,6 +155,9 @@ pub struct SelfplayArgs {
     /// Game options as NAME=VALUE.
     #[arg(long = "option", value_name = "NAME=VALUE")]
     options: Vec<String>,
+    /// After each game, write the score so far on stderr (for long runs).
+    #[arg(long)]
+    progress: bool,
     /// Instead of a match, let the first player move alone (two-player
     /// variants: the other side keeps one piece in the empty corner and
     /// passes) and print how many moves it needs to complete.
@@ -159,9 +171,14 @@ struct Tally {
     wins: [u32; 2],
     draws: u32,
     plies: u64,
+    /// Per side: engine searches, the nodes they visited and their time.
+    searches: [u64; 2],
+    nodes: [u64; 2],
+    thinking: [Duration; 2],
 }
 
-/// `halma selfplay`: plays the games and prints the score.
+/// `halma selfplay`: plays the games and prints the score, then each engine
+/// side's nodes and time per move and the time per game.
 pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
     let variant: Variant = args.variant.parse()?;
     let players: [Player; 2] = [
@@ -176,6 +193,8 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
     if args.solo {
         return solo(&args, players[0], &opts);
     }
+    let side_nodes = [args.a_nodes.or(args.nodes), args.b_nodes.or(args.nodes)];
+    let started = Instant::now();
     let mut tally = Tally::default();
     for game in 0..args.games {
         // The side of a seat: partners together in four-teams; sides swap
@@ -210,11 +229,17 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
             let pos = g.position().clone();
             let seat = pos.to_move();
             let seed = pair_seed.wrapping_add(g.plies().len() as u64);
-            let mv = match players[side_of(seat)] {
+            let side = side_of(seat);
+            let mv = match players[side] {
                 Player::Greedy => greedy_move(&pos, &opts, seed),
                 Player::Engine(level) => {
-                    let config = config_for(level, args.time_ms, args.nodes, seed);
-                    engines[seat.index()].search(&pos, &opts, &config).mv
+                    let config = config_for(level, args.time_ms, side_nodes[side], seed);
+                    let thinking = Instant::now();
+                    let result = engines[seat.index()].search(&pos, &opts, &config);
+                    tally.thinking[side] += thinking.elapsed();
+                    tally.searches[side] += 1;
+                    tally.nodes[side] += result.nodes;
+                    result.mv
                 }
             };
             let mv = mv.ok_or_else(|| Failure(format!("no move in an ongoing game: {pos}")))?;
@@ -228,6 +253,17 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
         match g.outcome() {
             Outcome::Win { winners, .. } => tally.wins[side_of(winners[0])] += 1,
             _ => tally.draws += 1,
+        }
+        if args.progress {
+            eprintln!(
+                "game {}: {}-{} wins, {} draws, {} plies, {:.0} s so far",
+                game + 1,
+                tally.wins[0],
+                tally.wins[1],
+                tally.draws,
+                g.plies().len(),
+                started.elapsed().as_secs_f64()
+            );
         }
     }
     let games = args.games.max(1) as f64;
@@ -248,6 +284,24 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
         players[0],
         tally.plies as f64 / games,
     );
+    let mut speeds = Vec::new();
+    for (side, player) in players.iter().enumerate() {
+        let searches = tally.searches[side];
+        if searches > 0 {
+            let seconds = tally.thinking[side].as_secs_f64().max(1e-9);
+            speeds.push(format!(
+                "{player} {:.0} nodes and {:.1} ms per move, {:.0} nodes/s",
+                tally.nodes[side] as f64 / searches as f64,
+                1000.0 * seconds / searches as f64,
+                tally.nodes[side] as f64 / seconds,
+            ));
+        }
+    }
+    speeds.push(format!(
+        "{:.1} s per game",
+        started.elapsed().as_secs_f64() / games
+    ));
+    let _ = writeln!(out, "{}", speeds.join("; "));
     Ok(out)
 }
 
@@ -312,7 +366,7 @@ fn solo(args: &SelfplayArgs, player: Player, opts: &Options) -> Result<String, F
                         .search(
                             &pos,
                             opts,
-                            &config_for(level, args.time_ms, args.nodes, seed),
+                            &config_for(level, args.time_ms, args.a_nodes.or(args.nodes), seed),
                         )
                         .mv
                 }

@@ -99,8 +99,14 @@ fn selfplay_prints_one_score_line() {
         "--max-plies",
         "60",
     ]);
-    assert_eq!(out.lines().count(), 1, "{out}");
+    assert_eq!(out.lines().count(), 2, "{out}");
     assert!(out.starts_with("medium "), "{out}");
+    let speed = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        speed.starts_with("medium ") && speed.contains(" nodes/s; "),
+        "{out}"
+    );
+    assert!(speed.ends_with(" s per game"), "{out}");
     assert!(out.contains(" greedy (2 games of small: "), "{out}");
     assert!(out.contains("plies per game"), "{out}");
 }
@@ -138,4 +144,44 @@ fn ai_commands_refuse_bad_input() {
     assert!(refusal(&["bestmove", "small 8 a"]).contains("ranks"));
     assert!(refusal(&["selfplay", "--variant", "chess"]).contains("unknown variant"));
     assert!(refusal(&["selfplay", "--variant", "small", "--a", "wizard"]).contains("wizard"));
+}
+
+#[test]
+fn selfplay_gives_each_side_its_own_node_budget() {
+    let args = [
+        "selfplay",
+        "--variant",
+        "small",
+        "--games",
+        "2",
+        "--a",
+        "hard",
+        "--a-nodes",
+        "2000",
+        "--b",
+        "medium",
+        "--b-nodes",
+        "50000",
+        "--max-plies",
+        "60",
+    ];
+    let first = stdout_of(&args);
+    // Node budgets without a clock: the same games every time.
+    let score = |out: &str| out.lines().next().unwrap_or_default().to_string();
+    assert_eq!(score(&first), score(&stdout_of(&args)));
+    let speed = first.lines().nth(1).unwrap_or_default();
+    let per_move = |side: &str| -> f64 {
+        let rest = speed
+            .split("; ")
+            .find_map(|part| part.strip_prefix(side))
+            .unwrap_or_else(|| panic!("no {side} in {speed}"));
+        rest.split(' ')
+            .next()
+            .unwrap_or_default()
+            .parse()
+            .expect("a number")
+    };
+    assert!(per_move("hard ") <= 2000.0, "{speed}");
+    // Medium keeps its depth limit of 3 and its own budget.
+    assert!(per_move("medium ") <= 50_000.0, "{speed}");
 }

@@ -2,10 +2,15 @@
 //! their rating. Games are read with their seats' users (see [`super::games`]). A seat played
 //! by the bot names its level; every seat counts the hints its player took.
 
-use super::{parse, seat, to_db, Db, DbTx};
+use super::{parse, seat, seats, to_db, Db, DbTx};
 use crate::model::{GameId, Player};
-use halma::Seat;
+use halma::{Seat, Variant};
 use halma_engine::Level;
+
+/// A level's place among the levels, weakest first.
+fn strength(level: Level) -> usize {
+    Level::ALL.iter().position(|l| *l == level).unwrap_or(0)
+}
 
 /// A player's results against one level of the bot, from finished games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,37 +174,55 @@ impl Db {
     }
 
     /// `user`'s results in the guild against each level of the bot, from finished games,
-    /// weakest level first.
+    /// weakest level first. A game counts once, however many seats the bot held, against the
+    /// level of the bot's seats that played against `user` (the strongest, should they differ);
+    /// a game where the bot was only `user`'s partner does not count.
     #[tracing::instrument(skip_all)]
     pub async fn ai_records(&self, guild: u64, user: u64) -> Result<Vec<AiRecord>, sqlx::Error> {
+        // One row per game, with every seat the bot held in it.
         let rows = sqlx::query!(
-            r#"SELECT bot.ai_level AS "level!",
-                      count(*) FILTER (WHERE strpos(coalesce(g.winners, ''), me.seat) > 0) AS "wins!",
-                      count(*) FILTER (WHERE g.winners IS NOT NULL
-                                         AND strpos(g.winners, me.seat) = 0) AS "losses!",
-                      count(*) FILTER (WHERE g.winners IS NULL) AS "draws!"
+            r#"SELECT g.variant, g.winners, me.seat AS me,
+                      array_agg(bot.seat ORDER BY bot.seat) AS "bot_seats!",
+                      array_agg(bot.ai_level ORDER BY bot.seat) AS "bot_levels!: Vec<String>"
                FROM games g
                JOIN game_seats me ON me.game_id = g.id AND me.user_id = $2 AND me.ai_level IS NULL
                JOIN game_seats bot ON bot.game_id = g.id AND bot.ai_level IS NOT NULL
                WHERE g.guild_id = $1 AND g.status = 'finished'
-               GROUP BY bot.ai_level"#,
+               GROUP BY g.id, me.seat"#,
             to_db(guild),
             to_db(user)
         )
         .fetch_all(&self.pool)
         .await?;
-        let mut records = rows
+        // Per level, weakest first: games won, lost and drawn.
+        let mut tally = [[0u32; 3]; Level::ALL.len()];
+        for row in rows {
+            let variant: Variant = parse("variant", &row.variant)?;
+            let me = seat(&row.me)?;
+            let mut against = None;
+            for (bot_seat, level) in row.bot_seats.iter().zip(&row.bot_levels) {
+                if variant.partner(me) != Some(seat(bot_seat)?) {
+                    against = against.max(Some(strength(parse("ai level", level)?)));
+                }
+            }
+            let Some(level) = against else { continue };
+            let result = match &row.winners {
+                Some(winners) if seats(winners)?.contains(&me) => 0,
+                Some(_) => 1,
+                None => 2,
+            };
+            tally[level][result] += 1;
+        }
+        Ok(Level::ALL
             .into_iter()
-            .map(|r| {
-                Ok(AiRecord {
-                    level: parse("ai level", &r.level)?,
-                    wins: r.wins as u32,
-                    losses: r.losses as u32,
-                    draws: r.draws as u32,
-                })
+            .zip(tally)
+            .filter(|(_, t)| t.iter().any(|&n| n > 0))
+            .map(|(level, [wins, losses, draws])| AiRecord {
+                level,
+                wins,
+                losses,
+                draws,
             })
-            .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        records.sort_by_key(|r| Level::ALL.iter().position(|l| *l == r.level));
-        Ok(records)
+            .collect())
     }
 }

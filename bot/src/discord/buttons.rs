@@ -75,6 +75,8 @@ enum Answer {
     New(Reply),
     /// A new challenge message, whose id the service must learn.
     NewChallenge(crate::model::ChallengeId, Reply),
+    /// A new game's first board (the bot may move first).
+    NewGame(crate::model::GameId, Reply),
 }
 
 async fn on_click(
@@ -145,11 +147,24 @@ async fn on_click(
         Action::Rematch(game) => {
             // A rematch is a new game: the server's game channels apply as to a challenge.
             let parent = super::threads::parent_of(click.channel.as_ref());
-            match service.challenge_defaults(guild, channel, parent).await {
-                Ok(_) => service
-                    .rematch(guild, channel, user, game)
-                    .await
-                    .map(|i| Answer::NewChallenge(i.challenge.id, present::invitation(lang, &i))),
+            let rematch = match service.challenge_defaults(guild, channel, parent).await {
+                Ok(_) => service.rematch(guild, channel, user, game).await,
+                Err(e) => Err(e),
+            };
+            match rematch {
+                // Against the bot alone the new game started at once.
+                Ok(Accepted::Started(started)) => {
+                    let game = started.game.id;
+                    let reply = super::present_blocking(data, started, move |s, names| {
+                        present::game_started(lang, s, names)
+                    })
+                    .await?;
+                    Ok(Answer::NewGame(game, reply))
+                }
+                Ok(Accepted::Waiting(i)) => Ok(Answer::NewChallenge(
+                    i.challenge.id,
+                    present::invitation(lang, &i),
+                )),
                 Err(e) => Err(e),
             }
         }
@@ -191,6 +206,17 @@ async fn on_click(
             click.create_response(&ctx.http, response).await?;
             let message = click.get_response(&ctx.http).await?;
             service.set_challenge_message(id, message.id.get()).await?;
+        }
+        Answer::NewGame(game, reply) => {
+            let response =
+                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
+            click.create_response(&ctx.http, response).await?;
+            // After the answer, so that the bot's first move comes after the board it answers.
+            data.ai.notify(game);
+            match click.get_response(&ctx.http).await {
+                Ok(message) => super::commands::record_board(data, game, message.id.get()).await,
+                Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
+            }
         }
     }
     Ok(outcome)

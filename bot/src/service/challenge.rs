@@ -211,8 +211,10 @@ impl Service {
     /// Challenges the other players of `game` again, in the same variant, options and time
     /// control, with the seats rotated: whoever had seat `b` moves first this time, and so on
     /// round (with two players, the colours swap). The bot, if it played, accepts at once at
-    /// its level. Refused when `game` is no longer the channel's latest game, or for someone
-    /// who did not play it.
+    /// its level; when nobody else is left to ask (a game against the bot alone) the new game
+    /// starts at once, as a challenge of the bot does, and the bot moves if it is first (see
+    /// [`Service::ai_turn`]). Refused when `game` is no longer the channel's latest game, or
+    /// for someone who did not play it.
     #[tracing::instrument(skip_all, fields(game = %game))]
     pub async fn rematch(
         &self,
@@ -220,7 +222,7 @@ impl Service {
         channel: u64,
         user: u64,
         game: GameId,
-    ) -> Result<Invitation> {
+    ) -> Result<Accepted> {
         let last = self.board(guild, channel).await?;
         if last.id != game {
             return Err(UserError::NoGame.into());
@@ -252,6 +254,16 @@ impl Service {
                 place += 1;
             }
         }
+        if players.iter().all(|p| p.accepted_at.is_some()) {
+            let terms = Terms {
+                guild,
+                channel,
+                variant: last.variant,
+                anti_spoiling: last.options.anti_spoiling,
+                turn_timeout: last.turn_timeout,
+            };
+            return self.start_now(&terms, &players).await;
+        }
         players.sort_by_key(|p| p.place);
         let first = if order[0].user == user {
             FirstMover::Challenger
@@ -274,8 +286,28 @@ impl Service {
         };
         // The game's own variant (hosted: it was checked when the game was challenged) and
         // time per move, not a round trip through text, which would drop the seconds of 1m 30s.
-        self.open_challenge(&request, last.variant, last.turn_timeout, players)
-            .await
+        let invitation = self
+            .open_challenge(&request, last.variant, last.turn_timeout, players)
+            .await?;
+        Ok(Accepted::Waiting(invitation))
+    }
+
+    /// Starts a game whose `players` have all accepted (the bot's seats, and whoever asked)
+    /// at once, seated as their fixed seats say, once the channel is free.
+    async fn start_now(&self, terms: &Terms, players: &[ChallengePlayer]) -> Result<Accepted> {
+        if self.db.channel_is_busy(terms.channel).await? {
+            return Err(UserError::ChannelBusy.into());
+        }
+        let seated = seating(FirstMover::Challenger, players);
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let started = self
+            .start_game(&mut tx, terms, &seated, now)
+            .await?
+            // Another game started in the channel since we looked.
+            .ok_or(UserError::ChannelBusy)?;
+        tx.commit().await?;
+        Ok(Accepted::Started(Box::new(started)))
     }
 
     /// Challenges `opponent` to a two-player game in the channel. The challenge waits ten

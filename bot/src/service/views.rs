@@ -101,7 +101,7 @@ pub struct Invitation {
     pub players: Vec<Invitee>,
 }
 
-/// What accepting a challenge led to.
+/// What accepting a challenge (or asking for a rematch) led to.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Accepted {
     /// Others have yet to accept.
@@ -116,6 +116,14 @@ impl Accepted {
         match self {
             Accepted::Started(started) => Some(*started),
             Accepted::Waiting(_) => None,
+        }
+    }
+
+    /// The invitation still waiting for answers, if someone has yet to accept.
+    pub fn waiting(self) -> Option<Invitation> {
+        match self {
+            Accepted::Waiting(invitation) => Some(invitation),
+            Accepted::Started(_) => None,
         }
     }
 }

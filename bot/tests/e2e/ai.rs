@@ -190,3 +190,61 @@ async fn other_channels_are_answered_while_the_bot_thinks() {
         .unwrap_or_else(|err| panic!("the bot's move: {err}"));
     assert!(bot_move.content.contains(&alice.mention()), "{bot_move:?}");
 }
+
+#[tokio::test]
+async fn a_rematch_against_the_bot_starts_at_once_and_the_bot_moves_first() {
+    let e = E2e::start("ai-rematch").await;
+    let (alice, bot) = (e.user("alice"), e.fake.bot_user());
+    let channel = e.channel("again");
+    challenge_bot(&e, &alice, &channel, "easy", "me").await;
+    let first = game_row(&e.db.pool, &channel).await;
+    let resigned = e.halma(&alice, &channel, "resign", &[]).await;
+    assert!(resigned.button("Rematch").is_some(), "{resigned:?}");
+    let before = last_id(&e, &channel);
+
+    let started = e.click(&alice, &resigned, "Rematch").await;
+    assert!(!started.ephemeral, "the new game is public: {started:?}");
+    // No invitation for the bot to accept: the game itself, with the seats rotated.
+    assert!(
+        started.button("Accept").is_none(),
+        "no invitation: {started:?}"
+    );
+    assert!(
+        started
+            .content
+            .contains(&format!("A (orange): {}, level easy", bot.mention())),
+        "{started:?}"
+    );
+    assert!(
+        started
+            .content
+            .contains(&format!("B (blue): {}", alice.mention())),
+        "{started:?}"
+    );
+    assert!(started.content.contains("thinking"), "{started:?}");
+    assert_board_png(&started, Variant::Small);
+    let second = game_row(&e.db.pool, &channel).await;
+    assert!(second.id > first.id);
+    assert_eq!(second.status, "active");
+    let challenges: i64 = sqlx::query_scalar("SELECT count(*) FROM challenges")
+        .fetch_one(&e.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(challenges, 0, "no challenge was stored");
+
+    // The bot holds seat a now and plays its first move on its own.
+    let mut table = Table {
+        channel: channel.clone(),
+        seats: vec![bot.clone(), alice.clone()],
+        game: Game::new(
+            Position::start(Variant::Small),
+            Options::for_variant(Variant::Small),
+        ),
+        seen: HashSet::new(),
+    };
+    bot_answers(&e, &mut table, before).await;
+    let before = last_id(&e, &channel);
+    e.play_greedy(&mut table).await;
+    bot_answers(&e, &mut table, before).await;
+    assert_eq!(game_row(&e.db.pool, &channel).await.ply, 3);
+}

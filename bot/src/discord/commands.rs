@@ -11,7 +11,8 @@ use crate::model::FirstMover;
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{
-    ChallengeRequest, LobbyRequest, Opponent, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    ChallengeDefaults, ChallengeRequest, LobbyRequest, Opponent, DEFAULT_LEADERBOARD_SIZE,
+    DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -164,6 +165,17 @@ async fn respond_noticed<T: Send + 'static>(
     answered
 }
 
+/// The server's defaults for a new game in the command's channel (a thread counts as its
+/// parent); `None` once a channel that may not host games has been refused.
+async fn game_defaults(ctx: Context<'_>) -> Result<Option<ChallengeDefaults>, Error> {
+    let service = &ctx.data().service;
+    let parent = super::threads::parent(ctx);
+    let defaults = service
+        .challenge_defaults(guild(ctx), channel(ctx), parent)
+        .await;
+    answer(ctx, defaults).await
+}
+
 /// Challenge a member to a game (or two or three members to a game of three or four).
 #[poise::command(slash_command, guild_only)]
 // Each parameter is one of the command's options, as Discord shows them.
@@ -181,12 +193,7 @@ async fn challenge(
     thread: Option<bool>,
 ) -> Result<(), Error> {
     // The server's settings: its game channels, and defaults for what the command leaves out.
-    let defaults = ctx
-        .data()
-        .service
-        .challenge_defaults(guild(ctx), channel(ctx), super::threads::parent(ctx))
-        .await;
-    let Some(defaults) = answer(ctx, defaults).await? else {
+    let Some(defaults) = game_defaults(ctx).await? else {
         return Ok(());
     };
     let variant = variant.or_else(|| {
@@ -260,12 +267,7 @@ async fn open(
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     // The server's game channels, and its move time when the command names none.
-    let defaults = ctx
-        .data()
-        .service
-        .challenge_defaults(guild(ctx), channel(ctx), super::threads::parent(ctx))
-        .await;
-    let Some(defaults) = answer(ctx, defaults).await? else {
+    let Some(defaults) = game_defaults(ctx).await? else {
         return Ok(());
     };
     let turn_timeout = turn_timeout.or(defaults.turn_timeout);

@@ -40,14 +40,19 @@ fn shown(e: &E2e, channel: &TestChannel, needle: &str) -> Vec<Message> {
         .collect()
 }
 
-/// Plays the greedy move at `table` while the fake fails its answer; returns the chain text.
-async fn play_unanswered(e: &E2e, table: &mut Table) -> String {
-    let mv = table.next_move();
-    let chain = table
+/// The squares `mv` passes through at `table`, start first.
+fn chain_of(table: &Table, mv: halma::Move) -> Vec<Square> {
+    table
         .game
         .position()
         .chain(mv, table.game.options())
-        .expect("a legal move");
+        .expect("a legal move")
+}
+
+/// Plays the greedy move at `table` while the fake fails its answer; returns the chain text.
+async fn play_unanswered(e: &E2e, table: &mut Table) -> String {
+    let mv = table.next_move();
+    let chain = chain_of(table, mv);
     let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
     let mover = table.to_move().clone();
     e.fake.fail_callbacks(1);
@@ -89,12 +94,9 @@ async fn a_move_answered_just_before_the_bot_died_is_not_posted_again() {
     .await
     .expect("the trigger");
     let mv = table.next_move();
-    let chain = table
-        .game
-        .position()
-        .chain(mv, table.game.options())
-        .expect("a legal move");
-    let chain = MoveText::from_squares(chain).expect("a chain").to_string();
+    let chain = MoveText::from_squares(chain_of(&table, mv))
+        .expect("a chain")
+        .to_string();
     let answer = e.play(&mut table, mv).await;
     assert!(answer.content.contains(&chain), "{answer:?}");
     let token: Option<String> = sqlx::query_scalar("SELECT answer_token FROM outbox")

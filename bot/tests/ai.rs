@@ -339,14 +339,8 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
 async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) -> GameStarted {
     let id = svc
         .open_lobby(&LobbyRequest {
-            guild: GUILD,
-            channel: CHANNEL,
-            host: ALICE,
-            variant: Some(variant),
-            turn_timeout: None,
-            anti_spoiling: false,
-            random_seats: false,
             level: Some(level),
+            ..lobby_request(variant)
         })
         .await
         .unwrap()

@@ -47,20 +47,6 @@ async fn invite(svc: &Service, variant: &str, others: &[Opponent]) -> Result<Inv
         .await
 }
 
-/// Alice opens a lobby for `variant` in the test channel.
-fn lobby_request(variant: &str) -> LobbyRequest<'_> {
-    LobbyRequest {
-        guild: GUILD,
-        channel: CHANNEL,
-        host: ALICE,
-        variant: Some(variant),
-        turn_timeout: None,
-        anti_spoiling: false,
-        random_seats: false,
-        level: Some("easy"),
-    }
-}
-
 /// Runs `call`, expects the refusal `want`, and checks that nothing in the database changed.
 async fn refused<T: std::fmt::Debug>(
     pool: &PgPool,

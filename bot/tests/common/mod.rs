@@ -6,7 +6,7 @@
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use halma::{Game, Move, Options, Position, Variant};
 use halma_bot::clock::ManualClock;
-use halma_bot::service::{ChallengeRequest, FirstMover, GameStarted, MovePlayed};
+use halma_bot::service::{ChallengeRequest, FirstMover, GameStarted, LobbyRequest, MovePlayed};
 use halma_bot::{Db, Error, Service};
 use sqlx::PgPool;
 use std::collections::HashSet;
@@ -52,6 +52,20 @@ pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
         first,
         anti_spoiling: false,
         turn_timeout: None,
+    }
+}
+
+/// Alice opens a lobby for `variant` in the test channel (AI seats at `easy`).
+pub fn lobby_request(variant: &str) -> LobbyRequest<'_> {
+    LobbyRequest {
+        guild: GUILD,
+        channel: CHANNEL,
+        host: ALICE,
+        variant: Some(variant),
+        turn_timeout: None,
+        anti_spoiling: false,
+        random_seats: false,
+        level: Some("easy"),
     }
 }
 

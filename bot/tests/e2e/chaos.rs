@@ -79,29 +79,10 @@ struct Figures {
 /// lose the answer.
 async fn move_at(e: &E2e, table: &mut Table, lose: bool, figures: &mut Figures) {
     let mv = table.next_move();
-    let chain = table
-        .game
-        .position()
-        .chain(mv, table.game.options())
-        .expect("a legal move");
-    let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
-    let mover = table.to_move().clone();
     if lose {
         e.fake.fail_callbacks(1);
     }
-    let answer = e
-        .fake
-        .slash(
-            &mover,
-            &table.channel,
-            "halma",
-            "move",
-            &[
-                ("from", json!(mv.from.to_string())),
-                ("to", json!(to.join(" "))),
-            ],
-        )
-        .await;
+    let answer = e.send_move(table, mv).await;
     match answer {
         Ok(answer) => {
             assert!(!answer.ephemeral, "the move was refused: {answer:?}");

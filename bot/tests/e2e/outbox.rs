@@ -5,8 +5,7 @@
 use std::time::Duration;
 
 use fake_discord::{FakeError, Message, TestChannel};
-use halma::{MoveText, Square};
-use serde_json::json;
+use halma::MoveText;
 use sqlx::PgPool;
 
 use crate::support::{assert_refusal, game_row, moves_of, E2e, Table, ANSWER_TIMEOUT};
@@ -40,41 +39,18 @@ fn shown(e: &E2e, channel: &TestChannel, needle: &str) -> Vec<Message> {
         .collect()
 }
 
-/// The squares `mv` passes through at `table`, start first.
-fn chain_of(table: &Table, mv: halma::Move) -> Vec<Square> {
-    table
-        .game
-        .position()
-        .chain(mv, table.game.options())
-        .expect("a legal move")
-}
-
 /// Plays the greedy move at `table` while the fake fails its answer; returns the chain text.
 async fn play_unanswered(e: &E2e, table: &mut Table) -> String {
     let mv = table.next_move();
-    let chain = chain_of(table, mv);
-    let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
-    let mover = table.to_move().clone();
+    let chain = table.chain_text(mv);
     e.fake.fail_callbacks(1);
-    let answer = e
-        .fake
-        .slash(
-            &mover,
-            &table.channel,
-            "halma",
-            "move",
-            &[
-                ("from", json!(mv.from.to_string())),
-                ("to", json!(to.join(" "))),
-            ],
-        )
-        .await;
+    let answer = e.send_move(table, mv).await;
     assert!(
         matches!(answer, Err(FakeError::CallbackFailed(_))),
         "the answer was lost: {answer:?}"
     );
     table.game.play(&MoveText::from(mv)).expect("mirrored");
-    MoveText::from_squares(chain).expect("a chain").to_string()
+    chain
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -94,9 +70,7 @@ async fn a_move_answered_just_before_the_bot_died_is_not_posted_again() {
     .await
     .expect("the trigger");
     let mv = table.next_move();
-    let chain = MoveText::from_squares(chain_of(&table, mv))
-        .expect("a chain")
-        .to_string();
+    let chain = table.chain_text(mv);
     let answer = e.play(&mut table, mv).await;
     assert!(answer.content.contains(&chain), "{answer:?}");
     let token: Option<String> = sqlx::query_scalar("SELECT answer_token FROM outbox")

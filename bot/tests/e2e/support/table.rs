@@ -3,8 +3,9 @@
 
 use std::collections::HashSet;
 
-use fake_discord::{Answer, TestChannel, TestUser};
+use fake_discord::{Answer, FakeError, TestChannel, TestUser};
 use halma::{Game, Move, MoveText, Options, Position, Seat, Square, Variant};
+use serde_json::json;
 
 use super::answers::{assert_game_start, assert_move_answer};
 use super::E2e;
@@ -57,13 +58,22 @@ impl E2e {
     /// chain as `to` (so hop chains are typed out); checks the public answer and mirrors the
     /// move.
     pub async fn play(&self, table: &mut Table, mv: Move) -> Answer {
-        let chain = table
-            .game
-            .position()
-            .chain(mv, table.game.options())
-            .unwrap_or_else(|| panic!("{mv} is not legal in {}", table.game.position()));
-        let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
-        self.play_typed(table, mv, &to.join(" ")).await
+        let to = table.typed_to(mv);
+        self.play_typed(table, mv, &to).await
+    }
+
+    /// Sends `mv` for the player to move at `table` as `/halma move` (the whole chain typed)
+    /// and returns what the fake got back: the answer, or why none arrived (a callback the fake
+    /// was told to fail, say). Neither checks the answer nor mirrors the move.
+    pub async fn send_move(&self, table: &Table, mv: Move) -> Result<Answer, FakeError> {
+        let options = [
+            ("from", json!(mv.from.to_string())),
+            ("to", json!(table.typed_to(mv))),
+        ];
+        let mover = table.to_move();
+        self.fake
+            .slash(mover, &table.channel, "halma", "move", &options)
+            .await
     }
 
     /// Plays `mv` at `table` with `to` typed as given (its end square, or the rest of its
@@ -113,6 +123,27 @@ impl Table {
     /// The user to move.
     pub fn to_move(&self) -> &TestUser {
         self.at(self.game.position().to_move())
+    }
+
+    /// The squares `mv` passes through at this position, its start first.
+    pub fn chain(&self, mv: Move) -> Vec<Square> {
+        let position = self.game.position();
+        position
+            .chain(mv, self.game.options())
+            .unwrap_or_else(|| panic!("{mv} is not legal in {position}"))
+    }
+
+    /// The chain of `mv` as written in RULES.md (`g3-e3-e5`).
+    pub fn chain_text(&self, mv: Move) -> String {
+        MoveText::from_squares(self.chain(mv))
+            .expect("a chain")
+            .to_string()
+    }
+
+    /// What `/halma move` takes as `to` for `mv`: the rest of its chain, space-separated.
+    fn typed_to(&self, mv: Move) -> String {
+        let to: Vec<String> = self.chain(mv)[1..].iter().map(Square::to_string).collect();
+        to.join(" ")
     }
 
     /// The greedy move for the player to move, remembering the position as seen.

@@ -490,14 +490,13 @@ impl Session {
                         }
                     },
                 };
-                let anti_spoiling = match options.get("anti_spoiling").map(String::as_str) {
-                    None | Some("false") => false,
-                    Some("true") => true,
-                    Some(other) => {
-                        return Ok(usage(&format!(
-                            "anti_spoiling:true or anti_spoiling:false, not '{other}'"
-                        )))
-                    }
+                let anti_spoiling = match two_way(
+                    &options,
+                    "anti_spoiling",
+                    [("true", true), ("false", false)],
+                ) {
+                    Ok(on) => on,
+                    Err(refusal) => return Ok(refusal),
                 };
                 let request = ChallengeRequest {
                     guild: GUILD,
@@ -534,24 +533,19 @@ impl Session {
                 Ok(reply)
             }
             "open" => {
-                let anti_spoiling = match options.get("anti_spoiling").map(String::as_str) {
-                    None | Some("false") => false,
-                    Some("true") => true,
-                    Some(other) => {
-                        return Ok(usage(&format!(
-                            "anti_spoiling:true or anti_spoiling:false, not '{other}'"
-                        )))
-                    }
+                let anti_spoiling = match two_way(
+                    &options,
+                    "anti_spoiling",
+                    [("true", true), ("false", false)],
+                ) {
+                    Ok(on) => on,
+                    Err(refusal) => return Ok(refusal),
                 };
-                let random_seats = match options.get("seats").map(String::as_str) {
-                    None | Some("join-order") => false,
-                    Some("random") => true,
-                    Some(other) => {
-                        return Ok(usage(&format!(
-                            "seats:join-order or seats:random, not '{other}'"
-                        )))
-                    }
-                };
+                let random_seats =
+                    match two_way(&options, "seats", [("join-order", false), ("random", true)]) {
+                        Ok(random) => random,
+                        Err(refusal) => return Ok(refusal),
+                    };
                 let request = LobbyRequest {
                     guild: GUILD,
                     channel: CHANNEL,
@@ -707,6 +701,27 @@ fn click_line(button: &Button) -> Option<String> {
     let id = button.action.custom_id();
     let typed = id.strip_prefix("halma:")?.replace(':', " ");
     Some(format!("{}: /click {typed}", button.label))
+}
+
+/// An option with two values, each with what it means, in the order the usage line names
+/// them; off when left out. Any other value gets the usage line.
+fn two_way(
+    options: &BTreeMap<&'static str, String>,
+    name: &str,
+    values: [(&str, bool); 2],
+) -> Result<bool, Reply> {
+    let Some(given) = options.get(name) else {
+        return Ok(false);
+    };
+    match values.iter().find(|(value, _)| value == given) {
+        Some(&(_, on)) => Ok(on),
+        None => {
+            let [(first, _), (second, _)] = values;
+            Err(usage(&format!(
+                "{name}:{first} or {name}:{second}, not '{given}'"
+            )))
+        }
+    }
 }
 
 /// How to type a command; the user's words it repeats are cut short.

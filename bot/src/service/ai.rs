@@ -204,9 +204,6 @@ impl Service {
             }
             .into());
         }
-        if self.db.channel_is_busy(req.channel).await? {
-            return Err(UserError::ChannelBusy.into());
-        }
         let players = challenge::seat_players(req.first, req.challenger, req.opponent);
         let seated = players.map(|p| Seated {
             user: p.user,
@@ -219,13 +216,7 @@ impl Service {
             anti_spoiling: req.anti_spoiling,
             turn_timeout: timeout,
         };
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let started = self
-            .start_game(&mut tx, &terms, &seated, now)
-            .await?
-            .ok_or(UserError::ChannelBusy)?;
-        tx.commit().await?;
+        let started = self.start_at_once(&terms, &seated).await?;
         let bot = started
             .bots
             .first()

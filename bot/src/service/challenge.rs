@@ -295,18 +295,8 @@ impl Service {
     /// Starts a game whose `players` have all accepted (the bot's seats, and whoever asked)
     /// at once, seated as their fixed seats say, once the channel is free.
     async fn start_now(&self, terms: &Terms, players: &[ChallengePlayer]) -> Result<Accepted> {
-        if self.db.channel_is_busy(terms.channel).await? {
-            return Err(UserError::ChannelBusy.into());
-        }
         let seated = seating(FirstMover::Challenger, players);
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let started = self
-            .start_game(&mut tx, terms, &seated, now)
-            .await?
-            // Another game started in the channel since we looked.
-            .ok_or(UserError::ChannelBusy)?;
-        tx.commit().await?;
+        let started = self.start_at_once(terms, &seated).await?;
         Ok(Accepted::Started(Box::new(started)))
     }
 

@@ -4,7 +4,7 @@
 use super::{corrupt, GameStarted, Player, Service};
 use crate::db::games::NewGame;
 use crate::db::DbTx;
-use crate::error::Result;
+use crate::error::{Result, UserError};
 use chrono::{DateTime, TimeDelta, Utc};
 use halma::{Options, Position, Variant};
 use halma_engine::Level;
@@ -46,6 +46,28 @@ pub(super) fn shuffle<T>(items: &mut [T]) {
 }
 
 impl Service {
+    /// Starts a game with `seated` (in seat order) in a transaction of its own, for a game
+    /// nobody has to accept: against the bot alone. Refused with [`UserError::ChannelBusy`]
+    /// when the channel has an active game, seen before or found by the insert.
+    pub(super) async fn start_at_once(
+        &self,
+        terms: &Terms,
+        seated: &[Seated],
+    ) -> Result<GameStarted> {
+        if self.db.channel_is_busy(terms.channel).await? {
+            return Err(UserError::ChannelBusy.into());
+        }
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let started = self
+            .start_game(&mut tx, terms, seated, now)
+            .await?
+            // Another game started in the channel since we looked.
+            .ok_or(UserError::ChannelBusy)?;
+        tx.commit().await?;
+        Ok(started)
+    }
+
     /// Starts a game in `tx` with `seated` in seat order (the first takes seat `a` and moves
     /// first), and makes the bot's seats the bot's. `None` when the channel has an active game;
     /// the transaction cannot go on then (drop it). The caller commits.

@@ -400,7 +400,7 @@ async fn move_(
     // Noted before it is sent, so that whoever sees the answer finds it noted.
     let boards = &ctx.data().boards;
     if let poise::Context::Application(app) = ctx {
-        boards.note(guild(ctx), game, &app.interaction.token);
+        boards.note(game, &app.interaction.token);
     }
     let said = say(ctx, &reply).await;
     super::outbox::settle(ctx.data(), notice, said.is_ok()).await;
@@ -425,8 +425,11 @@ pub(super) async fn record_board(data: &Data, game: crate::model::GameId, messag
 /// The games being played on this server.
 #[poise::command(slash_command, guild_only)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    super::boards::resolve_guild(ctx.http(), ctx.data(), guild(ctx)).await;
-    let games = ctx.data().service.server_games(guild(ctx)).await;
+    let mut games = ctx.data().service.server_games(guild(ctx)).await;
+    if let Ok(listed) = &mut games {
+        let http = &ctx.serenity_context().http;
+        super::boards::refresh(http, ctx.data(), listed).await;
+    }
     respond(ctx, games, |lang, g, _| present::server_games(lang, g)).await
 }
 

@@ -9,6 +9,7 @@ use super::{
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
+use crate::db::outbox::Announcement;
 use crate::db::DbTx;
 use crate::error::{Error, Result, UserError};
 use chrono::TimeDelta;
@@ -571,19 +572,17 @@ impl Service {
         let now = self.now();
         let mut tx = self.db.begin().await?;
         let expired = tx.expire_challenges(now).await?;
-        for challenge in expired.iter().filter(|c| c.message.is_some()) {
-            let announcement = crate::db::outbox::Announcement::ChallengeExpired {
-                challenge: challenge.id,
-            };
-            self.announce(
-                &mut tx,
-                challenge.channel,
-                &announcement,
-                super::outbox::Delivery::Channel,
-                now,
-            )
-            .await?;
-        }
+        let closing: Vec<_> = expired
+            .iter()
+            .filter(|c| c.message.is_some())
+            .map(|c| {
+                (
+                    c.channel,
+                    Announcement::ChallengeExpired { challenge: c.id },
+                )
+            })
+            .collect();
+        self.announce_each(&mut tx, closing, now).await?;
         tx.commit().await?;
         Ok(expired)
     }

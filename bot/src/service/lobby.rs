@@ -10,6 +10,7 @@ use super::challenge::{gathering_in, level_of};
 use super::start::{shuffle, Seated, Terms};
 use super::{GameStarted, LobbyUpdate, LobbyView, Service};
 use crate::db::lobbies::{Lobby, LobbyMember, NewLobby};
+use crate::db::outbox::Announcement;
 use crate::db::DbTx;
 use crate::error::{Result, UserError};
 use crate::model::{LobbyId, LobbyStatus};
@@ -145,17 +146,12 @@ impl Service {
         let mut tx = self.db.begin().await?;
         let expired = tx.expire_lobbies(now).await?;
         // Their messages lose their buttons, through the outbox like every announcement.
-        for lobby in expired.iter().filter(|l| l.message.is_some()) {
-            let announcement = crate::db::outbox::Announcement::LobbyExpired { lobby: lobby.id };
-            self.announce(
-                &mut tx,
-                lobby.channel,
-                &announcement,
-                super::outbox::Delivery::Channel,
-                now,
-            )
-            .await?;
-        }
+        let closing: Vec<_> = expired
+            .iter()
+            .filter(|l| l.message.is_some())
+            .map(|l| (l.channel, Announcement::LobbyExpired { lobby: l.id }))
+            .collect();
+        self.announce_each(&mut tx, closing, now).await?;
         tx.commit().await?;
         Ok(expired)
     }

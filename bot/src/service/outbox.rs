@@ -284,6 +284,21 @@ impl Service {
         Ok(())
     }
 
+    /// Writes each of `announcements` (a channel and what to say there) in `tx`, due at once:
+    /// what the timer found, with nobody's interaction to answer.
+    pub(super) async fn announce_each(
+        &self,
+        tx: &mut DbTx,
+        announcements: Vec<(u64, Announcement)>,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        for (channel, announcement) in announcements {
+            self.announce(tx, channel, &announcement, Delivery::Channel, now)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// Takes up to `limit` announcements that are due, oldest first, for this sender alone
     /// (for [`SEND_LEASE`]). One that cannot be read or presented is logged and put back for
     /// later, without holding up the others.

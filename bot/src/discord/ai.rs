@@ -4,7 +4,7 @@
 
 use super::choices::{FirstChoice, LevelChoice, VariantChoice};
 use super::{lang_of, send, Context, Data, Error};
-use crate::model::{FirstMover, GameId};
+use crate::model::{FirstMover, GameId, Player};
 use crate::ops::Shutdown;
 use crate::present;
 use crate::service::ChallengeRequest;
@@ -32,6 +32,15 @@ impl AiQueue {
     pub fn notify(&self, game: GameId) {
         // Fails only when the worker has stopped, i.e. the bot is shutting down.
         let _ = self.tx.send(game);
+    }
+
+    /// After a player's move in `game`: asks the worker to move when `next`, the player to
+    /// move now, is the bot (user `bot`). Games between people, nearly every move, cost the
+    /// worker nothing, not even a look at the database.
+    pub fn after_move(&self, game: GameId, next: Option<&Player>, bot: u64) {
+        if next.is_some_and(|p| p.user == bot) {
+            self.notify(game);
+        }
     }
 }
 

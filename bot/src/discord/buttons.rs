@@ -25,7 +25,7 @@ pub async fn on_event(
         let lang = Lang::from_locale(&click.locale);
         let bot = framework.bot_id().get();
         let outcome = match PickerId::parse(&click.data.custom_id) {
-            Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
+            Some(id) => super::picker::on_pick(ctx, click, data, lang, id, bot).await,
             None => on_click(ctx, click, data, lang, bot).await,
         };
         ops::interaction(

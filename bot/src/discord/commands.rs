@@ -390,6 +390,7 @@ async fn move_(
         return Ok(());
     };
     let game = played.game.id;
+    let next = played.game.to_move;
     let notice = Some(played.notice());
     let lang = lang(ctx);
     let reply = super::present_blocking(ctx.data(), played, move |p, names| {
@@ -409,7 +410,8 @@ async fn move_(
     }
     said?;
     // After the answer, so that the bot's reply comes after the move it answers.
-    ctx.data().ai.notify(game);
+    let bot = ctx.framework().bot_id().get();
+    ctx.data().ai.after_move(game, next.as_ref(), bot);
     Ok(())
 }
 

@@ -129,6 +129,7 @@ pub(super) async fn on_pick(
     data: &Arc<Data>,
     lang: Lang,
     id: PickerId,
+    bot: u64,
 ) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
     let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
@@ -175,9 +176,13 @@ pub(super) async fn on_pick(
         }
         Err(e) => return Err(e.into()),
     };
-    let (played_game, notice) = match &step {
-        PickerStep::Played(played) => (Some(played.game.id), Some(played.notice())),
-        _ => (None, None),
+    let (played_game, next, notice) = match &step {
+        PickerStep::Played(played) => (
+            Some(played.game.id),
+            played.game.to_move,
+            Some(played.notice()),
+        ),
+        _ => (None, None, None),
     };
     let outcome = match &step {
         PickerStep::Stale(_) => InteractionOutcome::Refused,
@@ -212,7 +217,7 @@ pub(super) async fn on_pick(
     }
     if let Some(game) = played_game {
         // After the answer, so that the bot's reply comes after the move it answers.
-        data.ai.notify(game);
+        data.ai.after_move(game, next.as_ref(), bot);
     }
     Ok(outcome)
 }

@@ -7,16 +7,20 @@
 #![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use halma::{Game, Options, Position, Variant};
-use halma_render::{board_png, replay_gif, BoardOptions, ReplayOptions, Theme};
+use halma::{Game, Options, Ply, Position, Variant};
+use halma_render::{board_png, forget_kept_bands, replay_gif, BoardOptions, ReplayOptions, Theme};
 use std::hint::black_box;
 
 /// A game of `plies` plies from the start of `variant`: moves picked by a
 /// fixed pseudo-random sequence, most of them the longest forward jump.
 fn game(variant: Variant, plies: usize) -> Game {
+    game_from_seed(variant, plies, 0x9E37_79B9_7F4A_7C15)
+}
+
+/// [`game`] with its own sequence of picks.
+fn game_from_seed(variant: Variant, plies: usize, mut seed: u64) -> Game {
     let opts = Options::for_variant(variant);
     let mut game = Game::new(Position::start(variant), opts);
-    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
     while game.plies().len() < plies && !game.outcome().is_over() {
         let pos = game.position().clone();
         let moves = pos.legal_moves(&opts);
@@ -85,10 +89,67 @@ fn boards(c: &mut Criterion) {
         };
         let png = board_png(g.position(), &options);
         println!("board_png {name}: {} bytes", png.len());
+        // A picture none of whose bands was drawn before: the bands kept from the last
+        // iteration are dropped first.
         group.bench_function(name, |b| {
-            b.iter(|| board_png(black_box(g.position()), &options))
+            b.iter(|| {
+                forget_kept_bands();
+                board_png(black_box(g.position()), &options)
+            })
         });
     }
+    group.finish();
+}
+
+/// Games played side by side, as in a busy server: each picture is the next
+/// move's board of the next game in turn, so that a game's previous board
+/// was drawn `GAMES` pictures before (its unchanged bands may still be kept).
+fn boards_in_turn(c: &mut Criterion) {
+    const GAMES: usize = 100;
+    const PLIES: usize = 120;
+    let names: Vec<String> = ["Alice", "Bob"].map(String::from).to_vec();
+    let games: Vec<Vec<(Position, BoardOptions)>> = (0..GAMES as u64)
+        .map(|i| {
+            let g = game_from_seed(Variant::Standard, PLIES, 0x2545_F491 + i * 0x9E37);
+            let mut position = g.start().clone();
+            g.plies()
+                .iter()
+                .map(|ply| {
+                    let Ply::Move { chain, .. } = ply else {
+                        panic!("no passes in two-player games");
+                    };
+                    position = position.play_unchecked(ply.as_move().expect("a move"));
+                    let options = BoardOptions {
+                        last_move: chain.clone(),
+                        names: names.clone(),
+                        ..BoardOptions::default()
+                    };
+                    (position.clone(), options)
+                })
+                .collect()
+        })
+        .collect();
+    let pictures = GAMES * PLIES;
+    forget_kept_bands();
+    let bytes: usize = (0..pictures)
+        .map(|k| {
+            let (position, options) = &games[k % GAMES][k / GAMES];
+            board_png(position, options).len()
+        })
+        .sum();
+    println!(
+        "board_png standard, {GAMES} games in turn: {} bytes on average",
+        bytes / pictures
+    );
+    let mut group = c.benchmark_group("board_png in turn");
+    let mut k = 0;
+    group.bench_function(format!("standard, {GAMES} games"), |b| {
+        b.iter(|| {
+            let (position, options) = &games[k % GAMES][(k / GAMES) % PLIES];
+            k += 1;
+            board_png(black_box(position), options)
+        })
+    });
     group.finish();
 }
 
@@ -108,5 +169,5 @@ fn replays(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, boards, replays);
+criterion_group!(benches, boards, boards_in_turn, replays);
 criterion_main!(benches);

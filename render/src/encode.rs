@@ -18,12 +18,9 @@ const SMALL_LEVEL: i32 = 6;
 /// The most bytes we want a board PNG's image data to take.
 const SIZE_GOAL: usize = 40_000;
 
-/// PNG filter types used: none, and "Up" (each byte minus the one above).
-const FILTER_NONE: u8 = 0;
-const FILTER_UP: u8 = 2;
-
 /// An indexed PNG: header and palette written by the `png` crate, the image
-/// data compressed in one call by `zlib-rs`.
+/// data compressed band by band (see [`crate::bands`]), the rows cut at
+/// `cuts`.
 ///
 /// A row that repeats the row above is stored with the "Up" filter, which
 /// makes it all zeros; every other row is unfiltered. The fast level finds
@@ -37,11 +34,10 @@ const FILTER_UP: u8 = 2;
 /// A picture is compressed at [`FAST_LEVEL`] and only if that is over
 /// [`SIZE_GOAL`] again at [`SMALL_LEVEL`], so the common board is fast and
 /// none is large.
-pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Vec<u8> {
-    let raw = filtered_rows(canvas);
-    let mut data = zlib(&raw, FAST_LEVEL);
+pub(crate) fn png(canvas: &Canvas, palette: &Palette, cuts: &[usize]) -> Vec<u8> {
+    let mut data = crate::bands::zlib_stream(canvas, cuts, FAST_LEVEL);
     if data.len() > SIZE_GOAL {
-        data = zlib(&raw, SMALL_LEVEL);
+        data = crate::bands::zlib_stream(canvas, cuts, SMALL_LEVEL);
     }
 
     let mut out = Vec::with_capacity(data.len() + 1024);
@@ -56,49 +52,6 @@ pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Vec<u8> {
         .write_chunk(png::chunk::IDAT, &data)
         .expect("PNG data to memory");
     writer.finish().expect("PNG end to memory");
-    out
-}
-
-/// The PNG image data before compression: each row its filter type, then
-/// its bytes (all zeros for a row stored as "Up" from an equal row above).
-fn filtered_rows(canvas: &Canvas) -> Vec<u8> {
-    let mut raw = Vec::with_capacity(canvas.height * (canvas.width + 1));
-    for y in 0..canvas.height {
-        let row = canvas.row(y);
-        if y > 0 && row == canvas.row(y - 1) {
-            raw.push(FILTER_UP);
-            raw.resize(raw.len() + row.len(), 0);
-        } else {
-            raw.push(FILTER_NONE);
-            raw.extend_from_slice(row);
-        }
-    }
-    raw
-}
-
-/// The output buffer tried first: every board compresses to less at
-/// [`FAST_LEVEL`], and zeroing this much costs next to nothing, where the
-/// worst-case bound for a whole picture is about 800 KB.
-const FIRST_BUFFER: usize = 64 * 1024;
-
-/// `raw` as a zlib stream at `level`.
-fn zlib(raw: &[u8], level: i32) -> Vec<u8> {
-    let config = zlib_rs::DeflateConfig::new(level);
-    let bound = zlib_rs::compress_bound(raw.len());
-    let mut out = vec![0; FIRST_BUFFER.min(bound)];
-    let (written, status) = zlib_rs::compress_slice(&mut out, raw, config);
-    let written = if status == zlib_rs::ReturnCode::Ok {
-        written.len()
-    } else {
-        // Out of room: again with room for the worst case.
-        out = vec![0; bound];
-        let (written, status) = zlib_rs::compress_slice(&mut out, raw, config);
-        // The settings are valid and the buffer holds the worst case, so
-        // compression cannot fail.
-        assert_eq!(status, zlib_rs::ReturnCode::Ok, "zlib compression failed");
-        written.len()
-    };
-    out.truncate(written);
     out
 }
 
@@ -237,36 +190,6 @@ impl GifWriter {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn zlib_streams_inflate_to_the_input_even_past_the_first_buffer() {
-        // Noise does not compress, so it needs more than the first buffer.
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let noise: Vec<u8> = (0..3 * super::FIRST_BUFFER)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                seed as u8
-            })
-            .collect();
-        let runs: Vec<u8> = (0..200_000).map(|i| (i / 1000) as u8).collect();
-        for input in [&noise[..], &runs[..], &[]] {
-            for level in [super::FAST_LEVEL, super::SMALL_LEVEL] {
-                let stream = super::zlib(input, level);
-                let back = inflate_zlib(&stream);
-                assert_eq!(back.len(), input.len(), "level {level}");
-                assert!(back == input, "level {level}: the bytes differ");
-            }
-        }
-        assert!(super::zlib(&noise, super::FAST_LEVEL).len() > super::FIRST_BUFFER);
-        assert!(super::zlib(&runs, super::FAST_LEVEL).len() < 10_000);
-    }
-
-    /// Inflates with fdeflate, the png crate's decoder, not with zlib-rs.
-    fn inflate_zlib(stream: &[u8]) -> Vec<u8> {
-        fdeflate::decompress_to_vec(stream).expect("a valid zlib stream")
-    }
-
     use super::*;
     use crate::colour::hex;
 
@@ -301,7 +224,7 @@ mod tests {
                 };
             }
         }
-        let (dw, dh, pixels) = decode(&png(&canvas, &palette));
+        let (dw, dh, pixels) = decode(&png(&canvas, &palette, &[50, 100, 101]));
         assert_eq!((dw, dh), (w, h));
         let expected: Vec<u8> = (0..h as usize)
             .flat_map(|y| canvas.row(y))
@@ -314,6 +237,9 @@ mod tests {
     fn png_of_one_colour_round_trips() {
         let palette = Palette::new(&[hex(0x102030)], &[]);
         let canvas = Canvas::new(5, 3, 0);
-        assert_eq!(decode(&png(&canvas, &palette)).2, vec![0; 15]);
+        assert_eq!(
+            decode(&png(&canvas, &palette, &[50, 100, 101])).2,
+            vec![0; 15]
+        );
     }
 }

@@ -59,6 +59,16 @@ impl Layout {
         self.square * u32::from(self.side)
     }
 
+    /// Where the picture is cut into bands of rows for compression (the first row of each band
+    /// but the first): the header with the top margin, each rank of squares, and the bottom
+    /// margin, so that a move changes only the bands of the ranks it touches.
+    pub fn band_cuts(&self) -> Vec<usize> {
+        let top = self.board_y();
+        (0..=u32::from(self.side))
+            .map(|rank| (top + rank * self.square) as usize)
+            .collect()
+    }
+
     /// Top-left pixel of the square at `file`, `rank` (0-based; rank 0 is
     /// drawn at the bottom).
     pub fn square_origin(&self, file: u8, rank: u8) -> (u32, u32) {

@@ -19,6 +19,7 @@
 //! ```
 
 mod art;
+mod bands;
 mod colour;
 mod encode;
 mod layout;
@@ -46,6 +47,14 @@ pub fn warm_up() {
             Art::get(theme, side);
         }
     }
+}
+
+/// Gives back the memory that makes the next pictures quicker: [`board_png`] keeps the
+/// compressed bands of rows of recent pictures (at most 4 MB) to reuse the ones that come
+/// back. Pictures drawn after this are the same bytes, only slower until bands are kept
+/// again; for a quiet moment, such as when no one has played for a while.
+pub fn forget_kept_bands() {
+    bands::forget();
 }
 
 /// The colour of `seat`'s pieces as RGB, the same in every theme (for
@@ -109,7 +118,8 @@ pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
         turn: (!options.hide_turn).then(|| position.to_move()),
         removed: &options.removed,
     };
-    encode::png(&picture(art, &scene), &art.colours.palette)
+    let cuts = art.layout.band_cuts();
+    encode::png(&picture(art, &scene), &art.colours.palette, &cuts)
 }
 
 /// How to animate a game.

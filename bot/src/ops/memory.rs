@@ -5,7 +5,8 @@
 //! whatever an arena once held, so the memory of a busy minute stayed with the process long
 //! after (the load benchmark saw 69 MB five seconds after the load, against 39 MB at start).
 //! Once the handlers have gone quiet, [`give_back_when_idle`] asks malloc to return its free
-//! pages (`malloc_trim`). Other allocators and systems are left as they are.
+//! pages (`malloc_trim`), and after a quiet spell drops the renderer's kept picture bands.
+//! Other allocators and systems are left as they are.
 
 use super::{InFlight, Shutdown};
 use std::sync::Arc;
@@ -16,9 +17,12 @@ const LOOK_EVERY: Duration = Duration::from_secs(2);
 
 /// Until `stop`, every [`LOOK_EVERY`]: when handlers ran since the last look and none runs
 /// now, returns malloc's free memory to the system (on the blocking pool: it walks the heap).
-/// A bot without work does nothing, and one under steady work trims at most once a look.
+/// After a whole look without any handler, it also drops the compressed bands of recent
+/// pictures that the renderer keeps to draw the next ones faster (up to 4 MB), once per quiet
+/// spell. A bot without work does nothing, and one under steady work trims at most once a look.
 pub async fn give_back_when_idle(in_flight: Arc<InFlight>, mut stop: Shutdown) {
     let mut seen = in_flight.handled();
+    let mut bands_kept = false;
     let mut looks = tokio::time::interval(LOOK_EVERY);
     looks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -27,9 +31,21 @@ pub async fn give_back_when_idle(in_flight: Arc<InFlight>, mut stop: Shutdown) {
             () = stop.requested() => return,
         }
         let handled = in_flight.handled();
-        if handled != seen && in_flight.count() == 0 {
+        let give_back: Option<fn()> = if handled != seen && in_flight.count() == 0 {
             seen = handled;
-            if tokio::task::spawn_blocking(trim).await.is_err() {
+            bands_kept = true;
+            Some(trim)
+        } else if handled == seen && bands_kept {
+            bands_kept = false;
+            Some(|| {
+                halma_render::forget_kept_bands();
+                trim();
+            })
+        } else {
+            None
+        };
+        if let Some(give_back) = give_back {
+            if tokio::task::spawn_blocking(give_back).await.is_err() {
                 tracing::warn!("giving memory back to the system failed");
             }
         }

@@ -38,6 +38,15 @@ async fn play_out(svc: &Service, variant: Variant, players: &[Player]) -> (Game,
             .expect("a legal move is played");
         rules.play(&mv.into()).unwrap();
         assert_eq!(reply.game.position, *rules.position());
+        // The answer is worked out before the move is saved: it must show the game as stored.
+        let stored = svc
+            .board(GUILD, CHANNEL)
+            .await
+            .expect("the game reads back");
+        assert_eq!(
+            reply.game, stored,
+            "the answer differs from the stored game"
+        );
         if rules.outcome().is_over() {
             return (rules, reply);
         }

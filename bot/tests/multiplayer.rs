@@ -77,6 +77,12 @@ async fn play_out(svc: &Service, variant: Variant, players: &[Player]) -> (Game,
         let passes: Vec<Seat> = rules.plies()[before + 1..].iter().map(Ply::seat).collect();
         let passed: Vec<Seat> = reply.passed.iter().map(|p| p.seat).collect();
         assert_eq!(passed, passes, "passes after ply {before}");
+        // The answer is worked out before the move is saved: it must show the game as stored.
+        let stored = svc
+            .board(GUILD, CHANNEL)
+            .await
+            .expect("the game reads back");
+        assert_eq!(reply.game, stored, "after ply {before}");
         if rules.outcome().is_over() {
             return (rules, reply);
         }

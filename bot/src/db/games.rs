@@ -1,6 +1,8 @@
 //! The `games` table: one row per game, with its options, positions, timer and result. A game is
 //! read together with its players (`seat_users`, a function over `game_seats`).
 
+use super::moves::MoveRecord;
+use super::outbox::NewNotice;
 use super::{corrupt, from_db, letters, parse, seat, seats, to_db, violates, Db, DbTx};
 use crate::model::{EndReason, GameId, GameStatus, Player};
 use chrono::{DateTime, TimeDelta, Utc};
@@ -67,6 +69,28 @@ pub struct Departure {
 }
 
 impl GameRecord {
+    /// The game as [`Db::save_move`] leaves it after a move, worked out without reading the
+    /// row back: the answer to a move is built from this before the move is saved, so that a
+    /// saved move is never reported as failed.
+    pub fn after_move(&self, after: &AfterMove<'_>) -> GameRecord {
+        let end = after.end;
+        GameRecord {
+            position: after.snapshot.position.clone(),
+            ply: after.ply,
+            turns: Some(after.snapshot.plies),
+            balance_pending: after.snapshot.balance_pending,
+            version: self.version + 1,
+            status: end.map_or(self.status, |e| e.status),
+            winners: end.map(|e| e.winners.clone()).unwrap_or_default(),
+            end_reason: end.map(|e| e.reason),
+            turn_deadline: after.turn_deadline,
+            half_time_ping_sent: false,
+            draw_offers: Vec::new(),
+            finished_at: end.map(|e| e.at),
+            ..self.clone()
+        }
+    }
+
     /// What the rules need to go on from the stored position without replaying the moves;
     /// `None` for a game stored before snapshots were kept.
     pub fn snapshot(&self) -> Option<Snapshot> {
@@ -459,43 +483,6 @@ impl DbTx {
         GameRecord::try_from(row).map(Some)
     }
 
-    /// Records a move's effect on the game, unless the game changed since `version`. Clears
-    /// draw offers and the reminder flag. Returns the game as the update left it.
-    #[tracing::instrument(skip_all)]
-    pub async fn record_move(
-        &mut self,
-        id: GameId,
-        version: i32,
-        after: &AfterMove<'_>,
-    ) -> Result<Option<GameRecord>, sqlx::Error> {
-        let end = after.end;
-        let snapshot = after.snapshot;
-        sqlx::query_as!(
-            GameRow,
-            r#"UPDATE games SET position = $3, ply = $4, turns = $5, balance_pending = $6,
-                    turn_deadline = $7, half_time_ping_sent = FALSE, draw_offers = '',
-                    version = version + 1, status = COALESCE($8, status), winners = $9,
-                    end_reason = $10, finished_at = $11
-               WHERE id = $1 AND version = $2 AND status = 'active'
-               RETURNING *, seat_users(id) AS "users!""#,
-            id.0,
-            version,
-            snapshot.position.to_string(),
-            after.ply as i32,
-            snapshot.plies as i32,
-            snapshot.balance_pending.map(|s| s.letter().to_string()),
-            after.turn_deadline,
-            end.map(|e| e.status.as_str()),
-            end.map(|e| letters(&e.winners)).filter(|w| !w.is_empty()),
-            end.map(|e| e.reason.as_str()),
-            end.map(|e| e.at),
-        )
-        .fetch_optional(&mut *self.tx)
-        .await?
-        .map(GameRecord::try_from)
-        .transpose()
-    }
-
     /// Ends an active game without a move (resignation, agreement, time, abort), unless it
     /// changed since `version`. Returns the game as the update left it.
     #[tracing::instrument(skip_all)]
@@ -585,6 +572,102 @@ impl DbTx {
         .await?
         .map(GameRecord::try_from)
         .transpose()
+    }
+}
+
+impl Db {
+    /// Saves a move in one statement (one round trip, its own transaction): the game's row as
+    /// [`GameRecord::after_move`] says, the move's row and, if given, its announcement, unless
+    /// the game changed since `version` (or is over): then nothing is written and the answer
+    /// is `false`.
+    #[tracing::instrument(skip_all)]
+    pub async fn save_move(
+        &self,
+        version: i32,
+        after: &AfterMove<'_>,
+        played: &MoveRecord,
+        notice: Option<&NewNotice>,
+    ) -> Result<bool, sqlx::Error> {
+        save_move(&self.pool, version, after, played, notice).await
+    }
+}
+
+impl DbTx {
+    /// [`Db::save_move`] within this transaction, for a move whose consequences (a game's
+    /// end and the ratings) are written with it.
+    #[tracing::instrument(skip_all)]
+    pub async fn save_move(
+        &mut self,
+        version: i32,
+        after: &AfterMove<'_>,
+        played: &MoveRecord,
+        notice: Option<&NewNotice>,
+    ) -> Result<bool, sqlx::Error> {
+        save_move(&mut *self.tx, version, after, played, notice).await
+    }
+}
+
+/// The statement of [`Db::save_move`]: the game's update, then the inserts of the move and the
+/// announcement, which take place only when the update found the game at `version`.
+async fn save_move<'e>(
+    db: impl sqlx::PgExecutor<'e>,
+    version: i32,
+    after: &AfterMove<'_>,
+    played: &MoveRecord,
+    notice: Option<&NewNotice>,
+) -> Result<bool, sqlx::Error> {
+    let end = after.end;
+    let snapshot = after.snapshot;
+    let saved = sqlx::query_scalar!(
+        r#"WITH updated AS (
+               UPDATE games SET position = $3, ply = $4, turns = $5, balance_pending = $6,
+                      turn_deadline = $7, half_time_ping_sent = FALSE, draw_offers = '',
+                      version = version + 1, status = COALESCE($8, status), winners = $9,
+                      end_reason = $10, finished_at = $11
+                WHERE id = $1 AND version = $2 AND status = 'active'
+                RETURNING id
+           ), moved AS (
+               INSERT INTO moves (game_id, ply, seat, chain, played_at)
+               SELECT id, $4, $12::text, $13::text, $14::timestamptz FROM updated
+           ), announced AS (
+               INSERT INTO outbox
+                      (channel_id, game_id, ply, kind, body, created_at, due_at, answer_token)
+               SELECT $15::bigint, $16::bigint, $17::integer, $18::text, $19::text::jsonb,
+                      $20::timestamptz, $21::timestamptz, $22::text
+                 FROM updated
+                WHERE $18::text IS NOT NULL
+           )
+           SELECT id AS "id!" FROM updated"#,
+        played.game.0,
+        version,
+        snapshot.position.to_string(),
+        after.ply as i32,
+        snapshot.plies as i32,
+        snapshot.balance_pending.map(|s| s.letter().to_string()),
+        after.turn_deadline,
+        end.map(|e| e.status.as_str()),
+        end.map(|e| letters(&e.winners)).filter(|w| !w.is_empty()),
+        end.map(|e| e.reason.as_str()),
+        end.map(|e| e.at),
+        played.seat.letter().to_string(),
+        played.chain.to_string(),
+        played.played_at,
+        notice.map(|n| n.channel),
+        notice.and_then(|n| n.game),
+        notice.and_then(|n| n.ply),
+        notice.map(|n| n.kind),
+        notice.map(|n| n.body.as_str()),
+        notice.map(|n| n.created_at),
+        notice.map(|n| n.due_at),
+        notice.and_then(|n| n.answer_token.as_deref()),
+    )
+    .fetch_optional(db)
+    .await;
+    match saved {
+        Ok(saved) => Ok(saved.is_some()),
+        // Another move of this ply got in first (only possible if the version did not tell).
+        Err(e) if violates(&e, "moves_pkey") => Ok(false),
+        Err(e) => Err(e),
     }
 }
 

@@ -1,6 +1,7 @@
-//! The `moves` table: every move of every game, numbered from 1 without gaps.
+//! The `moves` table: every move of every game, numbered from 1 without gaps. A move is
+//! written with its game's row, in one statement ([`super::Db::save_move`]).
 
-use super::{parse, seat, violates, Db, DbTx};
+use super::{parse, seat, Db};
 use crate::model::GameId;
 use chrono::{DateTime, Utc};
 use halma::{MoveText, Seat};
@@ -82,27 +83,5 @@ impl Db {
         .await?
         .map(MoveRecord::try_from)
         .transpose()
-    }
-}
-
-impl DbTx {
-    /// Appends a move; `false` if the game already has a move with this number.
-    #[tracing::instrument(skip_all)]
-    pub async fn insert_move(&mut self, record: &MoveRecord) -> Result<bool, sqlx::Error> {
-        let inserted = sqlx::query!(
-            "INSERT INTO moves (game_id, ply, seat, chain, played_at) VALUES ($1, $2, $3, $4, $5)",
-            record.game.0,
-            record.ply as i32,
-            record.seat.letter().to_string(),
-            record.chain.to_string(),
-            record.played_at
-        )
-        .execute(&mut *self.tx)
-        .await;
-        match inserted {
-            Ok(_) => Ok(true),
-            Err(e) if violates(&e, "moves_pkey") => Ok(false),
-            Err(e) => Err(e),
-        }
     }
 }

@@ -365,34 +365,64 @@ impl TryFrom<NoticeRow> for Notice {
 /// error, so a sender can set it aside without losing the rest of its batch.
 pub type TakenNotice = Result<Notice, (NoticeId, sqlx::Error)>;
 
-impl DbTx {
-    /// Writes `announcement` for `channel`, to be sent from `due_at` on (held for the answer to
-    /// the interaction with `answer_token`, if any); part of the transaction, so a change that
-    /// rolls back leaves no announcement behind.
-    #[tracing::instrument(skip_all)]
-    pub async fn insert_notice(
-        &mut self,
+/// An announcement as the row that will hold it: written by [`DbTx::insert_notice`], or in
+/// the statement of the change it announces (see [`Db::save_move`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewNotice {
+    pub(super) channel: i64,
+    pub(super) game: Option<i64>,
+    pub(super) ply: Option<i32>,
+    pub(super) kind: &'static str,
+    /// The announcement as JSON text.
+    pub(super) body: String,
+    pub(super) created_at: DateTime<Utc>,
+    pub(super) due_at: DateTime<Utc>,
+    pub(super) answer_token: Option<String>,
+}
+
+impl NewNotice {
+    /// `announcement` for `channel`, written at `now`, to be sent from `due_at` on (held for
+    /// the answer to the interaction with `answer_token`, if any).
+    pub fn new(
         channel: u64,
         announcement: &Announcement,
         now: DateTime<Utc>,
         due_at: DateTime<Utc>,
-        answer_token: Option<&str>,
-    ) -> Result<NoticeId, sqlx::Error> {
+        answer_token: Option<String>,
+    ) -> Result<NewNotice, sqlx::Error> {
         let body = serde_json::to_string(&Body::from(announcement))
             .map_err(|e| corrupt(format!("announcement: {e}")))?;
+        Ok(NewNotice {
+            channel: to_db(channel),
+            game: announcement.game().map(|g| g.0),
+            ply: announcement.ply().map(|p| p as i32),
+            kind: announcement.kind(),
+            body,
+            created_at: now,
+            due_at,
+            answer_token,
+        })
+    }
+}
+
+impl DbTx {
+    /// Writes `notice`; part of the transaction, so a change that rolls back leaves no
+    /// announcement behind.
+    #[tracing::instrument(skip_all)]
+    pub async fn insert_notice(&mut self, notice: &NewNotice) -> Result<NoticeId, sqlx::Error> {
         let id = sqlx::query_scalar!(
             "INSERT INTO outbox
                  (channel_id, game_id, ply, kind, body, created_at, due_at, answer_token)
              VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8)
              RETURNING id",
-            to_db(channel),
-            announcement.game().map(|g| g.0),
-            announcement.ply().map(|p| p as i32),
-            announcement.kind(),
-            body,
-            now,
-            due_at,
-            answer_token,
+            notice.channel,
+            notice.game,
+            notice.ply,
+            notice.kind,
+            notice.body,
+            notice.created_at,
+            notice.due_at,
+            notice.answer_token,
         )
         .fetch_one(&mut *self.tx)
         .await?;

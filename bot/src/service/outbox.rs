@@ -10,7 +10,7 @@ use super::{
 };
 use crate::db::challenges::Challenge;
 use crate::db::games::GameRecord;
-use crate::db::outbox::{Announcement, Notice, NoticeId, SeatRating};
+use crate::db::outbox::{Announcement, NewNotice, Notice, NoticeId, SeatRating};
 use crate::db::DbTx;
 use crate::error::{Error, Result};
 use crate::model::{ChallengeStatus, EndReason, GameStatus};
@@ -266,6 +266,21 @@ pub fn backoff(attempts: u32) -> TimeDelta {
 }
 
 impl Service {
+    /// `announcement` for `channel` as its outbox row, due at once or held for an answer.
+    pub(super) fn notice(
+        &self,
+        channel: u64,
+        announcement: &Announcement,
+        delivery: Delivery,
+        now: DateTime<Utc>,
+    ) -> Result<NewNotice> {
+        let (due, token) = match delivery {
+            Delivery::Answer => (now + ANSWER_HOLD, ANSWER_TOKEN.try_with(Clone::clone).ok()),
+            Delivery::Channel => (now, None),
+        };
+        Ok(NewNotice::new(channel, announcement, now, due, token)?)
+    }
+
     /// Writes `announcement` for `channel` in `tx`, due at once or held for an answer.
     pub(super) async fn announce(
         &self,
@@ -275,12 +290,8 @@ impl Service {
         delivery: Delivery,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let (due, token) = match delivery {
-            Delivery::Answer => (now + ANSWER_HOLD, ANSWER_TOKEN.try_with(Clone::clone).ok()),
-            Delivery::Channel => (now, None),
-        };
-        tx.insert_notice(channel, announcement, now, due, token.as_deref())
-            .await?;
+        let notice = self.notice(channel, announcement, delivery, now)?;
+        tx.insert_notice(&notice).await?;
         Ok(())
     }
 

@@ -3,6 +3,7 @@
 //! team games that loses the game.
 
 use super::outbox::{seat_ratings, Delivery};
+use super::views::RatingChange;
 use super::{
     corrupt, Abort, DrawOffer, EndReason, GameEnded, GameId, GameResult, GameStatus, GameView,
     MovePlayed, Player, PlayerLeft, Resignation, Service,
@@ -239,38 +240,57 @@ impl Service {
             played_at: now,
         };
 
-        let mut tx = self.db.begin().await?;
         let after = AfterMove {
             snapshot: &rules.snapshot(),
             ply: played.ply,
             turn_deadline: result.is_none().then(|| now + game.turn_timeout),
             end: end.as_ref(),
         };
-        let Some(updated) = tx.record_move(game.id, game.version, &after).await? else {
-            return Err(UserError::PositionChanged.into());
-        };
-        if !tx.insert_move(&played).await? {
-            return Err(UserError::PositionChanged.into());
-        }
-        let ratings = match &result {
-            Some(r) => self.settle_ratings(&mut tx, &updated, r, now).await?,
-            None => Vec::new(),
-        };
-        let announcement = Announcement::Move {
+        let updated = game.after_move(&after);
+        let announcement = |ratings: &[RatingChange]| Announcement::Move {
             game: game.id,
             ply: played.ply,
             version: updated.version,
             seat: me.seat,
             chain: played.chain.clone(),
             passed: passed.iter().map(|p| p.seat).collect(),
-            ratings: seat_ratings(&ratings),
+            ratings: seat_ratings(ratings),
         };
-        self.announce(&mut tx, updated.channel, &announcement, delivery, now)
-            .await?;
-        // Everything that can fail happens before the commit: a saved move is never
+        // Everything that can fail happens before the move is saved: a saved move is never
         // reported as failed.
         let view = updated.view(Some(&played), now)?;
-        tx.commit().await?;
+        let ratings = match &result {
+            // Nearly every move: one statement saves it with its announcement.
+            None => {
+                let notice = self.notice(updated.channel, &announcement(&[]), delivery, now)?;
+                if !self
+                    .db
+                    .save_move(game.version, &after, &played, Some(&notice))
+                    .await?
+                {
+                    return Err(UserError::PositionChanged.into());
+                }
+                Vec::new()
+            }
+            // The last move: the ratings and the announcement that shows them go with it.
+            Some(r) => {
+                let mut tx = self.db.begin().await?;
+                if !tx.save_move(game.version, &after, &played, None).await? {
+                    return Err(UserError::PositionChanged.into());
+                }
+                let ratings = self.settle_ratings(&mut tx, &updated, r, now).await?;
+                self.announce(
+                    &mut tx,
+                    updated.channel,
+                    &announcement(&ratings),
+                    delivery,
+                    now,
+                )
+                .await?;
+                tx.commit().await?;
+                ratings
+            }
+        };
         crate::ops::move_played();
         Ok(MovePlayed {
             game: view,

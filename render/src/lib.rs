@@ -8,7 +8,9 @@
 //!
 //! Fonts, the empty board and the pieces are drawn once per theme and board
 //! size, on first use; a request then copies pixels and encodes an indexed
-//! image. Everything here is plain computation, safe to call from any thread.
+//! image, reusing the compressed bands of rows that recent pictures had too
+//! (at most 4 MB are kept; see [`forget_kept_bands`]). Everything here is
+//! plain computation, safe to call from any thread.
 //!
 //! ```
 //! use halma::{Position, Variant};

@@ -14,7 +14,6 @@
 //! one is full the older is dropped.
 
 use crate::raster::Canvas;
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -86,9 +85,10 @@ fn with_kept<T>(f: impl FnOnce(&mut Kept) -> T) -> T {
     f(kept.get_or_insert_with(Kept::default))
 }
 
-/// Drops every kept band, giving their memory back.
+/// Drops every kept band and the spare compressors, giving their memory back.
 pub(crate) fn forget() {
     *KEPT.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    SPARE.lock().unwrap_or_else(PoisonError::into_inner).clear();
 }
 
 /// The PNG image data of `canvas` as one zlib stream at `level`, its rows cut into bands at
@@ -103,6 +103,8 @@ pub(crate) fn zlib_stream(canvas: &Canvas, cuts: &[usize], level: i32) -> Vec<u8
     let mut out = Vec::with_capacity(40_000);
     out.extend_from_slice(&ZLIB_HEADER);
     let mut adler = 1;
+    // Taken at the first band that was not kept, and given back at the end.
+    let mut scratch: Option<Scratch> = None;
     let height = canvas.height;
     let starts = std::iter::once(0).chain(cuts.iter().map(|&c| c.min(height)));
     let ends = cuts
@@ -115,7 +117,8 @@ pub(crate) fn zlib_stream(canvas: &Canvas, cuts: &[usize], level: i32) -> Vec<u8
         let band = match with_kept(|kept| kept.find(key)) {
             Some(band) => band,
             None => {
-                let band = Arc::new(compress(pixels, width, level));
+                let scratch = scratch.get_or_insert_with(Scratch::take);
+                let band = Arc::new(scratch.compress(pixels, width, level));
                 with_kept(|kept| kept.keep(key, Arc::clone(&band)));
                 band
             }
@@ -125,11 +128,15 @@ pub(crate) fn zlib_stream(canvas: &Canvas, cuts: &[usize], level: i32) -> Vec<u8
     }
     out.extend_from_slice(&FINAL_BLOCK);
     out.extend_from_slice(&adler.to_be_bytes());
+    if let Some(scratch) = scratch {
+        scratch.give_back();
+    }
     out
 }
 
-/// Per thread: a compressor at each level used, the filtered rows of a band and room for its
-/// compressed bytes, all reused from band to band.
+/// What compressing a band needs besides the band: a compressor at each level used, the
+/// filtered rows and room for the compressed bytes. Each is some hundreds of KB, so they are
+/// reused: a picture takes one set from [`SPARE`] and gives it back.
 #[derive(Default)]
 struct Scratch {
     compressors: Vec<(i32, zlib_rs::Deflate)>,
@@ -137,18 +144,32 @@ struct Scratch {
     out: Vec<u8>,
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
-}
+/// Sets of [`Scratch`] not in use: as many as pictures were once compressed at the same time,
+/// until [`forget`].
+static SPARE: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
 
-/// Filters and compresses one band of rows `width` pixels wide.
-fn compress(pixels: &[u8], width: usize, level: i32) -> Band {
-    SCRATCH.with(|scratch| {
+impl Scratch {
+    /// A spare set, or a new one.
+    fn take() -> Scratch {
+        let spare = SPARE.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        spare.unwrap_or_default()
+    }
+
+    /// Keeps this set for the next picture.
+    fn give_back(self) {
+        SPARE
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(self);
+    }
+
+    /// Filters and compresses one band of rows `width` pixels wide.
+    fn compress(&mut self, pixels: &[u8], width: usize, level: i32) -> Band {
         let Scratch {
             compressors,
             raw,
             out,
-        } = &mut *scratch.borrow_mut();
+        } = self;
         filter(pixels, width, raw);
         let index = match compressors.iter().position(|(l, _)| *l == level) {
             Some(i) => i,
@@ -176,7 +197,7 @@ fn compress(pixels: &[u8], width: usize, level: i32) -> Band {
             adler: zlib_rs::adler32::adler32(1, raw),
             raw_len: raw.len(),
         }
-    })
+    }
 }
 
 /// `pixels` (whole rows of `width`) as PNG rows into `raw`: each row its filter type, then its

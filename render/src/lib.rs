@@ -53,8 +53,9 @@ pub fn warm_up() {
 
 /// Gives back the memory that makes the next pictures quicker: [`board_png`] keeps the
 /// compressed bands of rows of recent pictures (at most 4 MB) to reuse the ones that come
-/// back. Pictures drawn after this are the same bytes, only slower until bands are kept
-/// again; for a quiet moment, such as when no one has played for a while.
+/// back, and its compressors (a few hundred KB for each picture once drawn at the same
+/// time as others). Pictures drawn after this are the same bytes, only slower until bands
+/// are kept again; for a quiet moment, such as when no one has played for a while.
 pub fn forget_kept_bands() {
     bands::forget();
 }

@@ -196,16 +196,21 @@ pub async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result
         }
         let bucket = (per_ply.len() / 4).max(1);
         let _ = write!(out, "Service::play by ply (one game):");
+        let mut medians = Vec::new();
         for (i, chunk) in per_ply.chunks(bucket).enumerate() {
             let mut c = chunk.to_vec();
             c.sort();
+            let median = percentile(&c, 0.5).as_secs_f64() * 1000.0;
+            medians.push(median);
             let _ = write!(
                 out,
-                "  plies {}-{}: p50 {} ms",
+                "  plies {}-{}: p50 {median:.2} ms",
                 i * bucket + 1,
                 i * bucket + c.len(),
-                ms(percentile(&c, 0.5))
             );
+        }
+        if let (Some(first), Some(last)) = (medians.first(), medians.last()) {
+            let _ = write!(out, "  (last quarter / first: {:.2}x)", last / first);
         }
         let _ = writeln!(out);
     }

@@ -7,12 +7,12 @@ use super::settings::settings;
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
-use crate::model::FirstMover;
+use crate::model::{FirstMover, GameId};
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{
-    ChallengeDefaults, ChallengeRequest, LobbyRequest, Opponent, DEFAULT_LEADERBOARD_SIZE,
-    DEFAULT_VARIANT,
+    ChallengeDefaults, ChallengeRequest, LobbyRequest, Opponent, Player, PlayerLeft,
+    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -449,7 +449,25 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let resign = service.resign(guild(ctx), channel(ctx), author(ctx));
     let resigned = answering(ctx, resign).await;
     let notice = resigned.as_ref().ok().map(|r| r.notice());
-    respond_noticed(ctx, resigned, notice, present::resignation).await
+    let left = next_after_departure(resigned.as_ref().ok().and_then(|r| r.departure()));
+    respond_noticed(ctx, resigned, notice, present::resignation).await?;
+    wake_bot_after_departure(ctx, left);
+    Ok(())
+}
+
+/// The game a player just left and who moves in it now, for [`wake_bot_after_departure`].
+fn next_after_departure(left: Option<&PlayerLeft>) -> Option<(GameId, Option<Player>)> {
+    left.map(|l| (l.game.id, l.game.to_move))
+}
+
+/// After a player left a game of three or four (`left`, from [`next_after_departure`]): the
+/// bot moves when it is the player to move now. Called after the answer, so that the bot's
+/// move comes after it.
+fn wake_bot_after_departure(ctx: Context<'_>, left: Option<(GameId, Option<Player>)>) {
+    if let Some((game, next)) = left {
+        let bot = ctx.framework().bot_id().get();
+        ctx.data().ai.after_move(game, next.as_ref(), bot);
+    }
 }
 
 /// Offer a draw, or accept the one offered.
@@ -462,7 +480,10 @@ async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     )
     .await;
     let notice = offer.as_ref().ok().and_then(|o| o.notice());
-    respond_noticed(ctx, offer, notice, present::draw).await
+    let left = next_after_departure(offer.as_ref().ok().and_then(|o| o.departure()));
+    respond_noticed(ctx, offer, notice, present::draw).await?;
+    wake_bot_after_departure(ctx, left);
+    Ok(())
 }
 
 /// The moves so far and the position string.
@@ -539,10 +560,13 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         .abort(guild(ctx), ctx.channel_id().get(), user, can_manage);
     let aborted = answering(ctx, abort).await;
     let notice = aborted.as_ref().ok().and_then(|a| a.notice());
+    let left = next_after_departure(aborted.as_ref().ok().and_then(|a| a.departure()));
     respond_noticed(ctx, aborted, notice, move |lang, a, names| {
         present::abort(lang, user, a, names)
     })
-    .await
+    .await?;
+    wake_bot_after_departure(ctx, left);
+    Ok(())
 }
 
 #[cfg(test)]

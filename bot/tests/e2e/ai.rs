@@ -6,10 +6,13 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use fake_discord::{Message, TestChannel, TestUser};
-use halma::{Game, MoveText, Options, Position, Variant};
+use halma::{Game, MoveText, Options, Position, Seat, Variant};
 use serde_json::json;
 
-use crate::support::{assert_board_png, assert_refusal, game_row, E2e, Table, ANSWER_TIMEOUT};
+use crate::lobby::wait_lobby_recorded;
+use crate::support::{
+    assert_board_png, assert_refusal, game_row, seats_of, E2e, Table, ANSWER_TIMEOUT,
+};
 
 /// `user` challenges the bot in `channel` to a small game at `level`, moving `first`.
 async fn challenge_bot(
@@ -247,4 +250,58 @@ async fn a_rematch_against_the_bot_starts_at_once_and_the_bot_moves_first() {
     e.play_greedy(&mut table).await;
     bot_answers(&e, &mut table, before).await;
     assert_eq!(game_row(&e.db.pool, &channel).await.ply, 3);
+}
+
+#[tokio::test]
+async fn the_bot_moves_when_the_player_before_it_resigns_a_game_of_three() {
+    let e = E2e::start("ai-three").await;
+    let (alice, bob, bot) = (e.user("alice"), e.user("bob"), e.fake.bot_user());
+    let channel = e.channel("three-with-bot");
+
+    // Alice opens a lobby for three, Bob joins, and Alice fills the last seat with the bot:
+    // seats in joining order, so the bot moves after Bob.
+    let lobby = e
+        .halma(
+            &alice,
+            &channel,
+            "open",
+            &[("variant", json!("three")), ("turn_timeout", json!("1h"))],
+        )
+        .await;
+    wait_lobby_recorded(&e, lobby.message_id.expect("the lobby is a message")).await;
+    e.click(&bob, &lobby, "Join").await;
+    let started = e.click(&alice, &lobby, "Add AI (medium)").await;
+    assert!(started.content.contains(&bot.mention()), "{started:?}");
+    let row = game_row(&e.db.pool, &channel).await;
+    assert_eq!(
+        seats_of(&e.db.pool, row.id).await,
+        [
+            ("a".to_string(), alice.id),
+            ("b".to_string(), bob.id),
+            ("c".to_string(), bot.id)
+        ]
+    );
+    let mut table = Table {
+        channel: channel.clone(),
+        seats: vec![alice.clone(), bob.clone(), bot.clone()],
+        game: Game::new(
+            Position::start(Variant::Three),
+            Options::for_variant(Variant::Three),
+        ),
+        seen: HashSet::new(),
+    };
+    e.play_greedy(&mut table).await;
+
+    // Bob, to move, resigns: he leaves, the game goes on, and it is the bot's turn.
+    let before = last_id(&e, &channel);
+    let resigned = e.halma(&bob, &channel, "resign", &[]).await;
+    assert!(!resigned.ephemeral, "{resigned:?}");
+    table
+        .game
+        .remove_player(Seat::B)
+        .expect("Bob may leave a game of three");
+    assert_eq!(table.to_move().id, bot.id);
+    bot_answers(&e, &mut table, before).await;
+    let row = game_row(&e.db.pool, &channel).await;
+    assert_eq!((row.status.as_str(), row.ply), ("active", 2));
 }

@@ -13,7 +13,7 @@ use crate::support::{assert_game_start, assert_refusal, game_row, seats_of, E2e,
 
 /// Waits (bounded) until the lobby in the database names `message` as its message, so that
 /// later clicks find it recorded.
-async fn wait_lobby_recorded(e: &E2e, message: u64) {
+pub async fn wait_lobby_recorded(e: &E2e, message: u64) {
     let recorded = async {
         loop {
             let found: Option<i64> =

@@ -34,10 +34,11 @@ impl AiQueue {
         let _ = self.tx.send(game);
     }
 
-    /// After a player's move in `game`: asks the worker to move when `next`, the player to
-    /// move now, is the bot (user `bot`). Games between people, nearly every move, cost the
-    /// worker nothing, not even a look at the database.
-    pub fn after_move(&self, game: GameId, next: Option<&Player>, bot: u64) {
+    /// After the turn in `game` passed on (a move, or a player leaving a game of three or
+    /// four): asks the worker to move when `next`, the player to move now, is the bot (user
+    /// `bot`). Games between people, nearly every move, cost the worker nothing, not even a
+    /// look at the database.
+    pub fn after_turn(&self, game: GameId, next: Option<&Player>, bot: u64) {
         if next.is_some_and(|p| p.user == bot) {
             self.notify(game);
         }

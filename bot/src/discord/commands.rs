@@ -11,8 +11,8 @@ use crate::model::{FirstMover, GameId};
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{
-    ChallengeDefaults, ChallengeRequest, LobbyRequest, Opponent, Player, PlayerLeft,
-    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    Abort, ChallengeDefaults, ChallengeRequest, DrawOffer, LobbyRequest, NoticeKey, Opponent,
+    Player, PlayerLeft, Resignation, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -151,18 +151,84 @@ pub(super) async fn respond<T: Send + 'static>(
     Ok(())
 }
 
-/// [`respond`] for a change whose announcement waits in the outbox (`notice`): delivered, the
-/// answer confirms it; failed, it hands it to the outbox's sender, which posts it in the
-/// channel, so a saved change is shown even when its answer is lost.
-async fn respond_noticed<T: Send + 'static>(
+/// A change a command answers that may have written an announcement held for the answer, and
+/// may have let a player leave a game of three or four (which hands the turn on).
+trait Change {
+    /// The announcement held for the answer, if the change wrote one.
+    fn notice(&self) -> Option<NoticeKey>;
+    /// The player who left a game of three or four, if one did.
+    fn departure(&self) -> Option<&PlayerLeft>;
+}
+
+impl Change for Resignation {
+    fn notice(&self) -> Option<NoticeKey> {
+        Some(Resignation::notice(self))
+    }
+
+    fn departure(&self) -> Option<&PlayerLeft> {
+        match self {
+            Resignation::Left(left) => Some(left),
+            Resignation::Ended(_) => None,
+        }
+    }
+}
+
+impl Change for DrawOffer {
+    fn notice(&self) -> Option<NoticeKey> {
+        DrawOffer::notice(self)
+    }
+
+    fn departure(&self) -> Option<&PlayerLeft> {
+        match self {
+            DrawOffer::PlayerLeft(left) => Some(left),
+            _ => None,
+        }
+    }
+}
+
+impl Change for Abort {
+    fn notice(&self) -> Option<NoticeKey> {
+        Abort::notice(self)
+    }
+
+    fn departure(&self) -> Option<&PlayerLeft> {
+        match self {
+            Abort::PlayerLeft(left) => Some(left),
+            _ => None,
+        }
+    }
+}
+
+/// [`respond`] for the service call `call`, a change, run as the command's answer (see
+/// [`answering`]). An announcement the change holds for the answer goes once the answer is
+/// delivered; if the answer fails, the outbox's sender posts it in the channel, so a saved
+/// change is shown even when its answer is lost. After the answer, a player's departure that
+/// made the bot the player to move wakes the bot.
+async fn respond_change<T: Change + Send + 'static>(
     ctx: Context<'_>,
-    result: crate::error::Result<T>,
-    notice: Option<crate::service::NoticeKey>,
+    call: impl std::future::Future<Output = crate::error::Result<T>>,
     show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
 ) -> Result<(), Error> {
+    let result = answering(ctx, call).await;
+    let change = result.as_ref().ok();
+    let notice = change.and_then(Change::notice);
+    let left = change
+        .and_then(Change::departure)
+        .map(|l| (l.game.id, l.game.to_move));
     let answered = respond(ctx, result, show).await;
     super::outbox::settle(ctx.data(), notice, answered.is_ok()).await;
-    answered
+    answered?;
+    if let Some((game, next)) = left {
+        wake_bot_if_next(ctx, game, next);
+    }
+    Ok(())
+}
+
+/// After the answer to a change that handed the turn in `game` to `next` (so that the bot's
+/// move comes after it): the bot moves if it is `next`.
+fn wake_bot_if_next(ctx: Context<'_>, game: GameId, next: Option<Player>) {
+    let bot = ctx.framework().bot_id().get();
+    ctx.data().ai.after_turn(game, next.as_ref(), bot);
 }
 
 /// The server's defaults for a new game in the command's channel (a thread counts as its
@@ -409,9 +475,7 @@ async fn move_(
         boards.forget(game);
     }
     said?;
-    // After the answer, so that the bot's reply comes after the move it answers.
-    let bot = ctx.framework().bot_id().get();
-    ctx.data().ai.after_move(game, next.as_ref(), bot);
+    wake_bot_if_next(ctx, game, next);
     Ok(())
 }
 
@@ -447,43 +511,15 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
     let resign = service.resign(guild(ctx), channel(ctx), author(ctx));
-    let resigned = answering(ctx, resign).await;
-    let notice = resigned.as_ref().ok().map(|r| r.notice());
-    let left = next_after_departure(resigned.as_ref().ok().and_then(|r| r.departure()));
-    respond_noticed(ctx, resigned, notice, present::resignation).await?;
-    wake_bot_after_departure(ctx, left);
-    Ok(())
-}
-
-/// The game a player just left and who moves in it now, for [`wake_bot_after_departure`].
-fn next_after_departure(left: Option<&PlayerLeft>) -> Option<(GameId, Option<Player>)> {
-    left.map(|l| (l.game.id, l.game.to_move))
-}
-
-/// After a player left a game of three or four (`left`, from [`next_after_departure`]): the
-/// bot moves when it is the player to move now. Called after the answer, so that the bot's
-/// move comes after it.
-fn wake_bot_after_departure(ctx: Context<'_>, left: Option<(GameId, Option<Player>)>) {
-    if let Some((game, next)) = left {
-        let bot = ctx.framework().bot_id().get();
-        ctx.data().ai.after_move(game, next.as_ref(), bot);
-    }
+    respond_change(ctx, resign, present::resignation).await
 }
 
 /// Offer a draw, or accept the one offered.
 #[poise::command(slash_command, guild_only)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let offer = answering(
-        ctx,
-        service.offer_draw(guild(ctx), channel(ctx), author(ctx)),
-    )
-    .await;
-    let notice = offer.as_ref().ok().and_then(|o| o.notice());
-    let left = next_after_departure(offer.as_ref().ok().and_then(|o| o.departure()));
-    respond_noticed(ctx, offer, notice, present::draw).await?;
-    wake_bot_after_departure(ctx, left);
-    Ok(())
+    let offer = service.offer_draw(guild(ctx), channel(ctx), author(ctx));
+    respond_change(ctx, offer, present::draw).await
 }
 
 /// The moves so far and the position string.
@@ -558,15 +594,10 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         .data()
         .service
         .abort(guild(ctx), ctx.channel_id().get(), user, can_manage);
-    let aborted = answering(ctx, abort).await;
-    let notice = aborted.as_ref().ok().and_then(|a| a.notice());
-    let left = next_after_departure(aborted.as_ref().ok().and_then(|a| a.departure()));
-    respond_noticed(ctx, aborted, notice, move |lang, a, names| {
+    respond_change(ctx, abort, move |lang, a, names| {
         present::abort(lang, user, a, names)
     })
-    .await?;
-    wake_bot_after_departure(ctx, left);
-    Ok(())
+    .await
 }
 
 #[cfg(test)]

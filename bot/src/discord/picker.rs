@@ -217,7 +217,7 @@ pub(super) async fn on_pick(
     }
     if let Some(game) = played_game {
         // After the answer, so that the bot's reply comes after the move it answers.
-        data.ai.after_move(game, next.as_ref(), bot);
+        data.ai.after_turn(game, next.as_ref(), bot);
     }
     Ok(outcome)
 }

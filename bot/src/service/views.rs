@@ -233,37 +233,6 @@ pub enum Abort {
     PlayerLeft(Box<PlayerLeft>),
 }
 
-impl Resignation {
-    /// The player who left a game of three or four that goes on, or its end when they were
-    /// the last opponent; `None` when a two-player or team game ended.
-    pub fn departure(&self) -> Option<&PlayerLeft> {
-        match self {
-            Resignation::Left(left) => Some(left),
-            Resignation::Ended(_) => None,
-        }
-    }
-}
-
-impl DrawOffer {
-    /// The player to move who had run out of time and left a game of three or four instead.
-    pub fn departure(&self) -> Option<&PlayerLeft> {
-        match self {
-            DrawOffer::PlayerLeft(left) => Some(left),
-            _ => None,
-        }
-    }
-}
-
-impl Abort {
-    /// The player to move who had run out of time and left a game of three or four instead.
-    pub fn departure(&self) -> Option<&PlayerLeft> {
-        match self {
-            Abort::PlayerLeft(left) => Some(left),
-            _ => None,
-        }
-    }
-}
-
 /// A choice for a Discord autocomplete: what the user sees and what is filled in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {

@@ -3,9 +3,9 @@
 //! say its id: reading it back is one more request per move. So the move only notes its
 //! interaction's token here (in memory), and the message is asked for later, and only for the
 //! latest move of a game: when someone lists the server's games (only for the games listed),
-//! when the token is getting old (Discord keeps it 15 minutes), and when the bot shuts down. A game moving every few
-//! seconds never asks. A bot that dies keeps the link of the board before (a link, not a
-//! move, is what such a crash can lose).
+//! when the token is getting old (Discord keeps it 15 minutes), and when the bot shuts down.
+//! A game moving every few seconds never asks. A bot that dies keeps the link of the board
+//! before (a link, not a move, is what such a crash can lose).
 
 use super::Data;
 use crate::model::GameId;

@@ -84,9 +84,7 @@ impl NoticeKey {
             NoticeKey::Left { game, ply } => (game, "left", Some(ply)),
         }
     }
-}
 
-impl NoticeKey {
     /// The nonce of the channel message that shows this announcement (at most 25 characters,
     /// Discord's limit): every post of one announcement carries the same nonce, so Discord
     /// keeps the first and returns it for a repeat within a few minutes.

@@ -317,13 +317,7 @@ impl Db {
     /// Whether a game is being played in the channel.
     #[tracing::instrument(skip_all)]
     pub async fn channel_is_busy(&self, channel: u64) -> Result<bool, sqlx::Error> {
-        let busy = sqlx::query_scalar!(
-            r#"SELECT EXISTS (SELECT 1 FROM games WHERE channel_id = $1 AND status = 'active') AS "busy!""#,
-            to_db(channel)
-        )
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(busy)
+        channel_is_busy(&self.pool, channel).await
     }
 
     /// How many games are being played, in every guild.
@@ -420,6 +414,13 @@ impl Db {
 }
 
 impl DbTx {
+    /// Whether a game is being played in the channel, seen from inside the transaction: a
+    /// change that holds a connection must never wait for a second one from the pool.
+    #[tracing::instrument(skip_all)]
+    pub async fn channel_is_busy(&mut self, channel: u64) -> Result<bool, sqlx::Error> {
+        channel_is_busy(&mut *self.tx, channel).await
+    }
+
     /// Marks the half-time reminder as sent, unless the game changed since `version`; returns
     /// the game as it now stands. The version is not bumped: a reminder must not make a
     /// concurrent move fail.
@@ -605,6 +606,19 @@ impl DbTx {
     ) -> Result<bool, sqlx::Error> {
         save_move(&mut *self.tx, version, after, played, notice).await
     }
+}
+
+/// The query of [`Db::channel_is_busy`] and [`DbTx::channel_is_busy`].
+async fn channel_is_busy<'e>(
+    db: impl sqlx::PgExecutor<'e>,
+    channel: u64,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM games WHERE channel_id = $1 AND status = 'active') AS "busy!""#,
+        to_db(channel)
+    )
+    .fetch_one(db)
+    .await
 }
 
 /// The statement of [`Db::save_move`]: the game's update, then the inserts of the move and the

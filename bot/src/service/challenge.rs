@@ -458,6 +458,8 @@ impl Service {
     async fn close_challenge(&self, id: ChallengeId, status: ChallengeStatus) -> Result<Challenge> {
         let mut tx = self.db.begin().await?;
         let Some(closed) = tx.close_challenge(id, status, None).await? else {
+            // Give the connection back before the look that needs one.
+            drop(tx);
             return Err(self.answered_meanwhile(id).await);
         };
         tx.commit().await?;
@@ -499,7 +501,7 @@ impl Service {
             tx.commit().await?;
             return Ok(Accepted::Waiting(invitation(pending, &players)));
         }
-        if self.db.channel_is_busy(pending.channel).await? {
+        if tx.channel_is_busy(pending.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
         let terms = Terms {

@@ -235,13 +235,13 @@ impl Service {
                     }
                     .into());
                 }
-                if self.db.channel_is_busy(lobby.channel).await? {
+                if tx.channel_is_busy(lobby.channel).await? {
                     return Err(UserError::ChannelBusy.into());
                 }
                 true
             }
         };
-        if fill && members.len() == seats && !self.db.channel_is_busy(lobby.channel).await? {
+        if fill && members.len() == seats && !tx.channel_is_busy(lobby.channel).await? {
             let started = self
                 .start_lobby_game(&mut tx, &lobby, &members, now)
                 .await?;

@@ -15,9 +15,11 @@ RUN apt-get update \
  && useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin halma
 COPY --from=build /src/target/release/halma-bot /usr/local/bin/halma-bot
 USER halma
-# /healthz answers 200 when the gateway is connected and the database reachable.
-ENV METRICS_ADDR=0.0.0.0:9100 RUST_LOG=info LOG_FORMAT=json
-EXPOSE 9100
+# /healthz answers 200 when the gateway is connected and the database reachable. The endpoint
+# listens inside the container only (the health check below reaches it there) and no port is
+# exposed: to scrape /metrics from outside, set METRICS_ADDR=0.0.0.0:9100 and
+# publish the port on a chosen address, as docker-compose.yml does on 127.0.0.1.
+ENV METRICS_ADDR=127.0.0.1:9100 RUST_LOG=info LOG_FORMAT=json
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD curl -fsS http://127.0.0.1:9100/healthz || exit 1
 ENTRYPOINT ["/usr/local/bin/halma-bot"]

@@ -4,8 +4,9 @@
 //! run it on their own threads). Two players are searched with iterative
 //! deepening principal-variation alpha-beta; three and four players with
 //! Best-Reply Search, partners together in `four-teams`. The search stops
-//! at a time budget, a node budget or a depth, whichever comes first; with
-//! a node budget and no time budget it is fully deterministic.
+//! at a time budget, a node budget or a depth, whichever comes first, or
+//! when another thread sets its [`Stop`] flag; with a node budget and no
+//! time budget it is fully deterministic.
 //!
 //! ```
 //! use halma::{Options, Position, Variant};
@@ -31,7 +32,41 @@ pub use search::Engine;
 use halma::{Move, Options, Position, Square};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
+
+/// A flag that ends a search from another thread: clones share it, so the
+/// caller keeps one and hands one to [`Engine::search_until`] or
+/// [`best_move_until`]. Once set it stays set.
+///
+/// ```
+/// use halma_engine::Stop;
+/// let stop = Stop::new();
+/// let other = stop.clone();
+/// assert!(!stop.is_stopped());
+/// other.stop();
+/// assert!(stop.is_stopped());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    /// A flag not yet set.
+    pub fn new() -> Stop {
+        Stop::default()
+    }
+
+    /// Asks every search holding this flag to end as soon as it can.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`stop`](Stop::stop) was called on this flag or a clone.
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 /// When a search stops: the first limit reached ends it. No limit at all
 /// means "search to the maximum depth", which can take very long.
@@ -201,4 +236,15 @@ pub struct SearchResult {
 /// returns its choice. Every move returned is legal in `pos`.
 pub fn best_move(pos: &Position, rules: &Options, config: &Config) -> SearchResult {
     Engine::new().search(pos, rules, config)
+}
+
+/// [`best_move`] that ends early once `stop` is set; see
+/// [`Engine::search_until`].
+pub fn best_move_until(
+    pos: &Position,
+    rules: &Options,
+    config: &Config,
+    stop: &Stop,
+) -> SearchResult {
+    Engine::new().search_until(pos, rules, config, stop)
 }

@@ -15,7 +15,7 @@
 use crate::eval::{self, Tables, WIN, WIN_BOUND};
 use crate::rng::{mix, SplitMix};
 use crate::tt::{Bound, Table};
-use crate::{Config, SearchResult};
+use crate::{Config, SearchResult, Stop};
 use halma::{Move, Options, Position, Seat, Square};
 use std::time::Instant;
 
@@ -29,7 +29,7 @@ const TT_KEY: i32 = i32::MAX;
 const KILLER_KEY: i32 = 1 << 28;
 /// Moves picked one by one before the rest are sorted.
 const PICKED: usize = 3;
-/// Nodes between two looks at the clock.
+/// Nodes between two looks at the clock and the stop flag.
 const CLOCK_EVERY: u64 = 1024;
 
 /// A generated move with the seat that plays it and its ordering key.
@@ -126,6 +126,8 @@ pub struct Engine {
     /// The node count at which to look at the clock next.
     next_clock: u64,
     deadline: Option<Instant>,
+    /// Set from another thread to end the search early.
+    stop: Option<Stop>,
     stopped: bool,
     noise: i32,
     seed: u64,
@@ -164,6 +166,7 @@ impl Engine {
             node_limit: u64::MAX,
             next_clock: 0,
             deadline: None,
+            stop: None,
             stopped: false,
             noise: 0,
             seed: 0,
@@ -186,7 +189,48 @@ impl Engine {
     /// the search never reads the clock, so the same engine state, position
     /// and config give the same result.
     pub fn search(&mut self, pos: &Position, rules: &Options, config: &Config) -> SearchResult {
-        self.prepare(pos, rules, config);
+        self.run(pos, rules, config, None)
+    }
+
+    /// Like [`search`](Engine::search), but ends early once `stop` is set
+    /// (from any thread): the flag is read every 1024 nodes, and a search
+    /// whose flag is set before it starts visits no node. A stopped search
+    /// returns the best move found so far, which is still legal: before the
+    /// first iteration completes, the root move that gains most ground.
+    ///
+    /// ```
+    /// use halma::{Options, Position, Variant};
+    /// use halma_engine::{Config, Engine, Limits, Stop};
+    /// let pos = Position::start(Variant::Small);
+    /// let rules = Options::for_variant(Variant::Small);
+    /// let stop = Stop::new();
+    /// stop.stop();
+    /// let config = Config { limits: Limits::nodes(1_000_000), ..Config::default() };
+    /// let result = Engine::new().search_until(&pos, &rules, &config, &stop);
+    /// assert_eq!(result.nodes, 0);
+    /// assert!(pos.check_move(result.mv.unwrap(), &rules).is_ok());
+    /// ```
+    pub fn search_until(
+        &mut self,
+        pos: &Position,
+        rules: &Options,
+        config: &Config,
+        stop: &Stop,
+    ) -> SearchResult {
+        let result = self.run(pos, rules, config, Some(stop.clone()));
+        // The engine outlives the search: do not keep the caller's flag.
+        self.stop = None;
+        result
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        rules: &Options,
+        config: &Config,
+        stop: Option<Stop>,
+    ) -> SearchResult {
+        self.prepare(pos, rules, config, stop);
         let root_moves = pos.legal_moves(rules);
         let root = self.root_node(pos);
         if root_moves.is_empty() {
@@ -216,7 +260,7 @@ impl Engine {
         let mut best = ordered[0];
         let mut best_score = 0;
         let mut depth_done = 0;
-        if ordered.len() > 1 {
+        if ordered.len() > 1 && !self.stop_requested() {
             let max_depth = config
                 .limits
                 .depth
@@ -262,7 +306,7 @@ impl Engine {
         }
     }
 
-    fn prepare(&mut self, pos: &Position, rules: &Options, config: &Config) {
+    fn prepare(&mut self, pos: &Position, rules: &Options, config: &Config, stop: Option<Stop>) {
         let variant = pos.variant();
         if self.tables.variant != variant {
             *self.tables = Tables::new(variant);
@@ -282,8 +326,14 @@ impl Engine {
         self.them = self.in_play & !self.us;
         self.nodes = 0;
         self.node_limit = config.limits.nodes.unwrap_or(u64::MAX);
-        self.next_clock = CLOCK_EVERY;
         self.deadline = config.limits.time.map(|t| Instant::now() + t);
+        // Nothing to look at: never stop for a look.
+        self.next_clock = if self.deadline.is_some() || stop.is_some() {
+            CLOCK_EVERY
+        } else {
+            u64::MAX
+        };
+        self.stop = stop;
         self.stopped = false;
         self.noise = config.noise.min(100_000) as i32;
         self.seed = mix(config.seed);
@@ -380,13 +430,17 @@ impl Engine {
         }
         if self.nodes >= self.node_limit {
             self.stopped = true;
-        } else if let Some(deadline) = self.deadline {
-            if self.nodes >= self.next_clock {
-                self.next_clock = self.nodes + CLOCK_EVERY;
-                self.stopped = Instant::now() >= deadline;
-            }
+        } else if self.nodes >= self.next_clock {
+            self.next_clock = self.nodes + CLOCK_EVERY;
+            self.stopped =
+                self.stop_requested() || self.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.stopped
+    }
+
+    /// Whether the caller's stop flag is set.
+    fn stop_requested(&self) -> bool {
+        self.stop.as_ref().is_some_and(Stop::is_stopped)
     }
 
     /// The static value of `node` for the side to move (`us`: the root's).

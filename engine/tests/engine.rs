@@ -3,7 +3,9 @@
 //! that follows the plans Halma players know.
 
 use halma::{Move, Options, Position, Seat, Square, Variant};
-use halma_engine::{best_move, evaluate, Config, Engine, Level, Limits, WIN};
+use halma_engine::{
+    best_move, best_move_until, evaluate, Config, Engine, Level, Limits, Stop, WIN,
+};
 use proptest::prelude::*;
 use std::time::Duration;
 
@@ -412,6 +414,69 @@ fn an_engine_can_move_to_another_thread() {
         engine.search(&pos, &opts, &nodes(500)).mv
     });
     assert!(handle.join().expect("the search thread").is_some());
+}
+
+/// The hard level without its clock and with a node budget that would take
+/// hours: only the stop flag can end such a search.
+fn endless() -> Config {
+    Config {
+        limits: Limits::nodes(1 << 40),
+        ..Level::Hard.config()
+    }
+}
+
+#[test]
+fn a_stop_from_another_thread_ends_an_endless_search() {
+    for (variant, plies) in [(Variant::Standard, 30), (Variant::Four, 24)] {
+        let pos = random_walk(variant, plies, 11);
+        let opts = Options::for_variant(variant);
+        let stop = Stop::new();
+        let flag = stop.clone();
+        let searching = std::thread::spawn(move || {
+            let mut engine = Engine::with_table_bits(16);
+            let result = engine.search_until(&pos, &opts, &endless(), &flag);
+            (pos, result)
+        });
+        // Real work on this thread, then the stop: no sleep, and the test
+        // holds wherever the other search is when the flag is set.
+        let busy = best_move(&Position::start(variant), &opts, &nodes(100_000));
+        assert!(busy.nodes > 0);
+        stop.stop();
+        let (pos, result) = searching.join().expect("the search thread");
+        assert!(result.nodes < 1 << 40, "{} nodes", result.nodes);
+        let mv = result.mv.expect("the position has moves");
+        assert!(pos.check_move(mv, &opts).is_ok(), "{variant:?}: {mv:?}");
+    }
+}
+
+#[test]
+fn a_stop_set_before_the_start_visits_no_node() {
+    let stop = Stop::new();
+    stop.stop();
+    for variant in Variant::ALL {
+        let pos = random_walk(variant, 10, 3);
+        let opts = Options::for_variant(variant);
+        let result = best_move_until(&pos, &opts, &endless(), &stop);
+        assert_eq!((result.nodes, result.depth), (0, 0), "{variant:?}");
+        if let Some(mv) = result.mv {
+            assert!(pos.check_move(mv, &opts).is_ok(), "{variant:?}: {mv:?}");
+        }
+    }
+}
+
+#[test]
+fn an_engine_forgets_the_flag_after_a_stopped_search() {
+    let pos = Position::start(Variant::Small);
+    let opts = Options::for_variant(Variant::Small);
+    let stop = Stop::new();
+    stop.stop();
+    let mut engine = Engine::with_table_bits(10);
+    assert_eq!(
+        engine.search_until(&pos, &opts, &nodes(5_000), &stop).nodes,
+        0
+    );
+    // The plain entry point is not stopped by an earlier search's flag.
+    assert!(engine.search(&pos, &opts, &nodes(5_000)).nodes > 1_000);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use crate::{options_for, play_all, Failure};
 use clap::Args;
 use halma::{Game, MoveText, Options, Position, Square};
-use halma_render::{board_png, replay_gif, BoardOptions, ReplayOptions, Theme};
+use halma_render::{board_png, replay_gif, BoardOptions, KeptBands, ReplayOptions, Theme};
 use std::io::Write;
 
 /// How a picture looks and where it goes.
@@ -82,7 +82,9 @@ pub fn render(
         names: picture.names,
         ..BoardOptions::default()
     };
-    write_output(&picture.output, &board_png(&pos, &options))
+    // One picture per run: nothing to reuse, so its bands go with it.
+    let png = board_png(&pos, &options, &KeptBands::new());
+    write_output(&picture.output, &png)
 }
 
 /// Plays the moves from the position and animates the game as a GIF.

@@ -8,7 +8,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use halma::{Game, Options, Ply, Position, Variant};
-use halma_render::{board_png, forget_kept_bands, replay_gif, BoardOptions, ReplayOptions, Theme};
+use halma_render::{board_png, replay_gif, BoardOptions, KeptBands, ReplayOptions, Theme};
 use std::hint::black_box;
 
 /// A game of `plies` plies from the start of `variant`: moves picked by a
@@ -74,6 +74,7 @@ fn boards(c: &mut Criterion) {
         ("three light", &three, Theme::Light),
     ];
     let mut group = c.benchmark_group("board_png");
+    let bands = KeptBands::new();
     let busiest = busiest();
     let cases = cases.into_iter().chain([
         ("four busiest", &busiest, Theme::Light),
@@ -87,14 +88,14 @@ fn boards(c: &mut Criterion) {
             names: names.clone(),
             ..BoardOptions::default()
         };
-        let png = board_png(g.position(), &options);
+        let png = board_png(g.position(), &options, &bands);
         println!("board_png {name}: {} bytes", png.len());
         // A picture none of whose bands was drawn before: the bands kept from the last
         // iteration are dropped first.
         group.bench_function(name, |b| {
             b.iter(|| {
-                forget_kept_bands();
-                board_png(black_box(g.position()), &options)
+                bands.forget();
+                board_png(black_box(g.position()), &options, &bands)
             })
         });
     }
@@ -130,11 +131,11 @@ fn boards_in_turn(c: &mut Criterion) {
         })
         .collect();
     let pictures = GAMES * PLIES;
-    forget_kept_bands();
+    let bands = KeptBands::new();
     let bytes: usize = (0..pictures)
         .map(|k| {
             let (position, options) = &games[k % GAMES][k / GAMES];
-            board_png(position, options).len()
+            board_png(position, options, &bands).len()
         })
         .sum();
     println!(
@@ -147,7 +148,7 @@ fn boards_in_turn(c: &mut Criterion) {
         b.iter(|| {
             let (position, options) = &games[k % GAMES][(k / GAMES) % PLIES];
             k += 1;
-            board_png(black_box(position), options)
+            board_png(black_box(position), options, &bands)
         })
     });
     group.finish();

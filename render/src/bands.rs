@@ -15,7 +15,7 @@
 
 use crate::raster::Canvas;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// The most bytes of compressed bands kept, both generations together.
 const BUDGET: usize = 4 << 20;
@@ -76,19 +76,74 @@ impl Kept {
     }
 }
 
-static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
-
-/// Runs `f` on the kept bands. A panic while they were held cannot leave them half changed
-/// (every change is one insert or move), so a poisoned lock is used as it is.
-fn with_kept<T>(f: impl FnOnce(&mut Kept) -> T) -> T {
-    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-    f(kept.get_or_insert_with(Kept::default))
+/// The compressed bands of recent board pictures, kept so that the next pictures reuse the
+/// bands they share with them, and the compressors of pictures drawn before.
+///
+/// Whoever draws boards owns one and passes it to [`crate::board_png`]: a bot holds one for
+/// all its pictures, a tool or a test makes its own. A picture is the same bytes whatever the
+/// value holds; only its speed depends on it. It takes at most 4 MB of bands, plus a few
+/// hundred KB of compressors for each picture once compressed at the same time as others.
+/// One value may be used from several threads at once: each picture locks the bands only to
+/// look one up or keep one, and compresses outside the lock.
+///
+/// ```
+/// use halma::{Position, Variant};
+/// use halma_render::{board_png, BoardOptions, KeptBands};
+/// let bands = KeptBands::new();
+/// let pos = Position::start(Variant::Small);
+/// let first = board_png(&pos, &BoardOptions::default(), &bands);
+/// // Drawn again from kept bands, and again after forgetting them: the same bytes.
+/// assert_eq!(board_png(&pos, &BoardOptions::default(), &bands), first);
+/// bands.forget();
+/// assert_eq!(board_png(&pos, &BoardOptions::default(), &bands), first);
+/// ```
+#[derive(Default)]
+pub struct KeptBands {
+    kept: Mutex<Kept>,
+    /// Sets of [`Scratch`] not in use: as many as pictures were once compressed at the same
+    /// time, until [`KeptBands::forget`].
+    spare: Mutex<Vec<Scratch>>,
 }
 
-/// Drops every kept band and the spare compressors, giving their memory back.
-pub(crate) fn forget() {
-    *KEPT.lock().unwrap_or_else(PoisonError::into_inner) = None;
-    SPARE.lock().unwrap_or_else(PoisonError::into_inner).clear();
+impl std::fmt::Debug for KeptBands {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kept = lock(&self.kept);
+        f.debug_struct("KeptBands")
+            .field("bands", &(kept.newer.len() + kept.older.len()))
+            .field("spare_compressors", &lock(&self.spare).len())
+            .finish()
+    }
+}
+
+/// Locks `m`. A panic while it was held cannot leave the bands or spares half changed (every
+/// change is one insert, move, push or pop), so a poisoned lock is used as it is.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl KeptBands {
+    /// None kept yet.
+    pub fn new() -> KeptBands {
+        KeptBands::default()
+    }
+
+    /// Drops every kept band and the spare compressors, giving their memory back. Pictures
+    /// drawn after this are the same bytes, only slower until bands are kept again; for a
+    /// quiet moment, such as when no one has played for a while.
+    pub fn forget(&self) {
+        *lock(&self.kept) = Kept::default();
+        lock(&self.spare).clear();
+    }
+
+    /// A spare set of scratch space, or a new one.
+    fn take_scratch(&self) -> Scratch {
+        lock(&self.spare).pop().unwrap_or_default()
+    }
+
+    /// Keeps `scratch` for the next picture.
+    fn give_back(&self, scratch: Scratch) {
+        lock(&self.spare).push(scratch);
+    }
 }
 
 /// The PNG image data of `canvas` as one zlib stream at `level`, its rows cut into bands at
@@ -98,7 +153,12 @@ pub(crate) fn forget() {
 /// A band's first row is stored unfiltered and each later row with the "Up" filter when it
 /// repeats the row above (all zeros) and unfiltered otherwise, so that a band's bytes depend
 /// on its own pixels alone.
-pub(crate) fn zlib_stream(canvas: &Canvas, cuts: &[usize], level: i32) -> Vec<u8> {
+pub(crate) fn zlib_stream(
+    canvas: &Canvas,
+    cuts: &[usize],
+    level: i32,
+    bands: &KeptBands,
+) -> Vec<u8> {
     let width = canvas.width;
     let mut out = Vec::with_capacity(40_000);
     out.extend_from_slice(&ZLIB_HEADER);
@@ -114,12 +174,14 @@ pub(crate) fn zlib_stream(canvas: &Canvas, cuts: &[usize], level: i32) -> Vec<u8
     for (start, end) in starts.zip(ends).filter(|(s, e)| s < e) {
         let pixels = &canvas.data[canvas.at(0, start)..canvas.at(0, end)];
         let key = xxhash_rust::xxh3::xxh3_128_with_seed(pixels, (width as u64) << 8 | level as u64);
-        let band = match with_kept(|kept| kept.find(key)) {
+        // The lock is let go before compressing, so other pictures go on meanwhile.
+        let found = lock(&bands.kept).find(key);
+        let band = match found {
             Some(band) => band,
             None => {
-                let scratch = scratch.get_or_insert_with(Scratch::take);
+                let scratch = scratch.get_or_insert_with(|| bands.take_scratch());
                 let band = Arc::new(scratch.compress(pixels, width, level));
-                with_kept(|kept| kept.keep(key, Arc::clone(&band)));
+                lock(&bands.kept).keep(key, Arc::clone(&band));
                 band
             }
         };
@@ -129,14 +191,14 @@ pub(crate) fn zlib_stream(canvas: &Canvas, cuts: &[usize], level: i32) -> Vec<u8
     out.extend_from_slice(&FINAL_BLOCK);
     out.extend_from_slice(&adler.to_be_bytes());
     if let Some(scratch) = scratch {
-        scratch.give_back();
+        bands.give_back(scratch);
     }
     out
 }
 
 /// What compressing a band needs besides the band: a compressor at each level used, the
 /// filtered rows and room for the compressed bytes. Each is some hundreds of KB, so they are
-/// reused: a picture takes one set from [`SPARE`] and gives it back.
+/// reused: a picture takes one set from its [`KeptBands`] and gives it back.
 #[derive(Default)]
 struct Scratch {
     compressors: Vec<(i32, zlib_rs::Deflate)>,
@@ -144,25 +206,7 @@ struct Scratch {
     out: Vec<u8>,
 }
 
-/// Sets of [`Scratch`] not in use: as many as pictures were once compressed at the same time,
-/// until [`forget`].
-static SPARE: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
-
 impl Scratch {
-    /// A spare set, or a new one.
-    fn take() -> Scratch {
-        let spare = SPARE.lock().unwrap_or_else(PoisonError::into_inner).pop();
-        spare.unwrap_or_default()
-    }
-
-    /// Keeps this set for the next picture.
-    fn give_back(self) {
-        SPARE
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(self);
-    }
-
     /// Filters and compresses one band of rows `width` pixels wide.
     fn compress(&mut self, pixels: &[u8], width: usize, level: i32) -> Band {
         let Scratch {
@@ -266,7 +310,7 @@ mod tests {
         let canvas = canvas(7);
         for cuts in [&[][..], &[10, 20, 35, 60], &[1, 2, 3]] {
             for level in [1, 2, 6] {
-                let stream = zlib_stream(&canvas, cuts, level);
+                let stream = zlib_stream(&canvas, cuts, level, &KeptBands::new());
                 assert_eq!(inflate(&stream), expected(&canvas, cuts), "cuts {cuts:?}");
             }
         }
@@ -279,13 +323,41 @@ mod tests {
         let at = b.at(5, 55);
         b.data[at] ^= 1;
         let cuts = [20, 40, 50];
-        forget();
-        let fresh = zlib_stream(&b, &cuts, 2);
-        let _ = zlib_stream(&a, &cuts, 2);
-        let again = zlib_stream(&b, &cuts, 2);
+        let bands = KeptBands::new();
+        let fresh = zlib_stream(&b, &cuts, 2, &bands);
+        // a's first three bands are b's, found kept; its last is new.
+        let _ = zlib_stream(&a, &cuts, 2, &bands);
+        let again = zlib_stream(&b, &cuts, 2, &bands);
         assert_eq!(fresh, again);
-        assert_ne!(zlib_stream(&a, &cuts, 2), again);
+        assert_eq!(zlib_stream(&b, &cuts, 2, &KeptBands::new()), again);
+        assert_ne!(zlib_stream(&a, &cuts, 2, &bands), again);
         assert_eq!(inflate(&again), expected(&b, &cuts));
+        bands.forget();
+        assert_eq!(zlib_stream(&b, &cuts, 2, &bands), fresh);
+    }
+
+    #[test]
+    fn one_value_shared_by_threads_gives_each_the_bytes_of_a_fresh_one() {
+        let canvases: Vec<Canvas> = (0..6).map(canvas).collect();
+        let cuts = [10, 20, 30, 40, 50];
+        let want: Vec<Vec<u8>> = canvases
+            .iter()
+            .map(|c| zlib_stream(c, &cuts, 2, &KeptBands::new()))
+            .collect();
+        let bands = KeptBands::new();
+        std::thread::scope(|scope| {
+            for t in 0..4 {
+                let (bands, canvases, want) = (&bands, &canvases, &want);
+                scope.spawn(move || {
+                    for round in 0..20 {
+                        let i = (t + round) % canvases.len();
+                        assert_eq!(zlib_stream(&canvases[i], &cuts, 2, bands), want[i]);
+                    }
+                });
+            }
+        });
+        // Every canvas is kept now; at most one spare set per thread was made.
+        assert!(lock(&bands.spare).len() <= 4);
     }
 
     #[test]

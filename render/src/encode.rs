@@ -1,5 +1,6 @@
 //! Turning indexed canvases into PNG and animated GIF bytes.
 
+use crate::bands::{zlib_stream, KeptBands};
 use crate::colour::Palette;
 use crate::raster::Canvas;
 use std::borrow::Cow;
@@ -34,10 +35,15 @@ const SIZE_GOAL: usize = 40_000;
 /// A picture is compressed at [`FAST_LEVEL`] and only if that is over
 /// [`SIZE_GOAL`] again at [`SMALL_LEVEL`], so the common board is fast and
 /// none is large.
-pub(crate) fn png(canvas: &Canvas, palette: &Palette, cuts: &[usize]) -> Vec<u8> {
-    let mut data = crate::bands::zlib_stream(canvas, cuts, FAST_LEVEL);
+pub(crate) fn png(
+    canvas: &Canvas,
+    palette: &Palette,
+    cuts: &[usize],
+    bands: &KeptBands,
+) -> Vec<u8> {
+    let mut data = zlib_stream(canvas, cuts, FAST_LEVEL, bands);
     if data.len() > SIZE_GOAL {
-        data = crate::bands::zlib_stream(canvas, cuts, SMALL_LEVEL);
+        data = zlib_stream(canvas, cuts, SMALL_LEVEL, bands);
     }
 
     let mut out = Vec::with_capacity(data.len() + 1024);
@@ -224,7 +230,7 @@ mod tests {
                 };
             }
         }
-        let (dw, dh, pixels) = decode(&png(&canvas, &palette, &[50, 100, 101]));
+        let (dw, dh, pixels) = decode(&png(&canvas, &palette, &[50, 100, 101], &KeptBands::new()));
         assert_eq!((dw, dh), (w, h));
         let expected: Vec<u8> = (0..h as usize)
             .flat_map(|y| canvas.row(y))
@@ -238,7 +244,7 @@ mod tests {
         let palette = Palette::new(&[hex(0x102030)], &[]);
         let canvas = Canvas::new(5, 3, 0);
         assert_eq!(
-            decode(&png(&canvas, &palette, &[50, 100, 101])).2,
+            decode(&png(&canvas, &palette, &[50, 100, 101], &KeptBands::new())).2,
             vec![0; 15]
         );
     }

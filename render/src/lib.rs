@@ -8,15 +8,17 @@
 //!
 //! Fonts, the empty board and the pieces are drawn once per theme and board
 //! size, on first use; a request then copies pixels and encodes an indexed
-//! image, reusing the compressed bands of rows that recent pictures had too
-//! (at most 4 MB are kept; see [`forget_kept_bands`]). Everything here is
-//! plain computation, safe to call from any thread.
+//! image, reusing the compressed bands of rows that recent pictures had too.
+//! Those bands are kept in a [`KeptBands`] that the caller owns and passes in
+//! (at most 4 MB); the crate itself keeps nothing that changes. Everything
+//! here is plain computation, safe to call from any thread.
 //!
 //! ```
 //! use halma::{Position, Variant};
-//! use halma_render::{board_png, BoardOptions};
+//! use halma_render::{board_png, BoardOptions, KeptBands};
+//! let bands = KeptBands::new();
 //! let pos = Position::start(Variant::Small);
-//! let png = board_png(&pos, &BoardOptions::default());
+//! let png = board_png(&pos, &BoardOptions::default(), &bands);
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
@@ -31,6 +33,7 @@ mod sketch;
 mod text;
 mod theme;
 
+pub use bands::KeptBands;
 pub use layout::{image_size, square_centre};
 pub use theme::{Theme, UnknownTheme};
 
@@ -49,15 +52,6 @@ pub fn warm_up() {
             Art::get(theme, side);
         }
     }
-}
-
-/// Gives back the memory that makes the next pictures quicker: [`board_png`] keeps the
-/// compressed bands of rows of recent pictures (at most 4 MB) to reuse the ones that come
-/// back, and its compressors (a few hundred KB for each picture once drawn at the same
-/// time as others). Pictures drawn after this are the same bytes, only slower until bands
-/// are kept again; for a quiet moment, such as when no one has played for a while.
-pub fn forget_kept_bands() {
-    bands::forget();
 }
 
 /// The colour of `seat`'s pieces as RGB, the same in every theme (for
@@ -93,14 +87,16 @@ pub struct BoardOptions {
     pub removed: Vec<Seat>,
 }
 
-/// Draws `position` as a PNG.
+/// Draws `position` as a PNG, reusing the compressed bands of rows that
+/// `bands` kept from earlier pictures and keeping this one's (the bytes do
+/// not depend on what `bands` holds).
 ///
 /// The image is at least 800 pixels wide and taller than wide; see
 /// [`image_size`] and [`square_centre`].
 ///
 /// ```
 /// use halma::{Position, Variant};
-/// use halma_render::{board_png, BoardOptions, Theme};
+/// use halma_render::{board_png, BoardOptions, KeptBands, Theme};
 /// let pos: Position = "small bbbb4/bbb5/bb6/b7/8/6a1/5aa1/4aaaa b".parse().unwrap();
 /// let options = BoardOptions {
 ///     theme: Theme::Dark,
@@ -108,10 +104,10 @@ pub struct BoardOptions {
 ///     names: vec!["Ann".into(), "Bob".into()],
 ///     ..BoardOptions::default()
 /// };
-/// let png = board_png(&pos, &options);
+/// let png = board_png(&pos, &options, &KeptBands::new());
 /// assert!(png.len() < 40_000);
 /// ```
-pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
+pub fn board_png(position: &Position, options: &BoardOptions, bands: &KeptBands) -> Vec<u8> {
     let art = Art::get(options.theme, position.variant().side());
     let scene = Scene {
         position,
@@ -122,7 +118,7 @@ pub fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
         removed: &options.removed,
     };
     let cuts = art.layout.band_cuts();
-    encode::png(&picture(art, &scene), &art.colours.palette, &cuts)
+    encode::png(&picture(art, &scene), &art.colours.palette, &cuts, bands)
 }
 
 /// How to animate a game.

@@ -7,7 +7,7 @@
 //! every changed picture before committing it.
 
 use halma::{Game, Options, Position, Seat, Square};
-use halma_render::{board_png, BoardOptions, Theme};
+use halma_render::{board_png, BoardOptions, KeptBands, Theme};
 use std::path::PathBuf;
 
 /// The largest difference allowed in any colour channel of a pixel.
@@ -113,7 +113,7 @@ fn render(case: &Case) -> Vec<u8> {
         removed: case.removed.to_vec(),
         ..BoardOptions::default()
     };
-    board_png(game.position(), &options)
+    board_png(game.position(), &options, &KeptBands::new())
 }
 
 fn golden_path(name: &str) -> PathBuf {

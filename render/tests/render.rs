@@ -3,10 +3,20 @@
 
 use halma::{Game, Options, Position, Seat, Square, Variant};
 use halma_render::{
-    board_png, image_size, replay_gif, seat_colour, square_centre, BoardOptions, ReplayOptions,
+    image_size, replay_gif, seat_colour, square_centre, BoardOptions, KeptBands, ReplayOptions,
     Theme,
 };
 use image::{AnimationDecoder, RgbaImage};
+use std::sync::LazyLock;
+
+/// The tests' own kept bands, shared by all of them (on several threads) as a bot's are by
+/// its pictures.
+static BANDS: LazyLock<KeptBands> = LazyLock::new(KeptBands::new);
+
+/// `position` drawn with the tests' kept bands.
+fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
+    halma_render::board_png(position, options, &BANDS)
+}
 
 fn sq(s: &str) -> Square {
     s.parse().expect("a square")

@@ -219,6 +219,8 @@ pub async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result
     let mut game = standard_game();
     let mut renders = Vec::new();
     let mut bytes = 0;
+    // Kept across the game's pictures, as the bot keeps its own.
+    let bands = halma_render::KeptBands::new();
     for _ in 0..200 {
         let Some((mv, _, _)) = random_move(&game, rng) else {
             break;
@@ -232,7 +234,7 @@ pub async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result
             ..halma_render::BoardOptions::default()
         };
         let t = Instant::now();
-        let png = halma_render::board_png(game.position(), &options);
+        let png = halma_render::board_png(game.position(), &options, &bands);
         renders.push(t.elapsed());
         bytes += png.len();
     }

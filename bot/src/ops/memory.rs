@@ -38,7 +38,7 @@ pub async fn give_back_when_idle(in_flight: Arc<InFlight>, mut stop: Shutdown) {
         } else if handled == seen && bands_kept {
             bands_kept = false;
             Some(|| {
-                halma_render::forget_kept_bands();
+                crate::present::forget_kept_bands();
                 trim();
             })
         } else {

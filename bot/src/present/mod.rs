@@ -99,8 +99,25 @@ fn fit_rows(lang: Lang, head: Vec<String>, rows: Vec<String>) -> String {
 }
 
 use crate::service::{GameStatus, GameView};
-use halma::{MoveText, Seat, Square};
-use halma_render::BoardOptions;
+use halma::{MoveText, Position, Seat, Square};
+use halma_render::{BoardOptions, KeptBands};
+use std::sync::LazyLock;
+
+/// The compressed bands of the bot's recent board pictures: one value for every board it
+/// draws, on whichever thread of the blocking pool, so that the ranks a move did not touch
+/// are not compressed again.
+static BANDS: LazyLock<KeptBands> = LazyLock::new(KeptBands::new);
+
+/// Draws `position` as a PNG with the bot's kept bands.
+fn draw(position: &Position, options: &BoardOptions) -> Vec<u8> {
+    halma_render::board_png(position, options, &BANDS)
+}
+
+/// Drops the bot's kept picture bands and spare compressors (up to a few MB), for a quiet
+/// spell; later pictures are the same, only slower until bands are kept again.
+pub fn forget_kept_bands() {
+    BANDS.forget();
+}
 
 fn user(id: u64) -> String {
     id.to_string()
@@ -125,7 +142,7 @@ pub fn board_png(game: &GameView, names: Names<'_>) -> Vec<u8> {
         removed: game.left.iter().map(|p| p.seat).collect(),
         ..BoardOptions::default()
     };
-    halma_render::board_png(&game.position, &options)
+    draw(&game.position, &options)
 }
 
 fn seat_names(game: &GameView, names: Names<'_>) -> Vec<String> {

@@ -15,7 +15,7 @@ use halma_bot::service::{
 use halma_bot::UserError;
 
 const BIG: u64 = u64::MAX;
-const LANGS: [Lang; 2] = [Lang::En, Lang::Hr];
+const LANGS: [Lang; 8] = Lang::ALL;
 
 fn check(what: &str, reply: &Reply) {
     let chars = reply.content.chars().count();

@@ -61,7 +61,7 @@ async fn answers<T: Send + 'static>(
         Err(e) if e.is_panic() => panic!("panicked on {input:?}"),
         Err(e) => panic!("task failed on {input:?}: {e}"),
         Ok(Err(Error::User(refusal))) => {
-            for lang in [Lang::En, Lang::Hr] {
+            for lang in Lang::ALL {
                 let words = present::refusal_text(lang, &refusal);
                 assert!(
                     words.chars().count() <= SHORT,

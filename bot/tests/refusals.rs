@@ -454,7 +454,7 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::Illegal(IllegalMove::CannotPass),
     ];
     for e in errors {
-        for lang in [Lang::En, Lang::Hr] {
+        for lang in Lang::ALL {
             assert!(
                 lang.template(present::refusal_key(&e)).is_some(),
                 "{} missing in {lang:?}",

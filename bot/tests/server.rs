@@ -168,6 +168,16 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     assert_eq!(set.message_lang, Lang::Hr);
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
     assert_eq!(svc.message_lang(GUILD + 1).await.unwrap(), Lang::En);
+    // Every language the bot speaks can be chosen, and the database keeps each code.
+    for lang in Lang::ALL {
+        let change = SettingsChange {
+            language: Some(lang.code()),
+            ..SettingsChange::default()
+        };
+        let set = svc.settings(GUILD + 2, true, &change).await.unwrap();
+        assert_eq!(set.message_lang, lang);
+        assert_eq!(svc.message_lang(GUILD + 2).await.unwrap(), lang);
+    }
 
     // A bad value is refused and changes nothing.
     let before = snapshot(&pool).await;

@@ -44,7 +44,9 @@ pub(super) async fn settings(
     allow_channel: Option<serenity::ChannelId>,
     remove_channel: Option<serenity::ChannelId>,
     all_channels: Option<bool>,
-    #[choices("en", "hr", "auto")] language: Option<&'static str>,
+    #[choices("en", "hr", "de", "fr", "es-ES", "pt-BR", "pl", "ru", "auto")] language: Option<
+        &'static str,
+    >,
 ) -> Result<(), Error> {
     let (permissions, _) = member_and_locale(ctx);
     let can_manage = permissions.is_some_and(|p| p.manage_guild());

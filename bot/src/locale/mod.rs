@@ -1,10 +1,20 @@
-//! The texts users see, one file per language ([`en`](self) and `hr`), looked up by key with
-//! `{name}` placeholders filled from arguments.
+//! The texts users see, in Project Fluent files (`bot/locales/<lang>/main.ftl`, built into the
+//! binary), looked up by key with variables filled from arguments; plurals follow CLDR.
+//!
+//! The code names a message by a dotted key such as `illegal.occupied` or
+//! `game.end.resigned_team`; the Fluent files call it `illegal-occupied` and
+//! `game-end-resigned-team` ([`message_id`]), since Fluent ids hold no dots. Every argument is
+//! a variable of the message, `{ $square }`; a whole number goes in as a number, so a
+//! translation can choose its words by the plural category (`one`, `few`, `many`, `other`)
+//! that the language's CLDR rules give it.
 
-mod en;
-mod hr;
+mod catalog;
+#[cfg(test)]
+mod tests;
 
+use catalog::Catalog;
 use chrono::TimeDelta;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 /// A language the bot speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -13,60 +23,152 @@ pub enum Lang {
     En,
     /// Croatian.
     Hr,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Spanish as spoken in Spain (`es-ES`).
+    Es,
+    /// Brazilian Portuguese (`pt-BR`).
+    PtBr,
+    /// Polish.
+    Pl,
+    /// Russian.
+    Ru,
 }
 
 impl Lang {
-    /// The language for a Discord locale such as `hr` or `en-US`: Croatian for `hr`, else English.
+    /// Every language, English first.
+    pub const ALL: [Lang; 8] = [
+        Lang::En,
+        Lang::Hr,
+        Lang::De,
+        Lang::Fr,
+        Lang::Es,
+        Lang::PtBr,
+        Lang::Pl,
+        Lang::Ru,
+    ];
+
+    /// The language's code, as Discord writes its locale and as the server setting stores it:
+    /// `en`, `hr`, `de`, `fr`, `es-ES`, `pt-BR`, `pl`, `ru`. It also names the folder of its
+    /// Fluent file.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hr => "hr",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Es => "es-ES",
+            Lang::PtBr => "pt-BR",
+            Lang::Pl => "pl",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language whose [`code`](Lang::code) is `code` (ignoring case), if the bot speaks it.
+    ///
+    /// ```
+    /// use halma_bot::locale::Lang;
+    /// assert_eq!(Lang::from_code("pt-BR"), Some(Lang::PtBr));
+    /// assert_eq!(Lang::from_code("pt"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The language for a Discord locale such as `hr`, `de`, `es-ES` or `en-US`, by its
+    /// language part (so `es-419` is Spanish and `pt-BR` Portuguese); English for any other.
+    ///
+    /// ```
+    /// use halma_bot::locale::Lang;
+    /// assert_eq!(Lang::from_locale("ru"), Lang::Ru);
+    /// assert_eq!(Lang::from_locale("es-419"), Lang::Es);
+    /// assert_eq!(Lang::from_locale("ja"), Lang::En);
+    /// ```
     pub fn from_locale(locale: &str) -> Lang {
-        if locale.eq_ignore_ascii_case("hr") || locale.to_ascii_lowercase().starts_with("hr-") {
-            Lang::Hr
-        } else {
-            Lang::En
-        }
+        let language = locale.split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| {
+                let code = lang.code();
+                let own = code.split('-').next().unwrap_or(code);
+                own.eq_ignore_ascii_case(language)
+            })
+            .unwrap_or(Lang::En)
     }
 
-    fn texts(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            Lang::En => en::TEXTS,
-            Lang::Hr => hr::TEXTS,
-        }
+    fn catalog(self) -> &'static Catalog {
+        catalog::get(self)
     }
 
-    /// Every key this language has a text for.
+    /// Every message id this language's file holds (Fluent ids, such as `illegal-occupied`).
     pub fn keys(self) -> impl Iterator<Item = &'static str> {
-        self.texts().iter().map(|(k, _)| *k)
+        self.catalog().ids()
     }
 
-    /// The plural form a number takes: `one`, `few` or `other` (the Unicode CLDR categories;
-    /// English has no `few`, Croatian uses it for 2–4, 22–24, … but not 12–14).
-    fn plural(self, n: u64) -> &'static str {
-        match self {
-            Lang::En if n == 1 => "one",
-            Lang::En => "other",
-            Lang::Hr => {
-                let (last, last_two) = (n % 10, n % 100);
-                if last == 1 && last_two != 11 {
-                    "one"
-                } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
-                    "few"
-                } else {
-                    "other"
-                }
-            }
-        }
-    }
-
-    /// The raw text for `key`, placeholders unfilled.
-    pub fn template(self, key: &str) -> Option<&'static str> {
-        self.texts()
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, t)| *t)
+    /// The text for `key` with its variables unfilled (shown as `{$name}`, plurals in their
+    /// default form), or `None` if this language has no such message.
+    pub fn template(self, key: &str) -> Option<String> {
+        self.catalog()
+            .format(&message_id(key), None)
+            .map(|(s, _)| s)
     }
 }
 
-/// The text for `key` in `lang` with each `{name}` replaced by its argument. Falls back to
-/// English, then to the key itself, so a missing text shows up instead of failing.
+/// The Fluent id of a dotted key: dots and underscores become hyphens.
+///
+/// ```
+/// assert_eq!(halma_bot::locale::message_id("game.end.resigned_team"), "game-end-resigned-team");
+/// ```
+pub fn message_id(key: &str) -> String {
+    key.replace(['.', '_'], "-")
+}
+
+/// A whole number that Fluent can hold exactly (an `f64`) goes in as a number, so plural
+/// selectors see it; anything else goes in as text.
+fn value(text: &str) -> FluentValue<'_> {
+    const EXACT: i64 = 1 << 53;
+    match text.parse::<i64>() {
+        Ok(n) if n.abs() <= EXACT && n.to_string() == text => FluentValue::from(n),
+        _ => FluentValue::from(text),
+    }
+}
+
+fn format(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
+    let id = message_id(key);
+    for (from, catalog) in [(lang, lang.catalog()), (Lang::En, Lang::En.catalog())] {
+        if let Some((out, errors)) = catalog.format(&id, Some(args)) {
+            if from != lang || !errors.is_empty() {
+                flaw(lang, key, &format!("{errors:?}"));
+            }
+            return out;
+        }
+    }
+    flaw(lang, key, "no such message");
+    key.to_string()
+}
+
+/// A message the code asked for that is missing or does not format: a mistake in the code or
+/// a file, which the tests of the crate fail on; a running bot logs it and shows the English
+/// text (or, with none, the key) rather than nothing.
+fn flaw(lang: Lang, key: &str, what: &str) {
+    if cfg!(test) {
+        panic!("message {key} in {}: {what}", lang.code());
+    }
+    tracing::error!(
+        lang = lang.code(),
+        key,
+        what,
+        "a message is missing or broken"
+    );
+}
+
+/// The text for `key` in `lang` with each argument filled into the variable of its name.
+/// Falls back to English, then to the key itself, so a missing text shows up instead of
+/// failing (the crate's tests make sure none is missing).
 ///
 /// ```
 /// use halma_bot::locale::{text, Lang};
@@ -75,19 +177,15 @@ impl Lang {
 /// assert_eq!(text(Lang::Hr, "illegal.occupied", &args), "Polje e12 je zauzeto.");
 /// ```
 pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    let template = lang
-        .template(key)
-        .or_else(|| Lang::En.template(key))
-        .unwrap_or(key);
-    let mut out = template.to_string();
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+    let mut fluent = FluentArgs::new();
+    for (name, v) in args {
+        fluent.set(*name, value(v));
     }
-    out
+    format(lang, key, &fluent)
 }
 
-/// `n` with a noun in the plural form the number asks for, from the texts
-/// `count.<noun>.one`, `.few` and `.other`.
+/// `n` with a noun in the plural form the number asks for, from the message `count.<noun>`
+/// (its variable `$n`).
 ///
 /// ```
 /// use halma_bot::locale::{count, Lang};
@@ -98,11 +196,11 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
 /// assert_eq!(count(Lang::Hr, "games", 12), "12 partija");
 /// ```
 pub fn count(lang: Lang, noun: &str, n: u64) -> String {
-    let key = format!("count.{noun}.{}", lang.plural(n));
-    text(lang, &key, &[("n", n.to_string())])
+    text(lang, &format!("count.{noun}"), &[("n", n.to_string())])
 }
 
-/// A move time as `3d`, `12h`, `1h 30m` or `45s` (units read the same in both languages).
+/// A move time in English units: `3d`, `12h`, `1h 30m` or `45s`, the way the move-time
+/// options are written; [`duration_in`] writes it in a reader's language.
 ///
 /// ```
 /// use chrono::TimeDelta;
@@ -110,83 +208,34 @@ pub fn count(lang: Lang, noun: &str, n: u64) -> String {
 /// assert_eq!(halma_bot::locale::duration(TimeDelta::days(1)), "1d");
 /// ```
 pub fn duration(d: TimeDelta) -> String {
+    duration_in(Lang::En, d)
+}
+
+/// A move time in `lang`: days, hours and minutes that are not zero (seconds only under a
+/// minute), each from its message (`duration.days`, …), joined by spaces.
+///
+/// ```
+/// use chrono::TimeDelta;
+/// use halma_bot::locale::{duration_in, Lang};
+/// assert_eq!(duration_in(Lang::En, TimeDelta::minutes(90)), "1h 30m");
+/// assert_eq!(duration_in(Lang::Ru, TimeDelta::hours(26)), "1 д 2 ч");
+/// ```
+pub fn duration_in(lang: Lang, d: TimeDelta) -> String {
     let secs = d.num_seconds().max(0);
     let parts = [
-        (secs / 86_400, "d"),
-        (secs % 86_400 / 3600, "h"),
-        (secs % 3600 / 60, "m"),
-        (if secs < 60 { secs } else { 0 }, "s"),
+        (secs / 86_400, "duration.days"),
+        (secs % 86_400 / 3600, "duration.hours"),
+        (secs % 3600 / 60, "duration.minutes"),
+        (if secs < 60 { secs } else { 0 }, "duration.seconds"),
     ];
     let text: Vec<String> = parts
         .iter()
         .filter(|(n, _)| *n > 0)
-        .map(|(n, unit)| format!("{n}{unit}"))
+        .map(|(n, unit)| self::text(lang, unit, &[("n", n.to_string())]))
         .collect();
     if text.is_empty() {
-        "0s".to_string()
+        self::text(lang, "duration.seconds", &[("n", "0".to_string())])
     } else {
         text.join(" ")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::collections::BTreeSet;
-
-    fn placeholders(text: &str) -> BTreeSet<&str> {
-        text.split('{')
-            .skip(1)
-            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-            .collect()
-    }
-
-    #[test]
-    fn every_key_exists_in_both_languages_with_the_same_placeholders() {
-        for (a, b) in [(Lang::En, Lang::Hr), (Lang::Hr, Lang::En)] {
-            for key in a.keys() {
-                let other = b
-                    .template(key)
-                    .unwrap_or_else(|| panic!("{key} is missing in {b:?}"));
-                let here = a.template(key).unwrap_or_default();
-                assert_eq!(placeholders(here), placeholders(other), "{key}");
-            }
-        }
-    }
-
-    #[test]
-    fn no_key_is_listed_twice() {
-        for lang in [Lang::En, Lang::Hr] {
-            let mut seen = BTreeSet::new();
-            for key in lang.keys() {
-                assert!(seen.insert(key), "{key} twice in {lang:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn plural_forms_follow_each_language() {
-        let forms = |lang: Lang, ns: &[u64]| ns.iter().map(|&n| lang.plural(n)).collect::<Vec<_>>();
-        assert_eq!(
-            forms(Lang::En, &[0, 1, 2, 11, 21]),
-            ["other", "one", "other", "other", "other"]
-        );
-        assert_eq!(
-            forms(Lang::Hr, &[1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111]),
-            [
-                "one", "few", "few", "other", "other", "other", "other", "one", "few", "other",
-                "one", "other"
-            ]
-        );
-        assert_eq!(count(Lang::Hr, "moves", 21), "21 potez");
-        assert_eq!(count(Lang::Hr, "moves", 5), "5 poteza");
-        assert_eq!(count(Lang::En, "games", 1), "1 game");
-    }
-
-    #[test]
-    fn locales_pick_the_language() {
-        assert_eq!(Lang::from_locale("hr"), Lang::Hr);
-        assert_eq!(Lang::from_locale("en-US"), Lang::En);
-        assert_eq!(Lang::from_locale("de"), Lang::En);
     }
 }

@@ -13,7 +13,7 @@ pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
             ("challenger", user(c.challenger)),
             ("opponent", user(c.opponent)),
             ("variant", c.variant.name().to_string()),
-            ("timeout", locale::duration(c.turn_timeout)),
+            ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
     );
     if c.anti_spoiling {
@@ -75,7 +75,7 @@ pub fn challenge_closed(lang: Lang, c: &Challenge) -> Reply {
             ("challenger", user(c.challenger)),
             ("opponent", user(c.opponent)),
             ("variant", c.variant.name().to_string()),
-            ("timeout", locale::duration(c.turn_timeout)),
+            ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
     ))
 }
@@ -122,7 +122,7 @@ pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
             ("challenger", user(c.challenger)),
             ("invitees", mentions(lang, &invited)),
             ("variant", c.variant.name().to_string()),
-            ("timeout", locale::duration(c.turn_timeout)),
+            ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
     )];
     if c.anti_spoiling {

@@ -264,7 +264,7 @@ pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
                 lines.push(text(
                     lang,
                     "game.time_left",
-                    &[("left", locale::duration(left))],
+                    &[("left", locale::duration_in(lang, left))],
                 ));
             }
         }
@@ -286,7 +286,7 @@ pub fn reminder(lang: Lang, r: &Reminder) -> Reply {
             "reminder.half_time",
             &[
                 ("user", user(r.player.user)),
-                ("left", locale::duration(r.time_left)),
+                ("left", locale::duration_in(lang, r.time_left)),
             ],
         ),
         pings: vec![r.player.user],

@@ -24,7 +24,10 @@ fn row(lang: Lang, listed: &ListedGame) -> String {
         (Some(next), Some(left)) => text(
             lang,
             "games.turn_left",
-            &[("user", user(next.user)), ("left", locale::duration(left))],
+            &[
+                ("user", user(next.user)),
+                ("left", locale::duration_in(lang, left)),
+            ],
         ),
         (Some(next), None) => text(lang, "games.turn", &[("user", user(next.user))]),
         (None, _) => String::new(),

@@ -34,7 +34,7 @@ pub fn lobby(lang: Lang, view: &LobbyView) -> Reply {
         &[
             ("host", user(l.host)),
             ("variant", l.variant.name().to_string()),
-            ("timeout", locale::duration(l.turn_timeout)),
+            ("timeout", locale::duration_in(lang, l.turn_timeout)),
             ("players", players.to_string()),
         ],
     )];

@@ -209,7 +209,7 @@ fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {
         line.push_str(&text(
             lang,
             "game.time_left",
-            &[("left", locale::duration(left))],
+            &[("left", locale::duration_in(lang, left))],
         ));
     }
     Some((line, next.user))

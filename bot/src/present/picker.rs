@@ -238,7 +238,7 @@ pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel 
         lines.push(text(
             lang,
             "game.time_left",
-            &[("left", locale::duration(left))],
+            &[("left", locale::duration_in(lang, left))],
         ));
     }
     let highlights = picker.pieces.iter().map(|p| p.from).collect();

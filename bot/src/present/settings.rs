@@ -10,6 +10,12 @@ fn language_name(lang: Lang, of: Lang) -> String {
         match of {
             Lang::En => "language.en",
             Lang::Hr => "language.hr",
+            Lang::De => "language.de",
+            Lang::Fr => "language.fr",
+            Lang::Es => "language.es",
+            Lang::PtBr => "language.pt_br",
+            Lang::Pl => "language.pl",
+            Lang::Ru => "language.ru",
         },
         &[],
     )
@@ -39,7 +45,10 @@ pub fn settings(lang: Lang, s: &ServerSettings) -> Reply {
             "settings.turn_timeout",
             &[(
                 "timeout",
-                or_default(locale::duration(s.turn_timeout), s.turn_timeout_set),
+                or_default(
+                    locale::duration_in(lang, s.turn_timeout),
+                    s.turn_timeout_set,
+                ),
             )],
         ),
     ];

@@ -59,18 +59,11 @@ pub struct ChallengeDefaults {
 }
 
 fn lang_code(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::Hr => "hr",
-    }
+    lang.code()
 }
 
 fn lang_of_code(code: &str) -> Option<Lang> {
-    match code {
-        "en" => Some(Lang::En),
-        "hr" => Some(Lang::Hr),
-        _ => None,
-    }
+    Lang::from_code(code)
 }
 
 /// The language of messages no interaction triggers: the chosen one, else the server's Discord
@@ -277,7 +270,7 @@ mod tests {
                 ..SettingsChange::default()
             },
             SettingsChange {
-                language: Some("de"),
+                language: Some("eo"),
                 ..SettingsChange::default()
             },
         ] {

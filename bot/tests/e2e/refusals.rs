@@ -78,6 +78,20 @@ async fn refusals_are_ephemeral_and_change_nothing() {
         hr.content, answer.content,
         "a Croatian user is refused in Croatian"
     );
+    // German and Russian members are answered in theirs.
+    for (locale, words) in [
+        ("de", "In diesem Kanal läuft keine Partie"),
+        ("ru", "В этом канале не идёт ни одной партии"),
+    ] {
+        let member = e.user("alice").with_locale(locale);
+        let said = e.move_(&member, &quiet, "h4", "g5").await;
+        assert_refusal(&said, "");
+        assert!(
+            said.content.starts_with(words),
+            "{locale}: {}",
+            said.content
+        );
+    }
     for sub in ["board", "history", "resign", "draw", "replay"] {
         let answer = e.halma(&alice, &quiet, sub, &[]).await;
         assert_refusal(&answer, "no game");

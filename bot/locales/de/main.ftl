@@ -1,0 +1,282 @@
+### Die deutschen Texte des Bots (the bot's German texts): the ids and variables of `en/main.ftl`.
+### `<@{ $user }>` ist eine Discord-Erwähnung, `<#{ $channel }>` ein Kanal; bitte unverändert lassen.
+### Muttersprachler sind herzlich eingeladen, diese Übersetzung zu verbessern.
+### Native speakers are welcome to correct this translation.
+
+## Ablehnungen.
+error-internal = Bei uns ist etwas schiefgelaufen. Der Fehler wurde protokolliert; bitte versuch es noch einmal.
+error-challenge-yourself = Du kannst dich nicht selbst herausfordern. Wähle einen anderen Spieler.
+error-challenge-bot = Bots können hier nicht Halma spielen. Fordere stattdessen eine Person heraus.
+error-channel-busy = In diesem Kanal läuft bereits eine Partie. Spiel sie zu Ende oder starte deine in einem anderen Kanal.
+error-unknown-variant = Es gibt keine Variante namens '{ $text }'. Wähle eine von: { $variants }.
+error-variant-not-supported = Die Variante { $variant } ist für Partien noch nicht verfügbar.
+error-bad-timeout = '{ $text }' ist keine Zugzeit. Schreib eine Zahl mit Einheit, z. B. 10m, 12h oder 3d.
+error-timeout-out-of-range = Die Zugzeit '{ $text }' liegt außerhalb des erlaubten Bereichs: zwischen 1 Minute und 7 Tagen.
+error-no-such-challenge = Diese Herausforderung gibt es (nicht mehr).
+error-not-challenged = Nur <@{ $user }> kann auf diese Herausforderung antworten.
+error-not-challenger = Nur <@{ $user }>, der diese Herausforderung gestellt hat, kann sie zurückziehen.
+error-challenge-expired = Diese Herausforderung ist abgelaufen. Bitte um eine neue.
+error-challenge-accepted = Diese Herausforderung wurde bereits angenommen.
+error-challenge-declined = Diese Herausforderung wurde bereits abgelehnt.
+error-challenge-withdrawn = Diese Herausforderung wurde zurückgezogen.
+error-no-game = In diesem Kanal läuft keine Partie. Starte eine mit einer Herausforderung oder finde die Partien des Servers mit `/halma games`.
+error-not-a-player = Du spielst nicht in der Partie dieses Kanals.
+error-not-your-turn = Du bist nicht am Zug: <@{ $user }> ist dran.
+error-game-over = Die Partie in diesem Kanal ist beendet.
+error-time-up = Deine Zeit für diesen Zug ist abgelaufen; die Partie wird wegen Zeitüberschreitung beendet.
+error-square-empty = Kein Feld angegeben. Schreib ein Feld wie e12.
+error-square-bad-file = '{ $text }' ist kein Feld: Es muss mit einem Linienbuchstaben a–p beginnen, z. B. e12.
+error-square-bad-rank = '{ $text }' ist kein Feld: Auf den Buchstaben muss eine Reihe 1–16 folgen, z. B. e12.
+error-missing-destination = Sag, wohin der Stein zieht: ein Feld wie g10 oder eine ganze Sprungkette wie g10 g12 e14.
+error-position-changed = Die Stellung hat sich geändert, während du gezogen hast. Sieh dir das Brett noch einmal an.
+error-abort-too-late = Spieler können eine Partie nur in der ersten Runde abbrechen, bevor alle gezogen haben. Gib stattdessen auf oder frag einen Moderator.
+error-draw-already-offered = Du bietest bereits ein Remis an; dein Gegner nimmt es an, indem er ebenfalls eins anbietet.
+
+## Regelwidrige Züge.
+illegal-not-your-turn = Du bist nicht am Zug.
+illegal-off-board = { $square } liegt nicht auf diesem Brett.
+illegal-empty-square = Auf { $square } steht kein Stein.
+illegal-not-your-piece = Der Stein auf { $square } gehört nicht dir.
+illegal-same-square = Ein Zug muss auf einem anderen Feld als { $square } enden.
+illegal-occupied = { $square } ist besetzt.
+illegal-unreachable = { $to } ist von { $from } weder mit einem Schritt noch mit einer Sprungkette erreichbar.
+illegal-leaves-target-camp = Ein Stein in seinem Zielcamp darf es nicht verlassen ({ $from } nach { $to }).
+illegal-not-a-hop = { $from } nach { $to } ist kein Sprung: Ein Sprung geht in gerader Linie über einen benachbarten Stein.
+illegal-nothing-to-hop-over = Auf { $over } steht kein Stein, über den man von { $from } springen könnte.
+illegal-revisits = Die Sprungkette landet zweimal auf { $square }.
+illegal-cannot-pass = Du kannst nicht passen, solange du einen Zug hast.
+illegal-cannot-remove = Nur Partien mit drei oder vier Spielern gehen ohne einen Spieler weiter.
+
+## Herausforderungen.
+challenge-sent = <@{ $challenger }> fordert <@{ $opponent }> zu einer Partie { $variant } mit { $timeout } pro Zug heraus. <@{ $opponent }>, nimm innerhalb von 10 Minuten an oder lehne ab.
+challenge-accepted = <@{ $opponent }> hat die Herausforderung angenommen.
+challenge-declined = <@{ $opponent }> hat die Herausforderung abgelehnt.
+challenge-withdrawn = <@{ $challenger }> hat die Herausforderung zurückgezogen.
+challenge-expired = Die Herausforderung an <@{ $opponent }> ist abgelaufen.
+
+## Partien.
+game-your-move = <@{ $user }>, du bist am Zug.
+game-move-played = <@{ $user }> hat { $chain } gezogen.
+game-passed = <@{ $user }> hat keinen Zug und passt.
+game-end-completed = <@{ $winner }> hat alle Steine ins Ziel gebracht und gewinnt!
+game-end-anti-spoiling = <@{ $winner }> gewinnt: Das Zielcamp ist voll und enthält eigene Steine.
+game-end-resigned = <@{ $loser }> hat aufgegeben. <@{ $winner }> gewinnt.
+game-end-timeout = <@{ $loser }> hat die Zeit überschritten. <@{ $winner }> gewinnt.
+game-end-balance = Beide Spieler sind fertig (Ausgleichsregel): Die Partie endet remis.
+game-end-ply-limit = Die Zuggrenze ist erreicht: Die Partie endet remis.
+game-end-no-moves = Niemand kann ziehen: Die Partie endet remis.
+game-end-last-player = Alle anderen sind ausgestiegen: <@{ $winner }> gewinnt!
+game-end-agreement = Remis vereinbart.
+game-aborted = <@{ $user }> hat die Partie abgebrochen. Sie wird nicht gewertet.
+draw-offered = <@{ $user }> bietet ein Remis an. Biete ebenfalls eins an, um anzunehmen; jeder Zug lehnt es ab.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, die Hälfte deiner Zugzeit ist um: noch { $left }.
+leaderboard-empty = Hier hat noch niemand eine gewertete Partie { $variant } gespielt.
+
+## Discord-Ebene und lokaler Modus.
+button-accept = Annehmen
+button-decline = Ablehnen
+button-withdraw = Zurückziehen
+button-accept-draw = Remis annehmen
+button-rematch = Revanche
+challenge-anti-spoiling = Anti-Blockade ist an: Ein volles Zielcamp mit deinen Steinen gewinnt ebenfalls.
+colour-a = Orange
+colour-b = Blau
+colour-c = Grün
+colour-d = Lila
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" gegen "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Verbleibende Zeit: { $left }.
+game-aborted-short = Die Partie wurde abgebrochen.
+board-header = { $variant }: { $players }. Gespielte Züge: { $ply }.
+board-last-move = Letzter Zug: <@{ $user }> hat { $chain } gezogen.
+board-to-move = <@{ $user }> ist am Zug.
+history-header = { $variant }, { $moves }:
+replay-header = Wiederholung der Partie { $variant } ({ $moves }).
+leaderboard-header = **Bestenliste: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } S, { $losses } N, { $draws } R)
+stats-header = **Statistik von <@{ $user }>**
+stats-no-games = Noch keine gewerteten Partien.
+stats-row = { $variant }: { $rating }, Platz { $rank } ({ $games }: { $wins } S, { $losses } N, { $draws } R)
+count-moves =
+    { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    }
+count-games =
+    { $n ->
+        [one] { $n } Partie
+       *[other] { $n } Partien
+    }
+stats-current-game = Spielt { $variant } in <#{ $channel }>.
+rules-summary = **Halma.** Bring alle deine Steine in das Camp in der gegenüberliegenden Ecke. In jedem Zug bewegst du einen Stein: einen Schritt auf ein benachbartes leeres Feld (8 Richtungen) oder einen oder mehrere Sprünge über einen benachbarten Stein auf das leere Feld dahinter (nichts wird geschlagen; hör auf, wann du willst). Ein Stein, der sein Zielcamp erreicht hat, darf es nicht mehr verlassen. Züge: `/halma move from:m3 to:k5` (oder eine Kette `to:k5 m7`). Varianten:
+rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } Spieler, je { $pieces } Steine
+
+## Beschreibungen der Befehle und Optionen (höchstens 100 Zeichen).
+cmd-halma = Spiel Halma in diesem Kanal
+cmd-halma-challenge = Fordere ein Mitglied zu einer Partie Halma heraus
+cmd-halma-move = Zieh einen Stein: einen Schritt oder Sprünge bis zum Zielfeld
+cmd-halma-board = Zeig das aktuelle Brett
+cmd-halma-resign = Gib die Partie auf
+cmd-halma-draw = Biete ein Remis an oder nimm das angebotene an
+cmd-halma-history = Die bisherigen Züge und der Stellungstext
+cmd-halma-leaderboard = Die besten Spieler dieses Servers
+cmd-halma-stats = Wertungen, Bilanz und laufende Partien eines Mitglieds
+cmd-halma-replay = Die Partie als animiertes GIF
+cmd-halma-rules = Wie man spielt, und die Varianten
+cmd-halma-abort = Beende die Partie ohne Wertung (Moderatoren, oder Spieler, bevor alle gezogen haben)
+opt-halma-challenge-opponent = Gegen wen du spielst
+opt-halma-challenge-variant = Brett und Camps (Standard: standard 16×16)
+opt-halma-challenge-first = Wer zuerst zieht (Standard: zufällig)
+opt-halma-challenge-anti-spoiling = Ein volles Zielcamp mit deinen Steinen gewinnt ebenfalls (Standard: aus)
+opt-halma-challenge-turn-timeout = Zeit pro Zug, z. B. 10m, 12h oder 3d (Standard: 24h)
+opt-halma-move-from = Das Feld des Steins, der zieht, z. B. m3
+opt-halma-move-to = Wohin er zieht, z. B. k5, oder jedes Landefeld: k5 m7
+opt-halma-leaderboard-variant = Welche Variante (Standard: standard)
+opt-halma-stats-player = Wessen Statistik (Standard: deine)
+
+## Partien gegen den Bot und Tipps.
+error-unknown-level = Es gibt keine Stufe namens '{ $text }'. Wähle eine von: { $levels }.
+error-level-needs-bot = Eine Stufe gibt es nur für Partien gegen den Bot. Fordere den Bot selbst heraus oder lass die Stufe weg.
+error-no-hints-left = Du hast alle { $limit } Tipps dieser Partie genutzt. Viel Glück!
+ai-started = Du spielst gegen <@{ $bot }> auf Stufe { $level }. Partien gegen den Bot werden nicht gewertet.
+ai-thinking = <@{ $bot }> zieht zuerst und denkt nach …
+hint-move = Tipp: { $chain }. Verbleibende Tipps in dieser Partie: { $left }.
+stats-ai-row = Gegen den Bot ({ $level }): { $wins } S, { $losses } N, { $draws } R
+history-hints = Genutzte Tipps: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Schlag dir einen Zug vor (3 pro Partie, nur du siehst ihn)
+opt-halma-challenge-level = Die Stärke des Bots, wenn du ihn herausforderst (Standard: medium)
+
+## Robustheit.
+error-unknown-button = Diese Schaltfläche ist nicht mehr gültig.
+error-old-button = Diese Schaltfläche gehört zu einer früheren Partie. Mit `/halma board` siehst du die aktuelle.
+error-challenge-pending = Du hast <@{ $user }> in diesem Kanal bereits herausgefordert. Warte auf die Antwort oder zieh diese Herausforderung erst zurück.
+list-more = … und { $count } weitere.
+
+## Partien zu dritt und zu viert, Teampartien.
+error-left-game = Du hast diese Partie verlassen und kannst darin nicht mehr ziehen, Remis anbieten oder aufgeben.
+game-left-resigned = <@{ $user }> hat aufgegeben und verlässt die Partie; die Steine werden vom Brett genommen.
+game-left-timeout = <@{ $user }> hat die Zeit überschritten und verlässt die Partie; die Steine werden vom Brett genommen.
+game-end-completed-team = <@{ $winner }> und <@{ $partner }> haben alle Steine ins Ziel gebracht und gewinnen!
+game-end-anti-spoiling-team = <@{ $winner }> und <@{ $partner }> gewinnen: Ihre Zielcamps sind voll und enthalten ihre Steine.
+game-end-resigned-team = Das Team aus <@{ $loser }> und <@{ $loser_partner }> hat aufgegeben. <@{ $winner }> und <@{ $partner }> gewinnen.
+game-end-timeout-team = Das Team aus <@{ $loser }> und <@{ $loser_partner }> hat die Zeit überschritten. <@{ $winner }> und <@{ $partner }> gewinnen.
+game-ranking = Endstand: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, ausgestiegen)
+error-draw-already-offered-all = Du bietest bereits ein Remis an; es gilt, sobald jeder andere Spieler, der noch in der Partie ist, ebenfalls eins anbietet.
+draw-offered-all = <@{ $user }> bietet ein Remis an. Es gilt, wenn jeder Spieler, der noch in der Partie ist, eins anbietet: { $users }, bietet ebenfalls eins an, um anzunehmen; jeder Zug lehnt es ab.
+error-challenge-in-channel = Eine Herausforderung von <@{ $user }> wartet in diesem Kanal auf Antworten, und ein Kanal sammelt Spieler für jeweils nur eine Partie. Wenn du eingeladen bist, nimm an oder lehne ab; sonst warte, bis sie beantwortet ist oder abläuft (höchstens 10 Minuten), oder spiel in einem anderen Kanal.
+history-left = { $seat } hat die Partie verlassen
+
+## Zugauswahl, Servereinstellungen, Partienliste und Threads.
+button-move = Ziehen
+button-back = Zurück
+picker-pieces = Wähle den Stein, der ziehen soll; die markierten Steine können ziehen.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Wähle einen Stein
+picker-destinations = Der Stein auf { $square } kann nach { $destinations }, auf dem Brett markiert. Wähle eins oder geh zurück.
+picker-placeholder-destination = Wähle, wohin er zieht
+picker-more = mehr … ({ $count } weitere)
+picker-stale = Die Stellung hat sich geändert, seit diese Auswahl geöffnet wurde. Sieh dir das Brett noch einmal an.
+picker-stale-fresh = Die Stellung hat sich geändert, seit diese Auswahl geöffnet wurde; hier ist eine neue.
+picker-played = Du hast { $chain } gezogen.
+count-destinations =
+    { $n ->
+        [one] { $n } Ziel
+       *[other] { $n } Ziele
+    }
+games-header = **Partien auf diesem Server** ({ $count }):
+games-none = Auf diesem Server läuft keine Partie. Starte eine mit `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = <@{ $user }> ist am Zug
+games-turn-left = <@{ $user }> ist am Zug, noch { $left }
+games-board-link = {" "}· [Brett]({ $link })
+cmd-halma-games = Die Partien, die auf diesem Server laufen
+error-needs-manage-server = Nur Mitglieder, die den Server verwalten dürfen, können seine Halma-Einstellungen sehen und ändern.
+error-channel-not-allowed = Auf diesem Server wird in diesem Kanal nicht gespielt. Fordere in einem dieser Kanäle heraus: { $channels }.
+error-too-many-game-channels = Höchstens { $limit } Kanäle können Partien aufnehmen. Entferne erst einen oder erlaube alle Kanäle.
+error-unknown-language = Es gibt keine Sprache '{ $text }'. Wähle eine von: en, hr, de, fr, es-ES, pt-BR, pl, ru oder auto (die Sprache des Servers).
+settings-header = **Halma-Einstellungen dieses Servers**
+settings-variant = Standardvariante: { $variant }
+settings-turn-timeout = Standardzugzeit: { $timeout }
+settings-default = { $value } (Vorgabe des Bots)
+settings-channels-all = Kanäle für Partien: alle
+settings-channels = Kanäle für Partien: { $channels }
+settings-language-auto = Sprache der Erinnerungen und Zeitniederlagen: { $language } (die Sprache des Servers)
+settings-language = Sprache der Erinnerungen und Zeitniederlagen: { $language }
+language-en = Englisch
+language-hr = Kroatisch
+language-de = Deutsch
+language-fr = Französisch
+language-es = Spanisch
+language-pt-br = Brasilianisches Portugiesisch
+language-pl = Polnisch
+language-ru = Russisch
+cmd-halma-settings = Zeig oder ändere die Halma-Einstellungen dieses Servers (Server verwalten)
+opt-halma-settings-variant = Die Variante von Herausforderungen, die keine nennen
+opt-halma-settings-turn-timeout = Die Zugzeit von Herausforderungen, die keine nennen, z. B. 12h
+opt-halma-settings-allow-channel = Erlaube Partien in diesem Kanal (danach nur noch in den gelisteten)
+opt-halma-settings-remove-channel = Nimm diesen Kanal von der Liste der Partiekanäle
+opt-halma-settings-all-channels = Erlaube Partien wieder in allen Kanälen
+opt-halma-settings-language = Sprache der Erinnerungen und Zeitniederlagen (auto: die des Servers)
+thread-opened = Die Herausforderung hat einen eigenen Thread: <#{ $thread }>.
+opt-halma-challenge-thread = Spiel in einem neuen öffentlichen Thread mit den Namen der Spieler (Standard: nein)
+
+## Partien zu dritt und zu viert: Einladungen, offene Lobbys, der Start.
+error-wrong-opponent-count-one = { $variant } ist eine Partie für zwei: Nenne nur `opponent`.
+error-wrong-opponent-count = { $variant } braucht { $needed } Gegner: Nenne sie in `opponent`, `opponent2` und `opponent3`.
+error-duplicate-opponent = <@{ $user }> ist doppelt genannt. Nenne jeden Spieler nur einmal.
+error-not-invited = Du bist zu dieser Partie nicht eingeladen.
+error-already-accepted = Du hast schon angenommen. Die Partie beginnt, wenn alle angenommen haben.
+error-no-such-lobby = Diese Lobby gibt es (nicht mehr).
+error-lobby-started = Die Partie dieser Lobby hat bereits begonnen.
+error-lobby-closed = Diese Lobby ist geschlossen. Öffne eine neue mit `/halma open`.
+error-lobby-open = <@{ $user }> hat in diesem Kanal eine Lobby offen, und ein Kanal sammelt Spieler für jeweils nur eine Partie. Tritt ihr bei oder warte, bis sie startet oder schließt.
+error-already-in-lobby = Du bist schon in dieser Lobby.
+error-not-in-lobby = Du bist nicht in dieser Lobby.
+error-lobby-full = Alle Plätze dieser Lobby sind belegt.
+error-not-host = Nur <@{ $user }>, der diese Lobby geöffnet hat, kann das.
+error-lobby-not-full = Eine Partie { $variant } braucht { $players } Spieler, und { $joined } sind beigetreten. Warte auf weitere oder füge den Bot hinzu.
+error-ai-needs-several-players = Der Bot füllt Plätze nur in Partien zu dritt oder zu viert. Für eine Partie zu zweit fordere den Bot selbst heraus.
+invite-sent = <@{ $challenger }> lädt { $invitees } zu einer Partie { $variant } mit { $timeout } pro Zug ein. Alle müssen innerhalb von 10 Minuten annehmen.
+invite-accepted = Angenommen: { $users }.
+invite-waiting = Ausstehend: { $users }.
+invite-declined = <@{ $user }> hat abgelehnt: Die Partie { $variant } fällt aus.
+invite-expired = Die Einladung zu einer Partie { $variant } ist abgelaufen: Nicht alle haben rechtzeitig angenommen.
+invite-withdrawn = <@{ $user }> hat die Einladung zu einer Partie { $variant } zurückgezogen.
+invite-and = {" und "}
+lobby-open = <@{ $host }> eröffnet eine Partie { $variant } mit { $timeout } pro Zug. Klick auf Beitreten, um mitzuspielen: Die Partie beginnt, sobald alle { $players } Plätze belegt sind. Die Lobby schließt in 30 Minuten.
+lobby-seats-in-order = Die Plätze gehen in der Reihenfolge des Beitritts.
+lobby-seats-random = Die Plätze werden ausgelost.
+lobby-members = Spieler ({ $joined }/{ $players }): { $users }.
+lobby-full = Alle Plätze sind belegt: <@{ $host }> kann die Partie mit Starten beginnen, sobald der Kanal frei ist.
+lobby-closed = <@{ $host }> hat die Lobby für eine Partie { $variant } geschlossen.
+lobby-expired = Die Lobby für eine Partie { $variant } ist abgelaufen, bevor alle Plätze belegt waren.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Beitreten
+button-leave = Verlassen
+button-start = Starten
+button-add-ai = KI hinzufügen ({ $level })
+start-header = Die Partie { $variant } beginnt!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, Stufe { $level }
+start-team = Team { $team }: { $seats }
+start-not-rated = Der Bot spielt in dieser Partie mit, daher wird sie nicht gewertet.
+start-first = <@{ $user }> zieht zuerst.
+cmd-halma-open = Öffne eine Lobby, der jeder im Kanal beitreten kann
+opt-halma-challenge-opponent2 = Ein zweiter Gegner, für eine Partie zu dritt oder zu viert
+opt-halma-challenge-opponent3 = Ein dritter Gegner, für eine Partie zu viert
+opt-halma-open-variant = Brett und Spieler (Standard: four)
+opt-halma-open-turn-timeout = Zeit pro Zug, z. B. 10m, 12h oder 3d (Standard: 24h)
+opt-halma-open-anti-spoiling = Ein volles Zielcamp mit deinen Steinen gewinnt ebenfalls (Standard: aus)
+opt-halma-open-seats = Plätze in Beitrittsreihenfolge oder ausgelost (Standard: join-order)
+opt-halma-open-level = Die Stärke der Bots, die du hinzufügst (Standard: medium)
+
+## Zeiten, z. B. "1 T. 2 Std. 30 Min.": jeder Teil, durch Leerzeichen getrennt.
+duration-days = { $n } T.
+duration-hours = { $n } Std.
+duration-minutes = { $n } Min.
+duration-seconds = { $n } Sek.

@@ -1,0 +1,282 @@
+### The bot's English texts, the language every other file follows: the same message ids
+### with the same variables. A variable `{ $user }` inside `<@…>` is a Discord mention, `{ $channel }`
+### inside `<#…>` a channel; keep them, and Discord's **bold**, `code` and ~~strike~~ marks, as they are.
+### Native speakers are welcome to correct this translation.
+
+## Refusals.
+error-internal = Something went wrong on our side. It has been logged; please try again.
+error-challenge-yourself = You cannot challenge yourself. Pick another player.
+error-challenge-bot = Bots cannot play Halma here. Challenge a person instead.
+error-channel-busy = A game is already being played in this channel. Finish it, or start yours in another channel.
+error-unknown-variant = There is no variant called '{ $text }'. Choose one of: { $variants }.
+error-variant-not-supported = The variant { $variant } is not available for games yet.
+error-bad-timeout = '{ $text }' is not a move time. Write a number with a unit, like 10m, 12h or 3d.
+error-timeout-out-of-range = The move time '{ $text }' is out of range: it must be between 1 minute and 7 days.
+error-no-such-challenge = This challenge does not exist (any more).
+error-not-challenged = Only <@{ $user }> can answer this challenge.
+error-not-challenger = Only <@{ $user }>, who made this challenge, can withdraw it.
+error-challenge-expired = This challenge has expired. Ask for a new one.
+error-challenge-accepted = This challenge was already accepted.
+error-challenge-declined = This challenge was already declined.
+error-challenge-withdrawn = This challenge was withdrawn.
+error-no-game = No game is being played in this channel. Start one with a challenge, or find the server's games with `/halma games`.
+error-not-a-player = You are not playing in this channel's game.
+error-not-your-turn = It is not your turn: <@{ $user }> is to move.
+error-game-over = The game in this channel is over.
+error-time-up = Your time for this move has run out; the game is being ended on time.
+error-square-empty = No square given. Write a square like e12.
+error-square-bad-file = '{ $text }' is not a square: it must start with a file letter a–p, like e12.
+error-square-bad-rank = '{ $text }' is not a square: the letter must be followed by a rank 1–16, like e12.
+error-missing-destination = Say where the piece goes: a square like g10, or a whole chain like g10 g12 e14.
+error-position-changed = The position changed while you were moving. Look at the board again.
+error-abort-too-late = Players can abort a game only in its first round, before everyone has moved. Resign instead, or ask a moderator.
+error-draw-already-offered = You already offer a draw; your opponent can accept it by offering one too.
+
+## Illegal moves.
+illegal-not-your-turn = It is not your turn.
+illegal-off-board = { $square } is not on this board.
+illegal-empty-square = There is no piece on { $square }.
+illegal-not-your-piece = The piece on { $square } is not yours.
+illegal-same-square = A move must end on another square than { $square }.
+illegal-occupied = { $square } is occupied.
+illegal-unreachable = { $to } cannot be reached from { $from } with one step or a chain of hops.
+illegal-leaves-target-camp = A piece in its target camp may not leave it ({ $from } to { $to }).
+illegal-not-a-hop = { $from } to { $to } is not a hop: a hop jumps over one neighbouring piece in a straight line.
+illegal-nothing-to-hop-over = There is no piece on { $over } to hop over from { $from }.
+illegal-revisits = The chain lands on { $square } twice.
+illegal-cannot-pass = You cannot pass while you have a move.
+illegal-cannot-remove = Only three- and four-player games go on without a player.
+
+## Challenges.
+challenge-sent = <@{ $challenger }> challenges <@{ $opponent }> to a game of { $variant } with { $timeout } per move. <@{ $opponent }>, accept or decline within 10 minutes.
+challenge-accepted = <@{ $opponent }> accepted the challenge.
+challenge-declined = <@{ $opponent }> declined the challenge.
+challenge-withdrawn = <@{ $challenger }> withdrew the challenge.
+challenge-expired = The challenge to <@{ $opponent }> expired.
+
+## Games.
+game-your-move = <@{ $user }>, your move.
+game-move-played = <@{ $user }> played { $chain }.
+game-passed = <@{ $user }> has no move and passes.
+game-end-completed = <@{ $winner }> has brought every piece home and wins!
+game-end-anti-spoiling = <@{ $winner }> wins: the target camp is full and holds their pieces.
+game-end-resigned = <@{ $loser }> resigned. <@{ $winner }> wins.
+game-end-timeout = <@{ $loser }> ran out of time. <@{ $winner }> wins.
+game-end-balance = Both players completed (balancing rule): the game is drawn.
+game-end-ply-limit = The move limit was reached: the game is drawn.
+game-end-no-moves = Nobody can move: the game is drawn.
+game-end-last-player = Everyone else has left: <@{ $winner }> wins!
+game-end-agreement = Draw agreed.
+game-aborted = <@{ $user }> aborted the game. It is not rated.
+draw-offered = <@{ $user }> offers a draw. Offer one too to accept; any move declines it.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, half of your move time is gone: { $left } left.
+leaderboard-empty = Nobody has played a rated { $variant } game here yet.
+
+## Messages of the Discord layer and local mode.
+button-accept = Accept
+button-decline = Decline
+button-withdraw = Withdraw
+button-accept-draw = Accept draw
+button-rematch = Rematch
+challenge-anti-spoiling = Anti-spoiling is on: a full target camp holding your pieces also wins.
+colour-a = orange
+colour-b = blue
+colour-c = green
+colour-d = purple
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" vs "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Time left: { $left }.
+game-aborted-short = The game was aborted.
+board-header = { $variant }: { $players }. Moves played: { $ply }.
+board-last-move = Last move: <@{ $user }> played { $chain }.
+board-to-move = <@{ $user }> is to move.
+history-header = { $variant }, { $moves }:
+replay-header = Replay of the { $variant } game ({ $moves }).
+leaderboard-header = **Leaderboard: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } W, { $losses } L, { $draws } D)
+stats-header = **Stats of <@{ $user }>**
+stats-no-games = No rated games yet.
+stats-row = { $variant }: { $rating }, rank { $rank } ({ $games }: { $wins } W, { $losses } L, { $draws } D)
+count-moves =
+    { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
+count-games =
+    { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }
+stats-current-game = Playing { $variant } in <#{ $channel }>.
+rules-summary = **Halma.** Bring all your pieces into the camp in the opposite corner. Each turn, move one piece: a step to a neighbouring empty square (8 directions), or one or more hops over any neighbouring piece to the empty square behind it (no captures; stop whenever you like). A piece that has reached its target camp may not leave it. Moves: `/halma move from:m3 to:k5` (or a chain `to:k5 m7`). Variants:
+rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } players, { $pieces } pieces each
+
+## Command and option descriptions (at most 100 characters).
+cmd-halma = Play Halma in this channel
+cmd-halma-challenge = Challenge a member to a game of Halma
+cmd-halma-move = Move a piece: a step, or hops to the end square
+cmd-halma-board = Show the current board
+cmd-halma-resign = Resign the game
+cmd-halma-draw = Offer a draw, or accept the one offered
+cmd-halma-history = The moves so far and the position string
+cmd-halma-leaderboard = This server's best players
+cmd-halma-stats = A member's ratings, record and current games
+cmd-halma-replay = The game as an animated GIF
+cmd-halma-rules = How to play, and the variants
+cmd-halma-abort = End the game without rating (moderators, or players before everyone has moved)
+opt-halma-challenge-opponent = Who to play against
+opt-halma-challenge-variant = Board and camps (default: standard 16×16)
+opt-halma-challenge-first = Who moves first (default: random)
+opt-halma-challenge-anti-spoiling = A full target camp with your pieces also wins (default: off)
+opt-halma-challenge-turn-timeout = Time per move, like 10m, 12h or 3d (default: 24h)
+opt-halma-move-from = The square of the piece to move, like m3
+opt-halma-move-to = Where it goes, like k5, or every landing square: k5 m7
+opt-halma-leaderboard-variant = Which variant (default: standard)
+opt-halma-stats-player = Whose stats (default: yours)
+
+## Games against the bot, and hints.
+error-unknown-level = There is no level called '{ $text }'. Choose one of: { $levels }.
+error-level-needs-bot = A level is only for games against the bot. Challenge the bot itself, or leave the level out.
+error-no-hints-left = You have taken all { $limit } hints of this game. Good luck!
+ai-started = You play against <@{ $bot }> at level { $level }. Games against the bot are not rated.
+ai-thinking = <@{ $bot }> moves first and is thinking…
+hint-move = Hint: { $chain }. Hints left in this game: { $left }.
+stats-ai-row = Against the bot ({ $level }): { $wins } W, { $losses } L, { $draws } D
+history-hints = Hints taken: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Suggest a move for you (3 per game, only you see it)
+opt-halma-challenge-level = The bot's strength, when you challenge the bot (default: medium)
+
+## Added for robustness (issue 10).
+error-unknown-button = This button is no longer valid.
+error-old-button = This button belongs to an earlier game. Use `/halma board` to see the current one.
+error-challenge-pending = You have already challenged <@{ $user }> in this channel. Wait for the answer, or withdraw that challenge first.
+list-more = …and { $count } more.
+
+## Games of three and four players and team games while they are played (issue 12).
+error-left-game = You have left this game, so you can no longer move, offer a draw or resign in it.
+game-left-resigned = <@{ $user }> resigned and leaves the game; their pieces are taken off the board.
+game-left-timeout = <@{ $user }> ran out of time and leaves the game; their pieces are taken off the board.
+game-end-completed-team = <@{ $winner }> and <@{ $partner }> have brought every piece home and win!
+game-end-anti-spoiling-team = <@{ $winner }> and <@{ $partner }> win: their target camps are full and hold their pieces.
+game-end-resigned-team = The team of <@{ $loser }> and <@{ $loser_partner }> resigned. <@{ $winner }> and <@{ $partner }> win.
+game-end-timeout-team = The team of <@{ $loser }> and <@{ $loser_partner }> ran out of time. <@{ $winner }> and <@{ $partner }> win.
+game-ranking = Final ranking: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, left)
+error-draw-already-offered-all = You already offer a draw; it is agreed once every other player still in the game offers one too.
+draw-offered-all = <@{ $user }> offers a draw. It is agreed when every player still in the game offers one: { $users }, offer one too to accept; any move declines it.
+error-challenge-in-channel = A challenge from <@{ $user }> is waiting for its answers in this channel, and a channel gathers players for one game at a time. If you are invited, accept or decline it; otherwise wait until it is answered or expires (10 minutes at most), or play in another channel.
+history-left = { $seat } left the game
+
+## The move picker, the server's settings, the list of games and threads (issue 14).
+button-move = Move
+button-back = Back
+picker-pieces = Pick the piece to move; the marked pieces can move.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Choose a piece
+picker-destinations = The piece on { $square } can go to { $destinations }, marked on the board. Pick one, or go back.
+picker-placeholder-destination = Choose where it goes
+picker-more = more… ({ $count } further)
+picker-stale = The position has changed since this picker opened. Look at the board again.
+picker-stale-fresh = The position has changed since this picker opened; here is a fresh one.
+picker-played = You played { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } destination
+       *[other] { $n } destinations
+    }
+games-header = **Games on this server** ({ $count }):
+games-none = No games are being played on this server. Start one with `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = <@{ $user }> to move
+games-turn-left = <@{ $user }> to move, { $left } left
+games-board-link = {" "}· [board]({ $link })
+cmd-halma-games = The games being played on this server
+error-needs-manage-server = Only members who may manage the server can see and change its Halma settings.
+error-channel-not-allowed = Games are not played in this channel on this server. Challenge in one of: { $channels }.
+error-too-many-game-channels = At most { $limit } channels can host games. Remove one first, or allow all channels.
+error-unknown-language = There is no language '{ $text }'. Choose one of: en, hr, de, fr, es-ES, pt-BR, pl, ru, or auto (the server's language).
+settings-header = **Halma settings of this server**
+settings-variant = Default variant: { $variant }
+settings-turn-timeout = Default move time: { $timeout }
+settings-default = { $value } (the bot's default)
+settings-channels-all = Channels that may host games: all
+settings-channels = Channels that may host games: { $channels }
+settings-language-auto = Language of reminders and time losses: { $language } (the server's language)
+settings-language = Language of reminders and time losses: { $language }
+language-en = English
+language-hr = Croatian
+language-de = German
+language-fr = French
+language-es = Spanish
+language-pt-br = Brazilian Portuguese
+language-pl = Polish
+language-ru = Russian
+cmd-halma-settings = Show or change this server's Halma settings (Manage Server)
+opt-halma-settings-variant = The variant of challenges that name none
+opt-halma-settings-turn-timeout = The move time of challenges that name none, like 12h
+opt-halma-settings-allow-channel = Let this channel host games (games are then kept to the listed ones)
+opt-halma-settings-remove-channel = Take this channel off the list of game channels
+opt-halma-settings-all-channels = Let every channel host games again
+opt-halma-settings-language = Language of reminders and time losses (auto: the server's)
+thread-opened = The challenge is in its own thread: <#{ $thread }>.
+opt-halma-challenge-thread = Play in a new public thread named after the players (default: no)
+
+## Games of three and four: invitations to several members, open lobbies, the start.
+error-wrong-opponent-count-one = { $variant } is a two-player game: name only `opponent`.
+error-wrong-opponent-count = { $variant } needs { $needed } opponents: name them in `opponent`, `opponent2` and `opponent3`.
+error-duplicate-opponent = <@{ $user }> is named twice. Name each player once.
+error-not-invited = You are not invited to this game.
+error-already-accepted = You have accepted already. The game starts when everyone has.
+error-no-such-lobby = This lobby does not exist (any more).
+error-lobby-started = This lobby's game has already started.
+error-lobby-closed = This lobby is closed. Open a new one with `/halma open`.
+error-lobby-open = <@{ $user }> has a lobby open in this channel, and a channel gathers players for one game at a time. Join it, or wait until it starts or closes.
+error-already-in-lobby = You are in this lobby already.
+error-not-in-lobby = You are not in this lobby.
+error-lobby-full = Every seat of this lobby is taken.
+error-not-host = Only <@{ $user }>, who opened this lobby, can do that.
+error-lobby-not-full = A game of { $variant } needs { $players } players and { $joined } have joined. Wait for more, or add the bot.
+error-ai-needs-several-players = The bot fills seats only in games of three or four. Challenge the bot itself for a two-player game.
+invite-sent = <@{ $challenger }> invites { $invitees } to a game of { $variant } with { $timeout } per move. Everyone must accept within 10 minutes.
+invite-accepted = Accepted: { $users }.
+invite-waiting = Waiting for: { $users }.
+invite-declined = <@{ $user }> declined: the game of { $variant } is off.
+invite-expired = The invitation to a game of { $variant } expired: not everyone accepted in time.
+invite-withdrawn = <@{ $user }> withdrew the invitation to a game of { $variant }.
+invite-and = {" and "}
+lobby-open = <@{ $host }> opens a game of { $variant } with { $timeout } per move. Click Join to play: the game starts as soon as all { $players } seats are taken. The lobby closes in 30 minutes.
+lobby-seats-in-order = Seats go in joining order.
+lobby-seats-random = Seats are drawn by lot.
+lobby-members = Players ({ $joined }/{ $players }): { $users }.
+lobby-full = Every seat is taken: <@{ $host }> can start the game with Start once the channel is free.
+lobby-closed = <@{ $host }> closed the lobby for a game of { $variant }.
+lobby-expired = The lobby for a game of { $variant } expired before every seat was taken.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-add-ai = Add AI ({ $level })
+start-header = The game of { $variant } begins!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, level { $level }
+start-team = Team { $team }: { $seats }
+start-not-rated = The bot plays in this game, so it is not rated.
+start-first = <@{ $user }> moves first.
+cmd-halma-open = Open a lobby anyone in the channel may join
+opt-halma-challenge-opponent2 = A second opponent, for a game of three or four
+opt-halma-challenge-opponent3 = A third opponent, for a game of four
+opt-halma-open-variant = Board and players (default: four)
+opt-halma-open-turn-timeout = Time per move, like 10m, 12h or 3d (default: 24h)
+opt-halma-open-anti-spoiling = A full target camp with your pieces also wins (default: off)
+opt-halma-open-seats = Seats in joining order or by lot (default: join-order)
+opt-halma-open-level = The strength of bot players you add (default: medium)
+
+## Times, as in "1d 2h 30m": each part, joined by spaces.
+duration-days = { $n }d
+duration-hours = { $n }h
+duration-minutes = { $n }m
+duration-seconds = { $n }s

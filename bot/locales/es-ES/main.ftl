@@ -1,0 +1,282 @@
+### Los textos del bot en español de España (the bot's Spanish texts): the ids and variables of `en/main.ftl`.
+### `<@{ $user }>` es una mención de Discord y `<#{ $channel }>` un canal; déjalos tal cual.
+### Los hablantes nativos son bienvenidos a corregir esta traducción.
+### Native speakers are welcome to correct this translation.
+
+## Rechazos.
+error-internal = Algo ha fallado por nuestra parte. Lo hemos registrado; inténtalo de nuevo.
+error-challenge-yourself = No puedes retarte a ti mismo. Elige a otro jugador.
+error-challenge-bot = Los bots no pueden jugar a Halma aquí. Reta a una persona.
+error-channel-busy = Ya se está jugando una partida en este canal. Termínala o empieza la tuya en otro canal.
+error-unknown-variant = No existe ninguna variante llamada '{ $text }'. Elige una de: { $variants }.
+error-variant-not-supported = La variante { $variant } aún no está disponible para partidas.
+error-bad-timeout = '{ $text }' no es un tiempo por jugada. Escribe un número con su unidad, como 10m, 12h o 3d.
+error-timeout-out-of-range = El tiempo por jugada '{ $text }' está fuera de rango: debe estar entre 1 minuto y 7 días.
+error-no-such-challenge = Este reto no existe (ya).
+error-not-challenged = Solo <@{ $user }> puede responder a este reto.
+error-not-challenger = Solo <@{ $user }>, que lanzó este reto, puede retirarlo.
+error-challenge-expired = Este reto ha caducado. Pide uno nuevo.
+error-challenge-accepted = Este reto ya se aceptó.
+error-challenge-declined = Este reto ya se rechazó.
+error-challenge-withdrawn = Este reto se retiró.
+error-no-game = No se está jugando ninguna partida en este canal. Empieza una con un reto o busca las partidas del servidor con `/halma games`.
+error-not-a-player = No juegas en la partida de este canal.
+error-not-your-turn = No es tu turno: le toca a <@{ $user }>.
+error-game-over = La partida de este canal ha terminado.
+error-time-up = Se te ha acabado el tiempo para esta jugada; la partida termina por tiempo.
+error-square-empty = No has indicado ninguna casilla. Escribe una casilla como e12.
+error-square-bad-file = '{ $text }' no es una casilla: debe empezar por una letra de columna a–p, como e12.
+error-square-bad-rank = '{ $text }' no es una casilla: tras la letra debe ir una fila 1–16, como e12.
+error-missing-destination = Di adónde va la ficha: una casilla como g10 o una cadena entera como g10 g12 e14.
+error-position-changed = La posición ha cambiado mientras jugabas. Vuelve a mirar el tablero.
+error-abort-too-late = Los jugadores solo pueden anular una partida en su primera ronda, antes de que todos hayan jugado. Abandona o pide ayuda a un moderador.
+error-draw-already-offered = Ya estás ofreciendo tablas; tu rival las acepta ofreciéndolas también.
+
+## Jugadas ilegales.
+illegal-not-your-turn = No es tu turno.
+illegal-off-board = { $square } no está en este tablero.
+illegal-empty-square = No hay ninguna ficha en { $square }.
+illegal-not-your-piece = La ficha de { $square } no es tuya.
+illegal-same-square = Una jugada debe terminar en una casilla distinta de { $square }.
+illegal-occupied = { $square } está ocupada.
+illegal-unreachable = No se puede llegar a { $to } desde { $from } con un paso ni con una cadena de saltos.
+illegal-leaves-target-camp = Una ficha en su campo de destino no puede salir de él ({ $from } a { $to }).
+illegal-not-a-hop = { $from } a { $to } no es un salto: un salto pasa en línea recta por encima de una ficha vecina.
+illegal-nothing-to-hop-over = No hay ninguna ficha en { $over } que saltar desde { $from }.
+illegal-revisits = La cadena pasa dos veces por { $square }.
+illegal-cannot-pass = No puedes pasar mientras tengas una jugada.
+illegal-cannot-remove = Solo las partidas de tres y cuatro jugadores siguen sin un jugador.
+
+## Retos.
+challenge-sent = <@{ $challenger }> reta a <@{ $opponent }> a una partida de { $variant } con { $timeout } por jugada. <@{ $opponent }>, acepta o rechaza en 10 minutos.
+challenge-accepted = <@{ $opponent }> ha aceptado el reto.
+challenge-declined = <@{ $opponent }> ha rechazado el reto.
+challenge-withdrawn = <@{ $challenger }> ha retirado el reto.
+challenge-expired = El reto a <@{ $opponent }> ha caducado.
+
+## Partidas.
+game-your-move = <@{ $user }>, te toca.
+game-move-played = <@{ $user }> ha jugado { $chain }.
+game-passed = <@{ $user }> no tiene jugada y pasa.
+game-end-completed = ¡<@{ $winner }> ha llevado todas sus fichas a casa y gana!
+game-end-anti-spoiling = <@{ $winner }> gana: el campo de destino está lleno y contiene sus fichas.
+game-end-resigned = <@{ $loser }> ha abandonado. <@{ $winner }> gana.
+game-end-timeout = <@{ $loser }> se ha quedado sin tiempo. <@{ $winner }> gana.
+game-end-balance = Ambos jugadores han terminado (regla de equilibrio): la partida acaba en tablas.
+game-end-ply-limit = Se ha alcanzado el límite de jugadas: la partida acaba en tablas.
+game-end-no-moves = Nadie puede mover: la partida acaba en tablas.
+game-end-last-player = Todos los demás se han ido: ¡<@{ $winner }> gana!
+game-end-agreement = Tablas acordadas.
+game-aborted = <@{ $user }> ha anulado la partida. No puntúa.
+draw-offered = <@{ $user }> ofrece tablas. Ofrécelas tú también para aceptar; cualquier jugada las rechaza.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, ha pasado la mitad de tu tiempo para esta jugada: quedan { $left }.
+leaderboard-empty = Aquí nadie ha jugado todavía una partida puntuada de { $variant }.
+
+## La capa de Discord y el modo local.
+button-accept = Aceptar
+button-decline = Rechazar
+button-withdraw = Retirar
+button-accept-draw = Aceptar tablas
+button-rematch = Revancha
+challenge-anti-spoiling = El antibloqueo está activado: un campo de destino lleno con tus fichas también gana.
+colour-a = naranja
+colour-b = azul
+colour-c = verde
+colour-d = morado
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" contra "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Tiempo restante: { $left }.
+game-aborted-short = La partida se ha anulado.
+board-header = { $variant }: { $players }. Jugadas hechas: { $ply }.
+board-last-move = Última jugada: <@{ $user }> ha jugado { $chain }.
+board-to-move = Le toca a <@{ $user }>.
+history-header = { $variant }, { $moves }:
+replay-header = Repetición de la partida de { $variant } ({ $moves }).
+leaderboard-header = **Clasificación: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } V, { $losses } D, { $draws } T)
+stats-header = **Estadísticas de <@{ $user }>**
+stats-no-games = Aún no hay partidas puntuadas.
+stats-row = { $variant }: { $rating }, puesto { $rank } ({ $games }: { $wins } V, { $losses } D, { $draws } T)
+count-moves =
+    { $n ->
+        [one] { $n } jugada
+       *[other] { $n } jugadas
+    }
+count-games =
+    { $n ->
+        [one] { $n } partida
+       *[other] { $n } partidas
+    }
+stats-current-game = Juega { $variant } en <#{ $channel }>.
+rules-summary = **Halma.** Lleva todas tus fichas al campo de la esquina opuesta. En cada turno mueve una ficha: un paso a una casilla vecina vacía (8 direcciones), o uno o varios saltos por encima de una ficha vecina hasta la casilla vacía de detrás (no se come; para cuando quieras). Una ficha que ha llegado a su campo de destino no puede salir de él. Jugadas: `/halma move from:m3 to:k5` (o una cadena `to:k5 m7`). Variantes:
+rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } jugadores, { $pieces } fichas cada uno
+
+## Descripciones de comandos y opciones (100 caracteres como máximo).
+cmd-halma = Juega a Halma en este canal
+cmd-halma-challenge = Reta a un miembro a una partida de Halma
+cmd-halma-move = Mueve una ficha: un paso o saltos hasta la casilla final
+cmd-halma-board = Muestra el tablero actual
+cmd-halma-resign = Abandona la partida
+cmd-halma-draw = Ofrece tablas o acepta las ofrecidas
+cmd-halma-history = Las jugadas hasta ahora y la posición en texto
+cmd-halma-leaderboard = Los mejores jugadores de este servidor
+cmd-halma-stats = Puntuaciones, historial y partidas en curso de un miembro
+cmd-halma-replay = La partida como GIF animado
+cmd-halma-rules = Cómo se juega y las variantes
+cmd-halma-abort = Termina la partida sin puntuar (moderadores, o jugadores antes de que todos hayan jugado)
+opt-halma-challenge-opponent = Contra quién juegas
+opt-halma-challenge-variant = Tablero y campos (por defecto: standard 16×16)
+opt-halma-challenge-first = Quién juega primero (por defecto: al azar)
+opt-halma-challenge-anti-spoiling = Un campo de destino lleno con tus fichas también gana (por defecto: no)
+opt-halma-challenge-turn-timeout = Tiempo por jugada, como 10m, 12h o 3d (por defecto: 24h)
+opt-halma-move-from = La casilla de la ficha que mueves, como m3
+opt-halma-move-to = Adónde va, como k5, o cada casilla de aterrizaje: k5 m7
+opt-halma-leaderboard-variant = Qué variante (por defecto: standard)
+opt-halma-stats-player = Las estadísticas de quién (por defecto: las tuyas)
+
+## Partidas contra el bot y pistas.
+error-unknown-level = No existe ningún nivel llamado '{ $text }'. Elige uno de: { $levels }.
+error-level-needs-bot = Un nivel solo sirve para partidas contra el bot. Reta al propio bot o no indiques nivel.
+error-no-hints-left = Has usado las { $limit } pistas de esta partida. ¡Suerte!
+ai-started = Juegas contra <@{ $bot }> en el nivel { $level }. Las partidas contra el bot no puntúan.
+ai-thinking = <@{ $bot }> juega primero y está pensando…
+hint-move = Pista: { $chain }. Pistas restantes en esta partida: { $left }.
+stats-ai-row = Contra el bot ({ $level }): { $wins } V, { $losses } D, { $draws } T
+history-hints = Pistas usadas: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Te sugiere una jugada (3 por partida, solo la ves tú)
+opt-halma-challenge-level = La fuerza del bot, si retas al bot (por defecto: medium)
+
+## Robustez.
+error-unknown-button = Este botón ya no es válido.
+error-old-button = Este botón es de una partida anterior. Usa `/halma board` para ver la actual.
+error-challenge-pending = Ya has retado a <@{ $user }> en este canal. Espera la respuesta o retira antes ese reto.
+list-more = …y { $count } más.
+
+## Partidas de tres y cuatro jugadores y partidas por equipos.
+error-left-game = Has salido de esta partida, así que ya no puedes mover, ofrecer tablas ni abandonar en ella.
+game-left-resigned = <@{ $user }> ha abandonado y sale de la partida; sus fichas se retiran del tablero.
+game-left-timeout = <@{ $user }> se ha quedado sin tiempo y sale de la partida; sus fichas se retiran del tablero.
+game-end-completed-team = ¡<@{ $winner }> y <@{ $partner }> han llevado todas sus fichas a casa y ganan!
+game-end-anti-spoiling-team = <@{ $winner }> y <@{ $partner }> ganan: sus campos de destino están llenos y contienen sus fichas.
+game-end-resigned-team = El equipo de <@{ $loser }> y <@{ $loser_partner }> ha abandonado. <@{ $winner }> y <@{ $partner }> ganan.
+game-end-timeout-team = El equipo de <@{ $loser }> y <@{ $loser_partner }> se ha quedado sin tiempo. <@{ $winner }> y <@{ $partner }> ganan.
+game-ranking = Clasificación final: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, se fue)
+error-draw-already-offered-all = Ya estás ofreciendo tablas; se acuerdan cuando todos los demás jugadores que siguen en la partida las ofrezcan también.
+draw-offered-all = <@{ $user }> ofrece tablas. Se acuerdan cuando todos los jugadores que siguen en la partida las ofrezcan: { $users }, ofrecedlas también para aceptar; cualquier jugada las rechaza.
+error-challenge-in-channel = Un reto de <@{ $user }> espera respuestas en este canal, y un canal reúne jugadores para una sola partida a la vez. Si estás invitado, acéptalo o recházalo; si no, espera a que se responda o caduque (10 minutos como mucho), o juega en otro canal.
+history-left = { $seat } salió de la partida
+
+## El selector de jugadas, los ajustes del servidor, la lista de partidas y los hilos.
+button-move = Mover
+button-back = Atrás
+picker-pieces = Elige la ficha que quieres mover; las fichas marcadas pueden moverse.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Elige una ficha
+picker-destinations = La ficha de { $square } puede ir a { $destinations }, marcadas en el tablero. Elige una o vuelve atrás.
+picker-placeholder-destination = Elige adónde va
+picker-more = más… ({ $count } más)
+picker-stale = La posición ha cambiado desde que se abrió este selector. Vuelve a mirar el tablero.
+picker-stale-fresh = La posición ha cambiado desde que se abrió este selector; aquí tienes uno nuevo.
+picker-played = Has jugado { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } destino
+       *[other] { $n } destinos
+    }
+games-header = **Partidas en este servidor** ({ $count }):
+games-none = No se está jugando ninguna partida en este servidor. Empieza una con `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = le toca a <@{ $user }>
+games-turn-left = le toca a <@{ $user }>, quedan { $left }
+games-board-link = {" "}· [tablero]({ $link })
+cmd-halma-games = Las partidas que se juegan en este servidor
+error-needs-manage-server = Solo los miembros que pueden gestionar el servidor pueden ver y cambiar sus ajustes de Halma.
+error-channel-not-allowed = En este servidor no se juega en este canal. Lanza tu reto en uno de estos: { $channels }.
+error-too-many-game-channels = Como mucho { $limit } canales pueden acoger partidas. Quita uno primero o permite todos los canales.
+error-unknown-language = No existe el idioma '{ $text }'. Elige uno de: en, hr, de, fr, es-ES, pt-BR, pl, ru o auto (el idioma del servidor).
+settings-header = **Ajustes de Halma de este servidor**
+settings-variant = Variante por defecto: { $variant }
+settings-turn-timeout = Tiempo por jugada por defecto: { $timeout }
+settings-default = { $value } (el valor por defecto del bot)
+settings-channels-all = Canales donde se puede jugar: todos
+settings-channels = Canales donde se puede jugar: { $channels }
+settings-language-auto = Idioma de los recordatorios y las derrotas por tiempo: { $language } (el idioma del servidor)
+settings-language = Idioma de los recordatorios y las derrotas por tiempo: { $language }
+language-en = inglés
+language-hr = croata
+language-de = alemán
+language-fr = francés
+language-es = español
+language-pt-br = portugués de Brasil
+language-pl = polaco
+language-ru = ruso
+cmd-halma-settings = Muestra o cambia los ajustes de Halma de este servidor (Gestionar servidor)
+opt-halma-settings-variant = La variante de los retos que no indican ninguna
+opt-halma-settings-turn-timeout = El tiempo por jugada de los retos que no indican ninguno, como 12h
+opt-halma-settings-allow-channel = Permite partidas en este canal (a partir de ahí, solo en los de la lista)
+opt-halma-settings-remove-channel = Quita este canal de la lista de canales de juego
+opt-halma-settings-all-channels = Vuelve a permitir partidas en todos los canales
+opt-halma-settings-language = Idioma de los recordatorios y las derrotas por tiempo (auto: el del servidor)
+thread-opened = El reto tiene su propio hilo: <#{ $thread }>.
+opt-halma-challenge-thread = Juega en un hilo público nuevo con el nombre de los jugadores (por defecto: no)
+
+## Partidas de tres y cuatro: invitaciones, salas abiertas y el comienzo.
+error-wrong-opponent-count-one = { $variant } es una partida para dos: indica solo `opponent`.
+error-wrong-opponent-count = { $variant } necesita { $needed } rivales: indícalos en `opponent`, `opponent2` y `opponent3`.
+error-duplicate-opponent = <@{ $user }> aparece dos veces. Indica a cada jugador una sola vez.
+error-not-invited = No estás invitado a esta partida.
+error-already-accepted = Ya has aceptado. La partida empieza cuando todos acepten.
+error-no-such-lobby = Esta sala no existe (ya).
+error-lobby-started = La partida de esta sala ya ha empezado.
+error-lobby-closed = Esta sala está cerrada. Abre una nueva con `/halma open`.
+error-lobby-open = <@{ $user }> tiene una sala abierta en este canal, y un canal reúne jugadores para una sola partida a la vez. Únete o espera a que empiece o se cierre.
+error-already-in-lobby = Ya estás en esta sala.
+error-not-in-lobby = No estás en esta sala.
+error-lobby-full = Todos los puestos de esta sala están ocupados.
+error-not-host = Solo <@{ $user }>, que abrió esta sala, puede hacer eso.
+error-lobby-not-full = Una partida de { $variant } necesita { $players } jugadores y se han unido { $joined }. Espera a más o añade el bot.
+error-ai-needs-several-players = El bot solo ocupa puestos en partidas de tres o cuatro. Para una partida de dos, reta al propio bot.
+invite-sent = <@{ $challenger }> invita a { $invitees } a una partida de { $variant } con { $timeout } por jugada. Todos deben aceptar en 10 minutos.
+invite-accepted = Han aceptado: { $users }.
+invite-waiting = Falta: { $users }.
+invite-declined = <@{ $user }> ha rechazado: la partida de { $variant } se cancela.
+invite-expired = La invitación a una partida de { $variant } ha caducado: no todos aceptaron a tiempo.
+invite-withdrawn = <@{ $user }> ha retirado la invitación a una partida de { $variant }.
+invite-and = {" y "}
+lobby-open = <@{ $host }> abre una partida de { $variant } con { $timeout } por jugada. Pulsa Unirse para jugar: la partida empieza en cuanto se ocupen los { $players } puestos. La sala se cierra en 30 minutos.
+lobby-seats-in-order = Los puestos van por orden de llegada.
+lobby-seats-random = Los puestos se sortean.
+lobby-members = Jugadores ({ $joined }/{ $players }): { $users }.
+lobby-full = Todos los puestos están ocupados: <@{ $host }> puede empezar la partida con Empezar cuando el canal esté libre.
+lobby-closed = <@{ $host }> ha cerrado la sala de la partida de { $variant }.
+lobby-expired = La sala de la partida de { $variant } ha caducado antes de que se ocuparan todos los puestos.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Unirse
+button-leave = Salir
+button-start = Empezar
+button-add-ai = Añadir IA ({ $level })
+start-header = ¡Empieza la partida de { $variant }!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, nivel { $level }
+start-team = Equipo { $team }: { $seats }
+start-not-rated = El bot juega en esta partida, así que no puntúa.
+start-first = <@{ $user }> juega primero.
+cmd-halma-open = Abre una sala a la que puede unirse cualquiera del canal
+opt-halma-challenge-opponent2 = Un segundo rival, para una partida de tres o cuatro
+opt-halma-challenge-opponent3 = Un tercer rival, para una partida de cuatro
+opt-halma-open-variant = Tablero y jugadores (por defecto: four)
+opt-halma-open-turn-timeout = Tiempo por jugada, como 10m, 12h o 3d (por defecto: 24h)
+opt-halma-open-anti-spoiling = Un campo de destino lleno con tus fichas también gana (por defecto: no)
+opt-halma-open-seats = Puestos por orden de llegada o por sorteo (por defecto: join-order)
+opt-halma-open-level = La fuerza de los bots que añades (por defecto: medium)
+
+## Tiempos, como «1 d 2 h 30 min»: cada parte, separada por espacios.
+duration-days = { $n } d
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-seconds = { $n } s

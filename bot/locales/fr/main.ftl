@@ -1,0 +1,282 @@
+### Les textes français du bot (the bot's French texts): the ids and variables of `en/main.ftl`.
+### `<@{ $user }>` est une mention Discord, `<#{ $channel }>` un salon ; à laisser tels quels.
+### Les locuteurs natifs sont les bienvenus pour corriger cette traduction.
+### Native speakers are welcome to correct this translation.
+
+## Refus.
+error-internal = Quelque chose s'est mal passé de notre côté. C'est noté ; réessaie, s'il te plaît.
+error-challenge-yourself = Tu ne peux pas te défier toi-même. Choisis un autre joueur.
+error-challenge-bot = Les bots ne peuvent pas jouer à Halma ici. Défie plutôt une personne.
+error-channel-busy = Une partie est déjà en cours dans ce salon. Termine-la, ou lance la tienne dans un autre salon.
+error-unknown-variant = Il n'y a pas de variante nommée '{ $text }'. Choisis parmi : { $variants }.
+error-variant-not-supported = La variante { $variant } n'est pas encore disponible pour les parties.
+error-bad-timeout = '{ $text }' n'est pas un temps par coup. Écris un nombre avec une unité, comme 10m, 12h ou 3d.
+error-timeout-out-of-range = Le temps par coup '{ $text }' est hors limites : il doit être entre 1 minute et 7 jours.
+error-no-such-challenge = Ce défi n'existe pas (ou plus).
+error-not-challenged = Seul <@{ $user }> peut répondre à ce défi.
+error-not-challenger = Seul <@{ $user }>, qui a lancé ce défi, peut le retirer.
+error-challenge-expired = Ce défi a expiré. Demandes-en un nouveau.
+error-challenge-accepted = Ce défi a déjà été accepté.
+error-challenge-declined = Ce défi a déjà été refusé.
+error-challenge-withdrawn = Ce défi a été retiré.
+error-no-game = Aucune partie n'est en cours dans ce salon. Lance-en une avec un défi, ou trouve les parties du serveur avec `/halma games`.
+error-not-a-player = Tu ne joues pas dans la partie de ce salon.
+error-not-your-turn = Ce n'est pas ton tour : c'est à <@{ $user }> de jouer.
+error-game-over = La partie de ce salon est terminée.
+error-time-up = Ton temps pour ce coup est écoulé ; la partie se termine au temps.
+error-square-empty = Aucune case indiquée. Écris une case comme e12.
+error-square-bad-file = '{ $text }' n'est pas une case : elle doit commencer par une lettre de colonne a–p, comme e12.
+error-square-bad-rank = '{ $text }' n'est pas une case : la lettre doit être suivie d'une rangée 1–16, comme e12.
+error-missing-destination = Indique où va le pion : une case comme g10, ou toute une chaîne comme g10 g12 e14.
+error-position-changed = La position a changé pendant que tu jouais. Regarde à nouveau le plateau.
+error-abort-too-late = Les joueurs ne peuvent annuler une partie qu'au premier tour, avant que tout le monde ait joué. Abandonne plutôt, ou demande à un modérateur.
+error-draw-already-offered = Tu proposes déjà la nulle ; ton adversaire l'accepte en la proposant à son tour.
+
+## Coups illégaux.
+illegal-not-your-turn = Ce n'est pas ton tour.
+illegal-off-board = { $square } n'est pas sur ce plateau.
+illegal-empty-square = Il n'y a pas de pion sur { $square }.
+illegal-not-your-piece = Le pion sur { $square } n'est pas à toi.
+illegal-same-square = Un coup doit finir sur une autre case que { $square }.
+illegal-occupied = { $square } est occupée.
+illegal-unreachable = { $to } est inaccessible depuis { $from } en un pas ou une chaîne de sauts.
+illegal-leaves-target-camp = Un pion dans son camp d'arrivée ne peut plus en sortir ({ $from } vers { $to }).
+illegal-not-a-hop = { $from } vers { $to } n'est pas un saut : un saut passe en ligne droite par-dessus un pion voisin.
+illegal-nothing-to-hop-over = Il n'y a pas de pion sur { $over } par-dessus lequel sauter depuis { $from }.
+illegal-revisits = La chaîne passe deux fois par { $square }.
+illegal-cannot-pass = Tu ne peux pas passer tant que tu as un coup.
+illegal-cannot-remove = Seules les parties à trois ou quatre continuent sans un joueur.
+
+## Défis.
+challenge-sent = <@{ $challenger }> défie <@{ $opponent }> dans une partie de { $variant } avec { $timeout } par coup. <@{ $opponent }>, accepte ou refuse dans les 10 minutes.
+challenge-accepted = <@{ $opponent }> a accepté le défi.
+challenge-declined = <@{ $opponent }> a refusé le défi.
+challenge-withdrawn = <@{ $challenger }> a retiré le défi.
+challenge-expired = Le défi lancé à <@{ $opponent }> a expiré.
+
+## Parties.
+game-your-move = <@{ $user }>, à toi de jouer.
+game-move-played = <@{ $user }> a joué { $chain }.
+game-passed = <@{ $user }> n'a aucun coup et passe.
+game-end-completed = <@{ $winner }> a ramené tous ses pions à destination et gagne !
+game-end-anti-spoiling = <@{ $winner }> gagne : le camp d'arrivée est plein et contient ses pions.
+game-end-resigned = <@{ $loser }> a abandonné. <@{ $winner }> gagne.
+game-end-timeout = <@{ $loser }> a dépassé son temps. <@{ $winner }> gagne.
+game-end-balance = Les deux joueurs ont terminé (règle d'équilibre) : la partie est nulle.
+game-end-ply-limit = La limite de coups est atteinte : la partie est nulle.
+game-end-no-moves = Personne ne peut jouer : la partie est nulle.
+game-end-last-player = Tous les autres sont partis : <@{ $winner }> gagne !
+game-end-agreement = Nulle acceptée.
+game-aborted = <@{ $user }> a annulé la partie. Elle n'est pas classée.
+draw-offered = <@{ $user }> propose la nulle. Propose-la aussi pour accepter ; tout coup la refuse.
+rating-change = <@{ $user }> : { $before } → { $after }
+reminder-half-time = <@{ $user }>, la moitié de ton temps pour ce coup est passée : il reste { $left }.
+leaderboard-empty = Personne n'a encore joué de partie classée de { $variant } ici.
+
+## Couche Discord et mode local.
+button-accept = Accepter
+button-decline = Refuser
+button-withdraw = Retirer
+button-accept-draw = Accepter la nulle
+button-rematch = Revanche
+challenge-anti-spoiling = L'anti-blocage est activé : un camp d'arrivée plein qui contient tes pions gagne aussi.
+colour-a = orange
+colour-b = bleu
+colour-c = vert
+colour-d = violet
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" contre "}
+game-started-line-up = { $variant } : { $players }.
+game-time-left = Temps restant : { $left }.
+game-aborted-short = La partie a été annulée.
+board-header = { $variant } : { $players }. Coups joués : { $ply }.
+board-last-move = Dernier coup : <@{ $user }> a joué { $chain }.
+board-to-move = C'est à <@{ $user }> de jouer.
+history-header = { $variant }, { $moves } :
+replay-header = Rediffusion de la partie de { $variant } ({ $moves }).
+leaderboard-header = **Classement : { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games } : { $wins } V, { $losses } D, { $draws } N)
+stats-header = **Statistiques de <@{ $user }>**
+stats-no-games = Pas encore de partie classée.
+stats-row = { $variant } : { $rating }, rang { $rank } ({ $games } : { $wins } V, { $losses } D, { $draws } N)
+count-moves =
+    { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    }
+count-games =
+    { $n ->
+        [one] { $n } partie
+       *[other] { $n } parties
+    }
+stats-current-game = Joue à { $variant } dans <#{ $channel }>.
+rules-summary = **Halma.** Amène tous tes pions dans le camp du coin opposé. À chaque tour, déplace un pion : un pas vers une case vide voisine (8 directions), ou un ou plusieurs sauts par-dessus un pion voisin vers la case vide juste derrière (pas de prise ; arrête-toi quand tu veux). Un pion arrivé dans son camp d'arrivée ne peut plus en sortir. Coups : `/halma move from:m3 to:k5` (ou une chaîne `to:k5 m7`). Variantes :
+rules-variant = • `{ $name }` : { $side }×{ $side }, { $players } joueurs, { $pieces } pions chacun
+
+## Descriptions des commandes et options (100 caractères au plus).
+cmd-halma = Jouer à Halma dans ce salon
+cmd-halma-challenge = Défier un membre dans une partie de Halma
+cmd-halma-move = Déplacer un pion : un pas, ou des sauts jusqu'à la case d'arrivée
+cmd-halma-board = Afficher le plateau actuel
+cmd-halma-resign = Abandonner la partie
+cmd-halma-draw = Proposer la nulle, ou accepter celle proposée
+cmd-halma-history = Les coups joués et la position en texte
+cmd-halma-leaderboard = Les meilleurs joueurs de ce serveur
+cmd-halma-stats = Classements, bilan et parties en cours d'un membre
+cmd-halma-replay = La partie en GIF animé
+cmd-halma-rules = Comment jouer, et les variantes
+cmd-halma-abort = Terminer la partie sans classement (modérateurs, ou joueurs avant que tous aient joué)
+opt-halma-challenge-opponent = Contre qui jouer
+opt-halma-challenge-variant = Plateau et camps (par défaut : standard 16×16)
+opt-halma-challenge-first = Qui joue en premier (par défaut : au hasard)
+opt-halma-challenge-anti-spoiling = Un camp d'arrivée plein avec tes pions gagne aussi (par défaut : non)
+opt-halma-challenge-turn-timeout = Temps par coup, comme 10m, 12h ou 3d (par défaut : 24h)
+opt-halma-move-from = La case du pion à déplacer, comme m3
+opt-halma-move-to = Où il va, comme k5, ou chaque case d'atterrissage : k5 m7
+opt-halma-leaderboard-variant = Quelle variante (par défaut : standard)
+opt-halma-stats-player = Les statistiques de qui (par défaut : les tiennes)
+
+## Parties contre le bot, et indices.
+error-unknown-level = Il n'y a pas de niveau nommé '{ $text }'. Choisis parmi : { $levels }.
+error-level-needs-bot = Un niveau ne sert que pour les parties contre le bot. Défie le bot lui-même, ou n'indique pas de niveau.
+error-no-hints-left = Tu as utilisé les { $limit } indices de cette partie. Bonne chance !
+ai-started = Tu joues contre <@{ $bot }> au niveau { $level }. Les parties contre le bot ne sont pas classées.
+ai-thinking = <@{ $bot }> joue en premier et réfléchit…
+hint-move = Indice : { $chain }. Indices restants dans cette partie : { $left }.
+stats-ai-row = Contre le bot ({ $level }) : { $wins } V, { $losses } D, { $draws } N
+history-hints = Indices utilisés : { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Te suggérer un coup (3 par partie, toi seul le vois)
+opt-halma-challenge-level = La force du bot, quand tu défies le bot (par défaut : medium)
+
+## Robustesse.
+error-unknown-button = Ce bouton n'est plus valide.
+error-old-button = Ce bouton appartient à une partie précédente. Utilise `/halma board` pour voir l'actuelle.
+error-challenge-pending = Tu as déjà défié <@{ $user }> dans ce salon. Attends la réponse, ou retire d'abord ce défi.
+list-more = …et { $count } de plus.
+
+## Parties à trois et à quatre, et parties en équipe.
+error-left-game = Tu as quitté cette partie : tu ne peux plus y jouer, proposer la nulle ni abandonner.
+game-left-resigned = <@{ $user }> a abandonné et quitte la partie ; ses pions sont retirés du plateau.
+game-left-timeout = <@{ $user }> a dépassé son temps et quitte la partie ; ses pions sont retirés du plateau.
+game-end-completed-team = <@{ $winner }> et <@{ $partner }> ont ramené tous leurs pions à destination et gagnent !
+game-end-anti-spoiling-team = <@{ $winner }> et <@{ $partner }> gagnent : leurs camps d'arrivée sont pleins et contiennent leurs pions.
+game-end-resigned-team = L'équipe de <@{ $loser }> et <@{ $loser_partner }> a abandonné. <@{ $winner }> et <@{ $partner }> gagnent.
+game-end-timeout-team = L'équipe de <@{ $loser }> et <@{ $loser_partner }> a dépassé son temps. <@{ $winner }> et <@{ $partner }> gagnent.
+game-ranking = Classement final : { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, parti)
+error-draw-already-offered-all = Tu proposes déjà la nulle ; elle est acceptée dès que tous les autres joueurs encore en jeu la proposent aussi.
+draw-offered-all = <@{ $user }> propose la nulle. Elle est acceptée quand tous les joueurs encore en jeu la proposent : { $users }, proposez-la aussi pour accepter ; tout coup la refuse.
+error-challenge-in-channel = Un défi de <@{ $user }> attend ses réponses dans ce salon, et un salon réunit des joueurs pour une seule partie à la fois. Si tu es invité, accepte-le ou refuse-le ; sinon attends qu'il soit répondu ou qu'il expire (10 minutes au plus), ou joue dans un autre salon.
+history-left = { $seat } a quitté la partie
+
+## Le sélecteur de coups, les réglages du serveur, la liste des parties et les fils.
+button-move = Jouer
+button-back = Retour
+picker-pieces = Choisis le pion à déplacer ; les pions marqués peuvent bouger.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Choisis un pion
+picker-destinations = Le pion sur { $square } peut aller en { $destinations }, marquées sur le plateau. Choisis-en une, ou reviens en arrière.
+picker-placeholder-destination = Choisis où il va
+picker-more = plus… ({ $count } autres)
+picker-stale = La position a changé depuis l'ouverture de ce sélecteur. Regarde à nouveau le plateau.
+picker-stale-fresh = La position a changé depuis l'ouverture de ce sélecteur ; en voici un nouveau.
+picker-played = Tu as joué { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } destination
+       *[other] { $n } destinations
+    }
+games-header = **Parties sur ce serveur** ({ $count }) :
+games-none = Aucune partie n'est en cours sur ce serveur. Lance-en une avec `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = à <@{ $user }> de jouer
+games-turn-left = à <@{ $user }> de jouer, il reste { $left }
+games-board-link = {" "}· [plateau]({ $link })
+cmd-halma-games = Les parties en cours sur ce serveur
+error-needs-manage-server = Seuls les membres qui peuvent gérer le serveur peuvent voir et modifier ses réglages Halma.
+error-channel-not-allowed = Sur ce serveur, on ne joue pas dans ce salon. Lance ton défi dans l'un de ceux-ci : { $channels }.
+error-too-many-game-channels = Au plus { $limit } salons peuvent accueillir des parties. Retires-en un d'abord, ou autorise tous les salons.
+error-unknown-language = Il n'y a pas de langue '{ $text }'. Choisis parmi : en, hr, de, fr, es-ES, pt-BR, pl, ru, ou auto (la langue du serveur).
+settings-header = **Réglages Halma de ce serveur**
+settings-variant = Variante par défaut : { $variant }
+settings-turn-timeout = Temps par coup par défaut : { $timeout }
+settings-default = { $value } (valeur par défaut du bot)
+settings-channels-all = Salons où l'on peut jouer : tous
+settings-channels = Salons où l'on peut jouer : { $channels }
+settings-language-auto = Langue des rappels et des défaites au temps : { $language } (la langue du serveur)
+settings-language = Langue des rappels et des défaites au temps : { $language }
+language-en = anglais
+language-hr = croate
+language-de = allemand
+language-fr = français
+language-es = espagnol
+language-pt-br = portugais du Brésil
+language-pl = polonais
+language-ru = russe
+cmd-halma-settings = Voir ou modifier les réglages Halma de ce serveur (Gérer le serveur)
+opt-halma-settings-variant = La variante des défis qui n'en indiquent pas
+opt-halma-settings-turn-timeout = Le temps par coup des défis qui n'en indiquent pas, comme 12h
+opt-halma-settings-allow-channel = Autoriser les parties dans ce salon (seuls les salons listés les accueillent alors)
+opt-halma-settings-remove-channel = Retirer ce salon de la liste des salons de jeu
+opt-halma-settings-all-channels = Autoriser à nouveau les parties dans tous les salons
+opt-halma-settings-language = Langue des rappels et des défaites au temps (auto : celle du serveur)
+thread-opened = Le défi a son propre fil : <#{ $thread }>.
+opt-halma-challenge-thread = Jouer dans un nouveau fil public au nom des joueurs (par défaut : non)
+
+## Parties à trois et à quatre : invitations, salles d'attente, le départ.
+error-wrong-opponent-count-one = { $variant } se joue à deux : indique seulement `opponent`.
+error-wrong-opponent-count = { $variant } demande { $needed } adversaires : indique-les dans `opponent`, `opponent2` et `opponent3`.
+error-duplicate-opponent = <@{ $user }> est indiqué deux fois. Indique chaque joueur une seule fois.
+error-not-invited = Tu n'es pas invité à cette partie.
+error-already-accepted = Tu as déjà accepté. La partie commence quand tout le monde l'a fait.
+error-no-such-lobby = Cette salle d'attente n'existe pas (ou plus).
+error-lobby-started = La partie de cette salle d'attente a déjà commencé.
+error-lobby-closed = Cette salle d'attente est fermée. Ouvres-en une nouvelle avec `/halma open`.
+error-lobby-open = <@{ $user }> a une salle d'attente ouverte dans ce salon, et un salon réunit des joueurs pour une seule partie à la fois. Rejoins-la, ou attends qu'elle démarre ou ferme.
+error-already-in-lobby = Tu es déjà dans cette salle d'attente.
+error-not-in-lobby = Tu n'es pas dans cette salle d'attente.
+error-lobby-full = Toutes les places de cette salle d'attente sont prises.
+error-not-host = Seul <@{ $user }>, qui a ouvert cette salle d'attente, peut faire cela.
+error-lobby-not-full = Une partie de { $variant } demande { $players } joueurs et { $joined } ont rejoint. Attends-en d'autres, ou ajoute le bot.
+error-ai-needs-several-players = Le bot ne remplit des places que dans les parties à trois ou quatre. Pour une partie à deux, défie le bot lui-même.
+invite-sent = <@{ $challenger }> invite { $invitees } à une partie de { $variant } avec { $timeout } par coup. Tout le monde doit accepter dans les 10 minutes.
+invite-accepted = Ont accepté : { $users }.
+invite-waiting = En attente de : { $users }.
+invite-declined = <@{ $user }> a refusé : la partie de { $variant } est annulée.
+invite-expired = L'invitation à une partie de { $variant } a expiré : tout le monde n'a pas accepté à temps.
+invite-withdrawn = <@{ $user }> a retiré l'invitation à une partie de { $variant }.
+invite-and = {" et "}
+lobby-open = <@{ $host }> ouvre une partie de { $variant } avec { $timeout } par coup. Clique sur Rejoindre pour jouer : la partie commence dès que les { $players } places sont prises. La salle d'attente ferme dans 30 minutes.
+lobby-seats-in-order = Les places suivent l'ordre d'arrivée.
+lobby-seats-random = Les places sont tirées au sort.
+lobby-members = Joueurs ({ $joined }/{ $players }) : { $users }.
+lobby-full = Toutes les places sont prises : <@{ $host }> peut lancer la partie avec Démarrer dès que le salon est libre.
+lobby-closed = <@{ $host }> a fermé la salle d'attente de la partie de { $variant }.
+lobby-expired = La salle d'attente de la partie de { $variant } a expiré avant que toutes les places soient prises.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Démarrer
+button-add-ai = Ajouter l'IA ({ $level })
+start-header = La partie de { $variant } commence !
+start-seat = { $seat } ({ $colour }) : <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }) : <@{ $user }>, niveau { $level }
+start-team = Équipe { $team } : { $seats }
+start-not-rated = Le bot joue dans cette partie, elle n'est donc pas classée.
+start-first = <@{ $user }> joue en premier.
+cmd-halma-open = Ouvrir une salle d'attente que tout le monde dans le salon peut rejoindre
+opt-halma-challenge-opponent2 = Un deuxième adversaire, pour une partie à trois ou quatre
+opt-halma-challenge-opponent3 = Un troisième adversaire, pour une partie à quatre
+opt-halma-open-variant = Plateau et joueurs (par défaut : four)
+opt-halma-open-turn-timeout = Temps par coup, comme 10m, 12h ou 3d (par défaut : 24h)
+opt-halma-open-anti-spoiling = Un camp d'arrivée plein avec tes pions gagne aussi (par défaut : non)
+opt-halma-open-seats = Places dans l'ordre d'arrivée ou tirées au sort (par défaut : join-order)
+opt-halma-open-level = La force des bots que tu ajoutes (par défaut : medium)
+
+## Durées, comme « 1 j 2 h 30 min » : chaque partie, séparée par des espaces.
+duration-days = { $n } j
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-seconds = { $n } s

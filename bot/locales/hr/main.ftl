@@ -1,0 +1,293 @@
+### Hrvatski tekstovi bota (the bot's Croatian texts): the ids and variables of `en/main.ftl`.
+### Izvorni govornici dobrodošli su ispraviti ovaj prijevod.
+### Native speakers are welcome to correct this translation.
+
+## Odbijanja.
+error-internal = Nešto je pošlo po zlu kod nas. Zabilježeno je; pokušaj ponovno.
+error-challenge-yourself = Ne možeš izazvati samoga sebe. Odaberi drugog igrača.
+error-challenge-bot = Botovi ovdje ne mogu igrati Halmu. Izazovi osobu.
+error-channel-busy = U ovom se kanalu već igra partija. Završi je ili započni svoju u drugom kanalu.
+error-unknown-variant = Ne postoji varijanta '{ $text }'. Odaberi jednu od: { $variants }.
+error-variant-not-supported = Varijanta { $variant } još nije dostupna za partije.
+error-bad-timeout = '{ $text }' nije vrijeme za potez. Napiši broj s jedinicom, npr. 10m, 12h ili 3d.
+error-timeout-out-of-range = Vrijeme za potez '{ $text }' nije dopušteno: mora biti između 1 minute i 7 dana.
+error-no-such-challenge = Ovaj izazov ne postoji (više).
+error-not-challenged = Samo <@{ $user }> može odgovoriti na ovaj izazov.
+error-not-challenger = Samo <@{ $user }>, koji je uputio izazov, može ga povući.
+error-challenge-expired = Ovaj je izazov istekao. Zatraži novi.
+error-challenge-accepted = Ovaj je izazov već prihvaćen.
+error-challenge-declined = Ovaj je izazov već odbijen.
+error-challenge-withdrawn = Ovaj je izazov povučen.
+error-no-game = U ovom se kanalu ne igra nijedna partija. Započni je izazovom ili pronađi partije servera s `/halma games`.
+error-not-a-player = Ne igraš u partiji ovog kanala.
+error-not-your-turn = Nisi na potezu: na potezu je <@{ $user }>.
+error-game-over = Partija u ovom kanalu je završena.
+error-time-up = Isteklo ti je vrijeme za ovaj potez; partija se završava zbog isteka vremena.
+error-square-empty = Nije zadano polje. Napiši polje, npr. e12.
+error-square-bad-file = '{ $text }' nije polje: mora početi slovom stupca a–p, npr. e12.
+error-square-bad-rank = '{ $text }' nije polje: iza slova mora doći broj retka 1–16, npr. e12.
+error-missing-destination = Reci kamo ide figura: polje poput g10 ili cijeli niz skokova poput g10 g12 e14.
+error-position-changed = Pozicija se promijenila dok si igrao potez. Pogledaj ploču ponovno.
+error-abort-too-late = Igrači mogu prekinuti partiju samo u prvom krugu, prije nego što su svi odigrali potez. Predaj se ili zamoli moderatora.
+error-draw-already-offered = Već nudiš remi; protivnik ga prihvaća tako da i sam ponudi remi.
+
+## Nedopušteni potezi.
+illegal-not-your-turn = Nisi na potezu.
+illegal-off-board = { $square } nije na ovoj ploči.
+illegal-empty-square = Na polju { $square } nema figure.
+illegal-not-your-piece = Figura na polju { $square } nije tvoja.
+illegal-same-square = Potez mora završiti na drugom polju, a ne na { $square }.
+illegal-occupied = Polje { $square } je zauzeto.
+illegal-unreachable = Do { $to } se iz { $from } ne može doći jednim korakom ni nizom skokova.
+illegal-leaves-target-camp = Figura u svom ciljnom taboru ne smije ga napustiti ({ $from } na { $to }).
+illegal-not-a-hop = { $from } na { $to } nije skok: skok preskače jednu susjednu figuru u ravnoj crti.
+illegal-nothing-to-hop-over = Na polju { $over } nema figure koju bi se preskočilo iz { $from }.
+illegal-revisits = Niz skokova dvaput staje na polje { $square }.
+illegal-cannot-pass = Ne možeš preskočiti potez dok imaš mogući potez.
+illegal-cannot-remove = Samo se partije s tri i četiri igrača nastavljaju bez igrača.
+
+## Izazovi.
+challenge-sent = <@{ $challenger }> izaziva <@{ $opponent }> na partiju varijante { $variant }, { $timeout } po potezu. <@{ $opponent }>, prihvati ili odbij u roku od 10 minuta.
+challenge-accepted = <@{ $opponent }> je prihvatio izazov.
+challenge-declined = <@{ $opponent }> je odbio izazov.
+challenge-withdrawn = <@{ $challenger }> je povukao izazov.
+challenge-expired = Izazov za <@{ $opponent }> je istekao.
+
+## Partije.
+game-your-move = <@{ $user }>, tvoj potez.
+game-move-played = <@{ $user }> je odigrao { $chain }.
+game-passed = <@{ $user }> nema mogućeg poteza i preskače.
+game-end-completed = <@{ $winner }> je doveo sve figure u cilj i pobjeđuje!
+game-end-anti-spoiling = <@{ $winner }> pobjeđuje: ciljni tabor je pun i u njemu su njegove figure.
+game-end-resigned = <@{ $loser }> se predao. <@{ $winner }> pobjeđuje.
+game-end-timeout = <@{ $loser }> je ostao bez vremena. <@{ $winner }> pobjeđuje.
+game-end-balance = Oba su igrača završila (pravilo izjednačenja): partija je remi.
+game-end-ply-limit = Dosegnuto je ograničenje broja poteza: partija je remi.
+game-end-no-moves = Nitko ne može povući potez: partija je remi.
+game-end-last-player = Svi ostali su izašli: <@{ $winner }> pobjeđuje!
+game-end-agreement = Remi dogovoren.
+game-aborted = <@{ $user }> je prekinuo partiju. Ne ulazi u rejting.
+draw-offered = <@{ $user }> nudi remi. Ponudi i ti remi da ga prihvatiš; svaki potez ga odbija.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, prošla je polovica tvog vremena za potez: preostalo je { $left }.
+leaderboard-empty = Ovdje još nitko nije odigrao rejting partiju varijante { $variant }.
+
+## Poruke Discord sloja i lokalnog načina.
+button-accept = Prihvati
+button-decline = Odbij
+button-withdraw = Povuci
+button-accept-draw = Prihvati remi
+button-rematch = Revanš
+challenge-anti-spoiling = Pravilo protiv blokiranja je uključeno: puni ciljni kamp s tvojim figurama također pobjeđuje.
+colour-a = narančasti
+colour-b = plavi
+colour-c = zeleni
+colour-d = ljubičasti
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" protiv "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Preostalo vrijeme: { $left }.
+game-aborted-short = Partija je prekinuta.
+board-header = { $variant }: { $players }. Odigrano poteza: { $ply }.
+board-last-move = Zadnji potez: <@{ $user }> je odigrao { $chain }.
+board-to-move = Na potezu je <@{ $user }>.
+history-header = { $variant }, { $moves }:
+replay-header = Snimka partije varijante { $variant } ({ $moves }).
+leaderboard-header = **Ljestvica: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } P, { $losses } I, { $draws } R)
+stats-header = **Statistika za <@{ $user }>**
+stats-no-games = Još nema rejting partija.
+stats-row = { $variant }: { $rating }, { $rank }. mjesto ({ $games }: { $wins } P, { $losses } I, { $draws } R)
+count-moves =
+    { $n ->
+        [one] { $n } potez
+        [few] { $n } poteza
+       *[other] { $n } poteza
+    }
+count-games =
+    { $n ->
+        [one] { $n } partija
+        [few] { $n } partije
+       *[other] { $n } partija
+    }
+stats-current-game = Igra { $variant } u <#{ $channel }>.
+rules-summary = **Halma.** Dovedi sve svoje figure u kamp u suprotnom kutu. U svakom potezu pomakni jednu figuru: korak na susjedno prazno polje (8 smjerova) ili jedan ili više skokova preko susjedne figure na prazno polje iza nje (bez uzimanja; stani kad želiš). Figura koja je stigla u ciljni kamp ne smije ga napustiti. Potezi: `/halma move from:m3 to:k5` (ili niz `to:k5 m7`). Varijante:
+rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } igrača, po { $pieces } figura
+
+## Opisi naredbi i opcija (najviše 100 znakova).
+cmd-halma = Igraj Halmu u ovom kanalu
+cmd-halma-challenge = Izazovi člana na partiju Halme
+cmd-halma-move = Pomakni figuru: korak ili skokovi do krajnjeg polja
+cmd-halma-board = Prikaži trenutnu ploču
+cmd-halma-resign = Predaj partiju
+cmd-halma-draw = Ponudi remi ili prihvati ponuđeni
+cmd-halma-history = Dosadašnji potezi i zapis pozicije
+cmd-halma-leaderboard = Najbolji igrači ovog servera
+cmd-halma-stats = Rejting, rezultati i trenutne partije člana
+cmd-halma-replay = Partija kao animirani GIF
+cmd-halma-rules = Kako se igra i koje su varijante
+cmd-halma-abort = Prekini partiju bez rejtinga (moderatori, ili igrači prije nego što svi odigraju)
+opt-halma-challenge-opponent = Protiv koga igraš
+opt-halma-challenge-variant = Ploča i kampovi (zadano: standard 16×16)
+opt-halma-challenge-first = Tko igra prvi (zadano: slučajno)
+opt-halma-challenge-anti-spoiling = Puni ciljni kamp s tvojim figurama također pobjeđuje (zadano: isključeno)
+opt-halma-challenge-turn-timeout = Vrijeme po potezu, npr. 10m, 12h ili 3d (zadano: 24h)
+opt-halma-move-from = Polje figure koju pomičeš, npr. m3
+opt-halma-move-to = Kamo ide, npr. k5, ili svako polje doskoka: k5 m7
+opt-halma-leaderboard-variant = Koja varijanta (zadano: standard)
+opt-halma-stats-player = Čija statistika (zadano: tvoja)
+
+## Partije protiv bota i savjeti.
+error-unknown-level = Nema razine '{ $text }'. Odaberi jednu od: { $levels }.
+error-level-needs-bot = Razina vrijedi samo za partije protiv bota. Izazovi samog bota ili izostavi razinu.
+error-no-hints-left = Iskoristio si svih { $limit } savjeta u ovoj partiji. Sretno!
+ai-started = Igraš protiv <@{ $bot }> na razini { $level }. Partije protiv bota ne utječu na rejting.
+ai-thinking = <@{ $bot }> igra prvi i razmišlja…
+hint-move = Savjet: { $chain }. Preostalo savjeta u ovoj partiji: { $left }.
+stats-ai-row = Protiv bota ({ $level }): { $wins } P, { $losses } I, { $draws } R
+history-hints = Uzeti savjeti: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Predloži ti potez (3 po partiji, vidiš ga samo ti)
+opt-halma-challenge-level = Snaga bota kad izazoveš bota (zadano: medium)
+
+## Added for robustness (issue 10).
+error-unknown-button = Ovaj gumb više ne vrijedi.
+error-old-button = Ovaj gumb pripada ranijoj partiji. Upiši `/halma board` da vidiš trenutnu.
+error-challenge-pending = Već si izazvao <@{ $user }> u ovom kanalu. Pričekaj odgovor ili najprije povuci taj izazov.
+list-more = …i još { $count }.
+
+## Partije troje i četvero igrača i timske partije dok se igraju (issue 12).
+error-left-game = Izašao si iz ove partije pa u njoj više ne možeš igrati, nuditi remi ni predati se.
+game-left-resigned = <@{ $user }> se predao i izlazi iz partije; njegove figure se uklanjaju s ploče.
+game-left-timeout = <@{ $user }> je ostao bez vremena i izlazi iz partije; njegove figure se uklanjaju s ploče.
+game-end-completed-team = <@{ $winner }> i <@{ $partner }> doveli su sve figure u cilj i pobjeđuju!
+game-end-anti-spoiling-team = <@{ $winner }> i <@{ $partner }> pobjeđuju: ciljni tabori su im puni i u njima su njihove figure.
+game-end-resigned-team = Tim <@{ $loser }> i <@{ $loser_partner }> se predao. <@{ $winner }> i <@{ $partner }> pobjeđuju.
+game-end-timeout-team = Tim <@{ $loser }> i <@{ $loser_partner }> ostao je bez vremena. <@{ $winner }> i <@{ $partner }> pobjeđuju.
+game-ranking = Konačni poredak: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, izašao)
+error-draw-already-offered-all = Već nudiš remi; prihvaćen je kad ga ponude i svi ostali igrači koji su još u partiji.
+draw-offered-all = <@{ $user }> nudi remi. Prihvaćen je kad ga ponude svi igrači koji su još u partiji: { $users }, ponudite i vi remi da ga prihvatite; svaki potez ga odbija.
+error-challenge-in-channel = U ovom kanalu izazov koji je poslao <@{ $user }> čeka odgovore, a kanal okuplja igrače za samo jednu partiju odjednom. Ako si pozvan, prihvati ga ili odbij; inače pričekaj da bude odgovoren ili da istekne (najviše 10 minuta), ili igraj u drugom kanalu.
+history-left = { $seat } izlazi iz partije
+
+## The move picker, the server's settings, the list of games and threads (issue 14).
+button-move = Potez
+button-back = Natrag
+picker-pieces = Odaberi figuru za potez; označene figure se mogu pomaknuti.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Odaberi figuru
+picker-destinations = Figura na { $square } može na { $destinations }, označena na ploči. Odaberi jedno ili se vrati.
+picker-placeholder-destination = Odaberi kamo ide
+picker-more = još… ({ $count } dalje)
+picker-stale = Pozicija se promijenila otkad je ovaj izbornik otvoren. Pogledaj ploču ponovno.
+picker-stale-fresh = Pozicija se promijenila otkad je ovaj izbornik otvoren; evo novog.
+picker-played = Odigrao si { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } polje
+        [few] { $n } polja
+       *[other] { $n } polja
+    }
+games-header = **Partije na ovom serveru** ({ $count }):
+games-none = Na ovom se serveru ne igra nijedna partija. Započni je s `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = <@{ $user }> je na potezu
+games-turn-left = <@{ $user }> je na potezu, preostalo { $left }
+games-board-link = {" "}· [ploča]({ $link })
+cmd-halma-games = Partije koje se igraju na ovom serveru
+error-needs-manage-server = Postavke Halme ovog servera mogu vidjeti i mijenjati samo članovi koji upravljaju serverom.
+error-channel-not-allowed = Na ovom se serveru partije ne igraju u ovom kanalu. Izazovi u jednom od: { $channels }.
+error-too-many-game-channels = Partije može primati najviše { $limit } kanala. Najprije ukloni jedan ili dopusti sve kanale.
+error-unknown-language = Nema jezika '{ $text }'. Odaberi jedan od: en, hr, de, fr, es-ES, pt-BR, pl, ru ili auto (jezik servera).
+settings-header = **Postavke Halme ovog servera**
+settings-variant = Zadana varijanta: { $variant }
+settings-turn-timeout = Zadano vrijeme za potez: { $timeout }
+settings-default = { $value } (zadano u botu)
+settings-channels-all = Kanali za partije: svi
+settings-channels = Kanali za partije: { $channels }
+settings-language-auto = Jezik podsjetnika i poraza na vrijeme: { $language } (jezik servera)
+settings-language = Jezik podsjetnika i poraza na vrijeme: { $language }
+language-en = engleski
+language-hr = hrvatski
+language-de = njemački
+language-fr = francuski
+language-es = španjolski
+language-pt-br = brazilski portugalski
+language-pl = poljski
+language-ru = ruski
+cmd-halma-settings = Pokaži ili promijeni postavke Halme ovog servera (upravljanje serverom)
+opt-halma-settings-variant = Varijanta izazova koji je ne navode
+opt-halma-settings-turn-timeout = Vrijeme za potez izazova koji ga ne navode, npr. 12h
+opt-halma-settings-allow-channel = Dopusti partije u ovom kanalu (tada samo u navedenima)
+opt-halma-settings-remove-channel = Ukloni ovaj kanal s popisa kanala za partije
+opt-halma-settings-all-channels = Ponovno dopusti partije u svim kanalima
+opt-halma-settings-language = Jezik podsjetnika i poraza na vrijeme (auto: jezik servera)
+thread-opened = Izazov je u vlastitoj niti: <#{ $thread }>.
+opt-halma-challenge-thread = Igraj u novoj javnoj niti nazvanoj po igračima (zadano: ne)
+
+## Partije za troje i četvero: pozivi više članova, otvorena predvorja, početak.
+error-wrong-opponent-count-one = { $variant } je partija za dvoje: navedi samo `opponent`.
+error-wrong-opponent-count =
+    { $needed ->
+        [one] Za { $variant } treba { $needed } protivnik. Navedi ga u `opponent`.
+        [few] Za { $variant } trebaju { $needed } protivnika. Navedi ih u `opponent`, `opponent2` i `opponent3`.
+       *[other] Za { $variant } treba { $needed } protivnika. Navedi ih u `opponent`, `opponent2` i `opponent3`.
+    }
+error-duplicate-opponent = <@{ $user }> je naveden dvaput. Navedi svakog igrača jednom.
+error-not-invited = Nisi pozvan u ovu partiju.
+error-already-accepted = Već si prihvatio. Partija počinje kad svi prihvate.
+error-no-such-lobby = Ovo predvorje ne postoji (više).
+error-lobby-started = Partija ovog predvorja je već počela.
+error-lobby-closed = Ovo je predvorje zatvoreno. Otvori novo s `/halma open`.
+error-lobby-open = <@{ $user }> ima otvoreno predvorje u ovom kanalu, a kanal okuplja igrače za samo jednu partiju odjednom. Pridruži mu se ili pričekaj da počne ili se zatvori.
+error-already-in-lobby = Već si u ovom predvorju.
+error-not-in-lobby = Nisi u ovom predvorju.
+error-lobby-full = Sva su mjesta u ovom predvorju zauzeta.
+error-not-host = To može samo <@{ $user }>, koji je otvorio predvorje.
+error-lobby-not-full =
+    { $players ->
+        [few] Za partiju { $variant } trebaju { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
+       *[other] Za partiju { $variant } treba { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
+    }
+error-ai-needs-several-players = Bot popunjava mjesta samo u partijama za troje ili četvero. Za partiju u dvoje izazovi samog bota.
+invite-sent = <@{ $challenger }> poziva { $invitees } na partiju varijante { $variant }, { $timeout } po potezu. Svi moraju prihvatiti u roku od 10 minuta.
+invite-accepted = Prihvatili: { $users }.
+invite-waiting = Čeka se: { $users }.
+invite-declined = <@{ $user }> je odbio: partija varijante { $variant } otpada.
+invite-expired = Poziv na partiju varijante { $variant } je istekao: nisu svi prihvatili na vrijeme.
+invite-withdrawn = <@{ $user }> je povukao poziv na partiju varijante { $variant }.
+invite-and = {" i "}
+lobby-open = <@{ $host }> otvara partiju varijante { $variant }, { $timeout } po potezu. Klikni Pridruži se: partija počinje čim se popune sva mjesta ({ $players }). Predvorje se zatvara za 30 minuta.
+lobby-seats-in-order = Mjesta idu redom pridruživanja.
+lobby-seats-random = Mjesta se izvlače ždrijebom.
+lobby-members = Igrači ({ $joined }/{ $players }): { $users }.
+lobby-full = Sva su mjesta zauzeta: <@{ $host }> može pokrenuti partiju gumbom Počni kad se kanal oslobodi.
+lobby-closed = <@{ $host }> je zatvorio predvorje za partiju varijante { $variant }.
+lobby-expired = Predvorje za partiju varijante { $variant } je isteklo prije nego što su se popunila sva mjesta.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Pridruži se
+button-leave = Odustani
+button-start = Počni
+button-add-ai = Dodaj bota ({ $level })
+start-header = Partija varijante { $variant } počinje!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, razina { $level }
+start-team = Tim { $team }: { $seats }
+start-not-rated = U ovoj partiji igra bot, pa se ne boduje.
+start-first = Prvi igra <@{ $user }>.
+cmd-halma-open = Otvori predvorje kojem se može pridružiti svatko u kanalu
+opt-halma-challenge-opponent2 = Drugi protivnik, za partiju u troje ili četvero
+opt-halma-challenge-opponent3 = Treći protivnik, za partiju u četvero
+opt-halma-open-variant = Ploča i broj igrača (zadano: four)
+opt-halma-open-turn-timeout = Vrijeme po potezu, npr. 10m, 12h ili 3d (zadano: 24h)
+opt-halma-open-anti-spoiling = Puni ciljni kamp s tvojim figurama također pobjeđuje (zadano: isključeno)
+opt-halma-open-seats = Mjesta redom pridruživanja ili ždrijebom (zadano: join-order)
+opt-halma-open-level = Snaga botova koje dodaješ (zadano: medium)
+
+## Vremena, npr. "1d 2h 30m": svaki dio, spojeni razmacima.
+duration-days = { $n }d
+duration-hours = { $n }h
+duration-minutes = { $n }m
+duration-seconds = { $n }s

@@ -1,0 +1,288 @@
+### Polskie teksty bota (the bot's Polish texts): the ids and variables of `en/main.ftl`.
+### `<@{ $user }>` to wzmianka na Discordzie, a `<#{ $channel }>` kanał; zostaw je bez zmian.
+### Rodzimi użytkownicy języka mogą śmiało poprawiać to tłumaczenie.
+### Native speakers are welcome to correct this translation.
+
+## Odmowy.
+error-internal = Coś poszło nie tak po naszej stronie. Zapisaliśmy to; spróbuj jeszcze raz.
+error-challenge-yourself = Nie możesz wyzwać samego siebie. Wybierz innego gracza.
+error-challenge-bot = Boty nie mogą tu grać w Halmę. Wyzwij człowieka.
+error-channel-busy = Na tym kanale trwa już partia. Dokończ ją albo zacznij swoją na innym kanale.
+error-unknown-variant = Nie ma wariantu o nazwie '{ $text }'. Wybierz jeden z: { $variants }.
+error-variant-not-supported = Wariant { $variant } nie jest jeszcze dostępny w partiach.
+error-bad-timeout = '{ $text }' to nie jest czas na ruch. Wpisz liczbę z jednostką, np. 10m, 12h lub 3d.
+error-timeout-out-of-range = Czas na ruch '{ $text }' jest poza zakresem: musi wynosić od 1 minuty do 7 dni.
+error-no-such-challenge = To wyzwanie nie istnieje (już).
+error-not-challenged = Tylko <@{ $user }> może odpowiedzieć na to wyzwanie.
+error-not-challenger = Tylko <@{ $user }>, autor tego wyzwania, może je wycofać.
+error-challenge-expired = To wyzwanie wygasło. Poproś o nowe.
+error-challenge-accepted = To wyzwanie zostało już przyjęte.
+error-challenge-declined = To wyzwanie zostało już odrzucone.
+error-challenge-withdrawn = To wyzwanie zostało wycofane.
+error-no-game = Na tym kanale nie trwa żadna partia. Zacznij ją wyzwaniem albo znajdź partie serwera przez `/halma games`.
+error-not-a-player = Nie grasz w partii na tym kanale.
+error-not-your-turn = To nie twój ruch: teraz gra <@{ $user }>.
+error-game-over = Partia na tym kanale się skończyła.
+error-time-up = Skończył ci się czas na ten ruch; partia kończy się przekroczeniem czasu.
+error-square-empty = Nie podano pola. Wpisz pole, np. e12.
+error-square-bad-file = '{ $text }' to nie pole: musi zaczynać się od litery kolumny a–p, np. e12.
+error-square-bad-rank = '{ $text }' to nie pole: po literze musi być numer rzędu 1–16, np. e12.
+error-missing-destination = Podaj, dokąd idzie pionek: pole, np. g10, albo cały łańcuch, np. g10 g12 e14.
+error-position-changed = Pozycja zmieniła się w trakcie twojego ruchu. Spójrz jeszcze raz na planszę.
+error-abort-too-late = Gracze mogą przerwać partię tylko w pierwszej rundzie, zanim wszyscy wykonają ruch. Zamiast tego poddaj się albo poproś moderatora.
+error-draw-already-offered = Już proponujesz remis; przeciwnik przyjmie go, proponując remis również.
+
+## Niedozwolone ruchy.
+illegal-not-your-turn = To nie twój ruch.
+illegal-off-board = { $square } nie leży na tej planszy.
+illegal-empty-square = Na { $square } nie ma pionka.
+illegal-not-your-piece = Pionek na { $square } nie jest twój.
+illegal-same-square = Ruch musi skończyć się na innym polu niż { $square }.
+illegal-occupied = Pole { $square } jest zajęte.
+illegal-unreachable = Z { $from } nie da się dojść do { $to } jednym krokiem ani łańcuchem skoków.
+illegal-leaves-target-camp = Pionek w swoim obozie docelowym nie może go opuścić ({ $from } na { $to }).
+illegal-not-a-hop = { $from } na { $to } to nie skok: skok przechodzi w linii prostej nad jednym sąsiednim pionkiem.
+illegal-nothing-to-hop-over = Na { $over } nie ma pionka, nad którym można przeskoczyć z { $from }.
+illegal-revisits = Łańcuch dwa razy ląduje na { $square }.
+illegal-cannot-pass = Nie możesz spasować, dopóki masz ruch.
+illegal-cannot-remove = Bez gracza toczą się dalej tylko partie trzy- i czteroosobowe.
+
+## Wyzwania.
+challenge-sent = <@{ $challenger }> wyzywa <@{ $opponent }> na partię { $variant } z czasem { $timeout } na ruch. <@{ $opponent }>, przyjmij lub odrzuć w ciągu 10 minut.
+challenge-accepted = <@{ $opponent }> przyjmuje wyzwanie.
+challenge-declined = <@{ $opponent }> odrzuca wyzwanie.
+challenge-withdrawn = <@{ $challenger }> wycofuje wyzwanie.
+challenge-expired = Wyzwanie dla <@{ $opponent }> wygasło.
+
+## Partie.
+game-your-move = <@{ $user }>, twój ruch.
+game-move-played = <@{ $user }> zagrywa { $chain }.
+game-passed = <@{ $user }> nie ma ruchu i pasuje.
+game-end-completed = <@{ $winner }> doprowadza wszystkie pionki do celu i wygrywa!
+game-end-anti-spoiling = <@{ $winner }> wygrywa: obóz docelowy jest pełny i są w nim jego pionki.
+game-end-resigned = <@{ $loser }> się poddaje. Wygrywa <@{ $winner }>.
+game-end-timeout = <@{ $loser }> przekracza czas. Wygrywa <@{ $winner }>.
+game-end-balance = Obaj gracze skończyli (zasada wyrównania): partia kończy się remisem.
+game-end-ply-limit = Osiągnięto limit ruchów: partia kończy się remisem.
+game-end-no-moves = Nikt nie może się ruszyć: partia kończy się remisem.
+game-end-last-player = Wszyscy inni odeszli: wygrywa <@{ $winner }>!
+game-end-agreement = Remis za porozumieniem.
+game-aborted = <@{ $user }> przerywa partię. Nie jest liczona do rankingu.
+draw-offered = <@{ $user }> proponuje remis. Zaproponuj go również, aby przyjąć; każdy ruch go odrzuca.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, minęła połowa twojego czasu na ruch: zostało { $left }.
+leaderboard-empty = Nikt tu jeszcze nie rozegrał rankingowej partii { $variant }.
+
+## Warstwa Discorda i tryb lokalny.
+button-accept = Przyjmij
+button-decline = Odrzuć
+button-withdraw = Wycofaj
+button-accept-draw = Przyjmij remis
+button-rematch = Rewanż
+challenge-anti-spoiling = Zasada antyblokady jest włączona: pełny obóz docelowy z twoimi pionkami też wygrywa.
+colour-a = pomarańczowy
+colour-b = niebieski
+colour-c = zielony
+colour-d = fioletowy
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" kontra "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Pozostały czas: { $left }.
+game-aborted-short = Partia została przerwana.
+board-header = { $variant }: { $players }. Rozegrane ruchy: { $ply }.
+board-last-move = Ostatni ruch: <@{ $user }> zagrał { $chain }.
+board-to-move = Ruch ma <@{ $user }>.
+history-header = { $variant }, { $moves }:
+replay-header = Powtórka partii { $variant } ({ $moves }).
+leaderboard-header = **Ranking: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } W, { $losses } P, { $draws } R)
+stats-header = **Statystyki <@{ $user }>**
+stats-no-games = Jeszcze brak partii rankingowych.
+stats-row = { $variant }: { $rating }, miejsce { $rank } ({ $games }: { $wins } W, { $losses } P, { $draws } R)
+count-moves =
+    { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+        [many] { $n } ruchów
+       *[other] { $n } ruchu
+    }
+count-games =
+    { $n ->
+        [one] { $n } gra
+        [few] { $n } gry
+        [many] { $n } gier
+       *[other] { $n } gry
+    }
+stats-current-game = Gra w { $variant } na <#{ $channel }>.
+rules-summary = **Halma.** Przeprowadź wszystkie swoje pionki do obozu w przeciwległym rogu. W każdej turze rusz jeden pionek: krok na sąsiednie puste pole (8 kierunków) albo jeden lub więcej skoków nad sąsiednim pionkiem na puste pole tuż za nim (bez bicia; zatrzymaj się, kiedy chcesz). Pionek, który dotarł do obozu docelowego, nie może go opuścić. Ruchy: `/halma move from:m3 to:k5` (lub łańcuch `to:k5 m7`). Warianty:
+rules-variant = • `{ $name }`: { $side }×{ $side }, graczy: { $players }, pionków na gracza: { $pieces }
+
+## Opisy poleceń i opcji (najwyżej 100 znaków).
+cmd-halma = Graj w Halmę na tym kanale
+cmd-halma-challenge = Wyzwij członka serwera na partię Halmy
+cmd-halma-move = Rusz pionek: krok albo skoki aż do pola końcowego
+cmd-halma-board = Pokaż aktualną planszę
+cmd-halma-resign = Poddaj partię
+cmd-halma-draw = Zaproponuj remis albo przyjmij proponowany
+cmd-halma-history = Dotychczasowe ruchy i zapis pozycji
+cmd-halma-leaderboard = Najlepsi gracze tego serwera
+cmd-halma-stats = Rankingi, bilans i bieżące partie członka
+cmd-halma-replay = Partia jako animowany GIF
+cmd-halma-rules = Jak grać i jakie są warianty
+cmd-halma-abort = Zakończ partię bez rankingu (moderatorzy lub gracze, zanim wszyscy wykonają ruch)
+opt-halma-challenge-opponent = Z kim grasz
+opt-halma-challenge-variant = Plansza i obozy (domyślnie: standard 16×16)
+opt-halma-challenge-first = Kto zaczyna (domyślnie: losowo)
+opt-halma-challenge-anti-spoiling = Pełny obóz docelowy z twoimi pionkami też wygrywa (domyślnie: wył.)
+opt-halma-challenge-turn-timeout = Czas na ruch, np. 10m, 12h lub 3d (domyślnie: 24h)
+opt-halma-move-from = Pole pionka, którym ruszasz, np. m3
+opt-halma-move-to = Dokąd idzie, np. k5, albo każde pole lądowania: k5 m7
+opt-halma-leaderboard-variant = Który wariant (domyślnie: standard)
+opt-halma-stats-player = Czyje statystyki (domyślnie: twoje)
+
+## Partie z botem i podpowiedzi.
+error-unknown-level = Nie ma poziomu o nazwie '{ $text }'. Wybierz jeden z: { $levels }.
+error-level-needs-bot = Poziom dotyczy tylko partii z botem. Wyzwij samego bota albo pomiń poziom.
+error-no-hints-left = Wykorzystałeś wszystkie podpowiedzi tej partii (limit: { $limit }). Powodzenia!
+ai-started = Grasz z <@{ $bot }> na poziomie { $level }. Partie z botem nie są liczone do rankingu.
+ai-thinking = <@{ $bot }> zaczyna i się zastanawia…
+hint-move = Podpowiedź: { $chain }. Pozostałe podpowiedzi w tej partii: { $left }.
+stats-ai-row = Z botem ({ $level }): { $wins } W, { $losses } P, { $draws } R
+history-hints = Wykorzystane podpowiedzi: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Podpowiedz ci ruch (3 na partię, widzisz go tylko ty)
+opt-halma-challenge-level = Siła bota, gdy wyzywasz bota (domyślnie: medium)
+
+## Odporność.
+error-unknown-button = Ten przycisk jest już nieważny.
+error-old-button = Ten przycisk należy do wcześniejszej partii. Użyj `/halma board`, aby zobaczyć aktualną.
+error-challenge-pending = Już wyzwałeś <@{ $user }> na tym kanale. Poczekaj na odpowiedź albo najpierw wycofaj to wyzwanie.
+list-more = …i jeszcze { $count }.
+
+## Partie trzy- i czteroosobowe oraz drużynowe.
+error-left-game = Opuściłeś tę partię, więc nie możesz już w niej grać, proponować remisu ani się poddać.
+game-left-resigned = <@{ $user }> się poddaje i opuszcza partię; jego pionki znikają z planszy.
+game-left-timeout = <@{ $user }> przekracza czas i opuszcza partię; jego pionki znikają z planszy.
+game-end-completed-team = <@{ $winner }> i <@{ $partner }> doprowadzają wszystkie pionki do celu i wygrywają!
+game-end-anti-spoiling-team = <@{ $winner }> i <@{ $partner }> wygrywają: ich obozy docelowe są pełne i są w nich ich pionki.
+game-end-resigned-team = Drużyna <@{ $loser }> i <@{ $loser_partner }> się poddaje. Wygrywają <@{ $winner }> i <@{ $partner }>.
+game-end-timeout-team = Drużyna <@{ $loser }> i <@{ $loser_partner }> przekracza czas. Wygrywają <@{ $winner }> i <@{ $partner }>.
+game-ranking = Klasyfikacja końcowa: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, odszedł)
+error-draw-already-offered-all = Już proponujesz remis; zostanie przyjęty, gdy zaproponują go też wszyscy pozostali gracze, którzy są jeszcze w partii.
+draw-offered-all = <@{ $user }> proponuje remis. Zostanie przyjęty, gdy zaproponują go wszyscy gracze, którzy są jeszcze w partii: { $users }, zaproponujcie go również, aby przyjąć; każdy ruch go odrzuca.
+error-challenge-in-channel = Wyzwanie od <@{ $user }> czeka na tym kanale na odpowiedzi, a kanał zbiera graczy tylko do jednej partii naraz. Jeśli cię zaproszono, przyjmij je lub odrzuć; w przeciwnym razie poczekaj, aż ktoś odpowie lub wyzwanie wygaśnie (najwyżej 10 minut), albo graj na innym kanale.
+history-left = { $seat } opuszcza partię
+
+## Wybór ruchu, ustawienia serwera, lista partii i wątki.
+button-move = Ruch
+button-back = Wstecz
+picker-pieces = Wybierz pionek do ruchu; zaznaczone pionki mogą się ruszyć.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Wybierz pionek
+picker-destinations = Pionek z { $square } może iść na { $destinations }, zaznaczone na planszy. Wybierz jedno albo wróć.
+picker-placeholder-destination = Wybierz, dokąd idzie
+picker-more = więcej… (jeszcze { $count })
+picker-stale = Pozycja zmieniła się od otwarcia tego wyboru. Spójrz jeszcze raz na planszę.
+picker-stale-fresh = Pozycja zmieniła się od otwarcia tego wyboru; oto nowy.
+picker-played = Zagrałeś { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } pole
+        [few] { $n } pola
+        [many] { $n } pól
+       *[other] { $n } pola
+    }
+games-header = **Partie na tym serwerze** ({ $count }):
+games-none = Na tym serwerze nie trwa żadna partia. Zacznij ją przez `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = ruch ma <@{ $user }>
+games-turn-left = ruch ma <@{ $user }>, zostało { $left }
+games-board-link = {" "}· [plansza]({ $link })
+cmd-halma-games = Partie trwające na tym serwerze
+error-needs-manage-server = Ustawienia Halmy tego serwera mogą oglądać i zmieniać tylko członkowie, którzy mogą zarządzać serwerem.
+error-channel-not-allowed = Na tym serwerze nie gra się na tym kanale. Wyzwij na jednym z: { $channels }.
+error-too-many-game-channels = Partie może gościć najwyżej { $limit } kanałów. Najpierw usuń jeden albo zezwól na wszystkie kanały.
+error-unknown-language = Nie ma języka '{ $text }'. Wybierz jeden z: en, hr, de, fr, es-ES, pt-BR, pl, ru lub auto (język serwera).
+settings-header = **Ustawienia Halmy tego serwera**
+settings-variant = Domyślny wariant: { $variant }
+settings-turn-timeout = Domyślny czas na ruch: { $timeout }
+settings-default = { $value } (domyślne ustawienie bota)
+settings-channels-all = Kanały do gry: wszystkie
+settings-channels = Kanały do gry: { $channels }
+settings-language-auto = Język przypomnień i porażek na czas: { $language } (język serwera)
+settings-language = Język przypomnień i porażek na czas: { $language }
+language-en = angielski
+language-hr = chorwacki
+language-de = niemiecki
+language-fr = francuski
+language-es = hiszpański
+language-pt-br = portugalski brazylijski
+language-pl = polski
+language-ru = rosyjski
+cmd-halma-settings = Pokaż lub zmień ustawienia Halmy tego serwera (Zarządzanie serwerem)
+opt-halma-settings-variant = Wariant wyzwań, które go nie podają
+opt-halma-settings-turn-timeout = Czas na ruch wyzwań, które go nie podają, np. 12h
+opt-halma-settings-allow-channel = Zezwól na partie na tym kanale (odtąd tylko na kanałach z listy)
+opt-halma-settings-remove-channel = Usuń ten kanał z listy kanałów do gry
+opt-halma-settings-all-channels = Znów zezwól na partie na wszystkich kanałach
+opt-halma-settings-language = Język przypomnień i porażek na czas (auto: język serwera)
+thread-opened = Wyzwanie ma własny wątek: <#{ $thread }>.
+opt-halma-challenge-thread = Graj w nowym publicznym wątku nazwanym od graczy (domyślnie: nie)
+
+## Partie trzy- i czteroosobowe: zaproszenia, otwarte poczekalnie, start.
+error-wrong-opponent-count-one = { $variant } to partia dla dwóch osób: podaj tylko `opponent`.
+error-wrong-opponent-count = { $variant } wymaga { $needed } przeciwników: podaj ich w `opponent`, `opponent2` i `opponent3`.
+error-duplicate-opponent = <@{ $user }> podano dwa razy. Podaj każdego gracza raz.
+error-not-invited = Nie masz zaproszenia do tej partii.
+error-already-accepted = Już przyjąłeś. Partia zacznie się, gdy przyjmą wszyscy.
+error-no-such-lobby = Ta poczekalnia nie istnieje (już).
+error-lobby-started = Partia z tej poczekalni już się zaczęła.
+error-lobby-closed = Ta poczekalnia jest zamknięta. Otwórz nową przez `/halma open`.
+error-lobby-open = <@{ $user }> ma otwartą poczekalnię na tym kanale, a kanał zbiera graczy tylko do jednej partii naraz. Dołącz do niej albo poczekaj, aż się zacznie lub zamknie.
+error-already-in-lobby = Już jesteś w tej poczekalni.
+error-not-in-lobby = Nie jesteś w tej poczekalni.
+error-lobby-full = Wszystkie miejsca w tej poczekalni są zajęte.
+error-not-host = Tylko <@{ $user }>, który otworzył tę poczekalnię, może to zrobić.
+error-lobby-not-full = Partia { $variant } wymaga graczy: { $players }, a dołączyło: { $joined }. Poczekaj na więcej albo dodaj bota.
+error-ai-needs-several-players = Bot zajmuje miejsca tylko w partiach trzy- i czteroosobowych. Do partii we dwoje wyzwij samego bota.
+invite-sent = <@{ $challenger }> zaprasza { $invitees } na partię { $variant } z czasem { $timeout } na ruch. Wszyscy muszą przyjąć w ciągu 10 minut.
+invite-accepted = Przyjęli: { $users }.
+invite-waiting = Czekamy na: { $users }.
+invite-declined = <@{ $user }> odmawia: partia { $variant } się nie odbędzie.
+invite-expired = Zaproszenie na partię { $variant } wygasło: nie wszyscy przyjęli je na czas.
+invite-withdrawn = <@{ $user }> wycofuje zaproszenie na partię { $variant }.
+invite-and = {" i "}
+lobby-open = <@{ $host }> otwiera partię { $variant } z czasem { $timeout } na ruch. Kliknij Dołącz, aby zagrać: partia zacznie się, gdy zajęte zostaną wszystkie miejsca ({ $players }). Poczekalnia zamknie się za 30 minut.
+lobby-seats-in-order = Miejsca są przydzielane w kolejności dołączania.
+lobby-seats-random = Miejsca są losowane.
+lobby-members = Gracze ({ $joined }/{ $players }): { $users }.
+lobby-full = Wszystkie miejsca są zajęte: <@{ $host }> może rozpocząć partię przyciskiem Start, gdy kanał będzie wolny.
+lobby-closed = <@{ $host }> zamyka poczekalnię partii { $variant }.
+lobby-expired = Poczekalnia partii { $variant } wygasła, zanim zajęto wszystkie miejsca.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Dołącz
+button-leave = Opuść
+button-start = Start
+button-add-ai = Dodaj SI ({ $level })
+start-header = Partia { $variant } się zaczyna!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, poziom { $level }
+start-team = Drużyna { $team }: { $seats }
+start-not-rated = W tej partii gra bot, więc nie jest liczona do rankingu.
+start-first = Pierwszy rusza <@{ $user }>.
+cmd-halma-open = Otwórz poczekalnię, do której może dołączyć każdy z kanału
+opt-halma-challenge-opponent2 = Drugi przeciwnik, do partii trzy- lub czteroosobowej
+opt-halma-challenge-opponent3 = Trzeci przeciwnik, do partii czteroosobowej
+opt-halma-open-variant = Plansza i gracze (domyślnie: four)
+opt-halma-open-turn-timeout = Czas na ruch, np. 10m, 12h lub 3d (domyślnie: 24h)
+opt-halma-open-anti-spoiling = Pełny obóz docelowy z twoimi pionkami też wygrywa (domyślnie: wył.)
+opt-halma-open-seats = Miejsca w kolejności dołączania lub losowo (domyślnie: join-order)
+opt-halma-open-level = Siła dodawanych botów (domyślnie: medium)
+
+## Czas, np. „1 d 2 godz. 30 min”: każda część, rozdzielona spacjami.
+duration-days = { $n } d
+duration-hours = { $n } godz.
+duration-minutes = { $n } min
+duration-seconds = { $n } s

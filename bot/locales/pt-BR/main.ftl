@@ -1,0 +1,282 @@
+### Os textos do bot em português do Brasil (the bot's Brazilian Portuguese texts): the ids and variables of `en/main.ftl`.
+### `<@{ $user }>` é uma menção do Discord e `<#{ $channel }>` um canal; deixe-os como estão.
+### Falantes nativos são bem-vindos para corrigir esta tradução.
+### Native speakers are welcome to correct this translation.
+
+## Recusas.
+error-internal = Algo deu errado do nosso lado. Isso foi registrado; tente de novo.
+error-challenge-yourself = Você não pode desafiar a si mesmo. Escolha outro jogador.
+error-challenge-bot = Bots não podem jogar Halma aqui. Desafie uma pessoa.
+error-channel-busy = Já tem uma partida rolando neste canal. Termine-a ou comece a sua em outro canal.
+error-unknown-variant = Não existe variante chamada '{ $text }'. Escolha uma destas: { $variants }.
+error-variant-not-supported = A variante { $variant } ainda não está disponível para partidas.
+error-bad-timeout = '{ $text }' não é um tempo por jogada. Escreva um número com unidade, como 10m, 12h ou 3d.
+error-timeout-out-of-range = O tempo por jogada '{ $text }' está fora do intervalo: deve ficar entre 1 minuto e 7 dias.
+error-no-such-challenge = Este desafio não existe (mais).
+error-not-challenged = Só <@{ $user }> pode responder a este desafio.
+error-not-challenger = Só <@{ $user }>, que fez este desafio, pode retirá-lo.
+error-challenge-expired = Este desafio expirou. Peça um novo.
+error-challenge-accepted = Este desafio já foi aceito.
+error-challenge-declined = Este desafio já foi recusado.
+error-challenge-withdrawn = Este desafio foi retirado.
+error-no-game = Nenhuma partida está rolando neste canal. Comece uma com um desafio ou encontre as partidas do servidor com `/halma games`.
+error-not-a-player = Você não está jogando a partida deste canal.
+error-not-your-turn = Não é a sua vez: é a vez de <@{ $user }>.
+error-game-over = A partida deste canal acabou.
+error-time-up = Seu tempo para esta jogada acabou; a partida está sendo encerrada por tempo.
+error-square-empty = Nenhuma casa informada. Escreva uma casa como e12.
+error-square-bad-file = '{ $text }' não é uma casa: deve começar com uma letra de coluna a–p, como e12.
+error-square-bad-rank = '{ $text }' não é uma casa: depois da letra vem uma fileira 1–16, como e12.
+error-missing-destination = Diga para onde a peça vai: uma casa como g10 ou uma cadeia inteira como g10 g12 e14.
+error-position-changed = A posição mudou enquanto você jogava. Olhe o tabuleiro de novo.
+error-abort-too-late = Os jogadores só podem cancelar uma partida na primeira rodada, antes de todos terem jogado. Desista ou peça a um moderador.
+error-draw-already-offered = Você já está oferecendo empate; seu adversário aceita oferecendo também.
+
+## Jogadas ilegais.
+illegal-not-your-turn = Não é a sua vez.
+illegal-off-board = { $square } não está neste tabuleiro.
+illegal-empty-square = Não há peça em { $square }.
+illegal-not-your-piece = A peça em { $square } não é sua.
+illegal-same-square = Uma jogada deve terminar em uma casa diferente de { $square }.
+illegal-occupied = { $square } está ocupada.
+illegal-unreachable = Não dá para chegar a { $to } a partir de { $from } com um passo ou uma cadeia de saltos.
+illegal-leaves-target-camp = Uma peça no seu campo de destino não pode sair dele ({ $from } para { $to }).
+illegal-not-a-hop = { $from } para { $to } não é um salto: um salto passa em linha reta por cima de uma peça vizinha.
+illegal-nothing-to-hop-over = Não há peça em { $over } para saltar a partir de { $from }.
+illegal-revisits = A cadeia passa duas vezes por { $square }.
+illegal-cannot-pass = Você não pode passar enquanto tiver uma jogada.
+illegal-cannot-remove = Só partidas de três e quatro jogadores continuam sem um jogador.
+
+## Desafios.
+challenge-sent = <@{ $challenger }> desafia <@{ $opponent }> para uma partida de { $variant } com { $timeout } por jogada. <@{ $opponent }>, aceite ou recuse em até 10 minutos.
+challenge-accepted = <@{ $opponent }> aceitou o desafio.
+challenge-declined = <@{ $opponent }> recusou o desafio.
+challenge-withdrawn = <@{ $challenger }> retirou o desafio.
+challenge-expired = O desafio para <@{ $opponent }> expirou.
+
+## Partidas.
+game-your-move = <@{ $user }>, sua vez.
+game-move-played = <@{ $user }> jogou { $chain }.
+game-passed = <@{ $user }> não tem jogada e passa.
+game-end-completed = <@{ $winner }> levou todas as peças para casa e vence!
+game-end-anti-spoiling = <@{ $winner }> vence: o campo de destino está cheio e contém suas peças.
+game-end-resigned = <@{ $loser }> desistiu. <@{ $winner }> vence.
+game-end-timeout = <@{ $loser }> ficou sem tempo. <@{ $winner }> vence.
+game-end-balance = Os dois jogadores terminaram (regra de equilíbrio): a partida empatou.
+game-end-ply-limit = O limite de jogadas foi atingido: a partida empatou.
+game-end-no-moves = Ninguém pode jogar: a partida empatou.
+game-end-last-player = Todos os outros saíram: <@{ $winner }> vence!
+game-end-agreement = Empate combinado.
+game-aborted = <@{ $user }> cancelou a partida. Ela não conta para o ranking.
+draw-offered = <@{ $user }> oferece empate. Ofereça também para aceitar; qualquer jogada recusa.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, metade do seu tempo para esta jogada já passou: restam { $left }.
+leaderboard-empty = Ninguém jogou uma partida ranqueada de { $variant } aqui ainda.
+
+## A camada do Discord e o modo local.
+button-accept = Aceitar
+button-decline = Recusar
+button-withdraw = Retirar
+button-accept-draw = Aceitar empate
+button-rematch = Revanche
+challenge-anti-spoiling = O antibloqueio está ligado: um campo de destino cheio com suas peças também vence.
+colour-a = laranja
+colour-b = azul
+colour-c = verde
+colour-d = roxo
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" x "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Tempo restante: { $left }.
+game-aborted-short = A partida foi cancelada.
+board-header = { $variant }: { $players }. Jogadas feitas: { $ply }.
+board-last-move = Última jogada: <@{ $user }> jogou { $chain }.
+board-to-move = É a vez de <@{ $user }>.
+history-header = { $variant }, { $moves }:
+replay-header = Replay da partida de { $variant } ({ $moves }).
+leaderboard-header = **Ranking: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } V, { $losses } D, { $draws } E)
+stats-header = **Estatísticas de <@{ $user }>**
+stats-no-games = Nenhuma partida ranqueada ainda.
+stats-row = { $variant }: { $rating }, posição { $rank } ({ $games }: { $wins } V, { $losses } D, { $draws } E)
+count-moves =
+    { $n ->
+        [one] { $n } jogada
+       *[other] { $n } jogadas
+    }
+count-games =
+    { $n ->
+        [one] { $n } partida
+       *[other] { $n } partidas
+    }
+stats-current-game = Jogando { $variant } em <#{ $channel }>.
+rules-summary = **Halma.** Leve todas as suas peças para o campo do canto oposto. A cada vez, mova uma peça: um passo para uma casa vizinha vazia (8 direções), ou um ou mais saltos por cima de uma peça vizinha até a casa vazia logo atrás (sem captura; pare quando quiser). Uma peça que chegou ao seu campo de destino não pode sair dele. Jogadas: `/halma move from:m3 to:k5` (ou uma cadeia `to:k5 m7`). Variantes:
+rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } jogadores, { $pieces } peças cada
+
+## Descrições de comandos e opções (no máximo 100 caracteres).
+cmd-halma = Jogue Halma neste canal
+cmd-halma-challenge = Desafie um membro para uma partida de Halma
+cmd-halma-move = Mova uma peça: um passo ou saltos até a casa final
+cmd-halma-board = Mostra o tabuleiro atual
+cmd-halma-resign = Desista da partida
+cmd-halma-draw = Ofereça empate ou aceite o oferecido
+cmd-halma-history = As jogadas até agora e a posição em texto
+cmd-halma-leaderboard = Os melhores jogadores deste servidor
+cmd-halma-stats = Ratings, histórico e partidas atuais de um membro
+cmd-halma-replay = A partida como GIF animado
+cmd-halma-rules = Como jogar, e as variantes
+cmd-halma-abort = Encerra a partida sem ranking (moderadores, ou jogadores antes de todos jogarem)
+opt-halma-challenge-opponent = Contra quem jogar
+opt-halma-challenge-variant = Tabuleiro e campos (padrão: standard 16×16)
+opt-halma-challenge-first = Quem joga primeiro (padrão: aleatório)
+opt-halma-challenge-anti-spoiling = Um campo de destino cheio com suas peças também vence (padrão: não)
+opt-halma-challenge-turn-timeout = Tempo por jogada, como 10m, 12h ou 3d (padrão: 24h)
+opt-halma-move-from = A casa da peça a mover, como m3
+opt-halma-move-to = Para onde vai, como k5, ou cada casa de pouso: k5 m7
+opt-halma-leaderboard-variant = Qual variante (padrão: standard)
+opt-halma-stats-player = De quem são as estatísticas (padrão: suas)
+
+## Partidas contra o bot, e dicas.
+error-unknown-level = Não existe nível chamado '{ $text }'. Escolha um destes: { $levels }.
+error-level-needs-bot = Um nível só vale para partidas contra o bot. Desafie o próprio bot ou deixe o nível de fora.
+error-no-hints-left = Você já usou todas as { $limit } dicas desta partida. Boa sorte!
+ai-started = Você joga contra <@{ $bot }> no nível { $level }. Partidas contra o bot não contam para o ranking.
+ai-thinking = <@{ $bot }> joga primeiro e está pensando…
+hint-move = Dica: { $chain }. Dicas restantes nesta partida: { $left }.
+stats-ai-row = Contra o bot ({ $level }): { $wins } V, { $losses } D, { $draws } E
+history-hints = Dicas usadas: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Sugere uma jogada para você (3 por partida, só você vê)
+opt-halma-challenge-level = A força do bot, quando você desafia o bot (padrão: medium)
+
+## Robustez.
+error-unknown-button = Este botão não vale mais.
+error-old-button = Este botão é de uma partida anterior. Use `/halma board` para ver a atual.
+error-challenge-pending = Você já desafiou <@{ $user }> neste canal. Espere a resposta ou retire esse desafio antes.
+list-more = …e mais { $count }.
+
+## Partidas de três e quatro jogadores e partidas em equipe.
+error-left-game = Você saiu desta partida, então não pode mais jogar, oferecer empate nem desistir nela.
+game-left-resigned = <@{ $user }> desistiu e sai da partida; suas peças são retiradas do tabuleiro.
+game-left-timeout = <@{ $user }> ficou sem tempo e sai da partida; suas peças são retiradas do tabuleiro.
+game-end-completed-team = <@{ $winner }> e <@{ $partner }> levaram todas as peças para casa e vencem!
+game-end-anti-spoiling-team = <@{ $winner }> e <@{ $partner }> vencem: seus campos de destino estão cheios e contêm suas peças.
+game-end-resigned-team = A equipe de <@{ $loser }> e <@{ $loser_partner }> desistiu. <@{ $winner }> e <@{ $partner }> vencem.
+game-end-timeout-team = A equipe de <@{ $loser }> e <@{ $loser_partner }> ficou sem tempo. <@{ $winner }> e <@{ $partner }> vencem.
+game-ranking = Classificação final: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, saiu)
+error-draw-already-offered-all = Você já está oferecendo empate; ele vale quando todos os outros jogadores ainda na partida oferecerem também.
+draw-offered-all = <@{ $user }> oferece empate. Ele vale quando todos os jogadores ainda na partida oferecerem: { $users }, ofereçam também para aceitar; qualquer jogada recusa.
+error-challenge-in-channel = Um desafio de <@{ $user }> está esperando respostas neste canal, e um canal reúne jogadores para uma partida de cada vez. Se você foi convidado, aceite ou recuse; senão espere até ele ser respondido ou expirar (no máximo 10 minutos), ou jogue em outro canal.
+history-left = { $seat } saiu da partida
+
+## O seletor de jogadas, as configurações do servidor, a lista de partidas e os tópicos.
+button-move = Jogar
+button-back = Voltar
+picker-pieces = Escolha a peça a mover; as peças marcadas podem se mover.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Escolha uma peça
+picker-destinations = A peça em { $square } pode ir para { $destinations }, marcadas no tabuleiro. Escolha uma ou volte.
+picker-placeholder-destination = Escolha para onde vai
+picker-more = mais… ({ $count } restantes)
+picker-stale = A posição mudou desde que este seletor foi aberto. Olhe o tabuleiro de novo.
+picker-stale-fresh = A posição mudou desde que este seletor foi aberto; aqui está um novo.
+picker-played = Você jogou { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } destino
+       *[other] { $n } destinos
+    }
+games-header = **Partidas neste servidor** ({ $count }):
+games-none = Nenhuma partida está rolando neste servidor. Comece uma com `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = vez de <@{ $user }>
+games-turn-left = vez de <@{ $user }>, restam { $left }
+games-board-link = {" "}· [tabuleiro]({ $link })
+cmd-halma-games = As partidas rolando neste servidor
+error-needs-manage-server = Só membros que podem gerenciar o servidor podem ver e mudar as configurações de Halma dele.
+error-channel-not-allowed = Neste servidor não se joga neste canal. Desafie em um destes: { $channels }.
+error-too-many-game-channels = No máximo { $limit } canais podem receber partidas. Remova um antes ou permita todos os canais.
+error-unknown-language = Não existe o idioma '{ $text }'. Escolha um destes: en, hr, de, fr, es-ES, pt-BR, pl, ru ou auto (o idioma do servidor).
+settings-header = **Configurações de Halma deste servidor**
+settings-variant = Variante padrão: { $variant }
+settings-turn-timeout = Tempo por jogada padrão: { $timeout }
+settings-default = { $value } (padrão do bot)
+settings-channels-all = Canais que podem receber partidas: todos
+settings-channels = Canais que podem receber partidas: { $channels }
+settings-language-auto = Idioma dos lembretes e derrotas por tempo: { $language } (o idioma do servidor)
+settings-language = Idioma dos lembretes e derrotas por tempo: { $language }
+language-en = inglês
+language-hr = croata
+language-de = alemão
+language-fr = francês
+language-es = espanhol
+language-pt-br = português do Brasil
+language-pl = polonês
+language-ru = russo
+cmd-halma-settings = Mostra ou muda as configurações de Halma deste servidor (Gerenciar servidor)
+opt-halma-settings-variant = A variante dos desafios que não indicam nenhuma
+opt-halma-settings-turn-timeout = O tempo por jogada dos desafios que não indicam nenhum, como 12h
+opt-halma-settings-allow-channel = Permite partidas neste canal (depois, só nos canais da lista)
+opt-halma-settings-remove-channel = Tira este canal da lista de canais de partidas
+opt-halma-settings-all-channels = Permite partidas em todos os canais de novo
+opt-halma-settings-language = Idioma dos lembretes e derrotas por tempo (auto: o do servidor)
+thread-opened = O desafio está no seu próprio tópico: <#{ $thread }>.
+opt-halma-challenge-thread = Jogue em um novo tópico público com o nome dos jogadores (padrão: não)
+
+## Partidas de três e quatro: convites, salas abertas, o início.
+error-wrong-opponent-count-one = { $variant } é uma partida para dois: indique só `opponent`.
+error-wrong-opponent-count = { $variant } precisa de { $needed } adversários: indique-os em `opponent`, `opponent2` e `opponent3`.
+error-duplicate-opponent = <@{ $user }> foi indicado duas vezes. Indique cada jogador uma vez só.
+error-not-invited = Você não foi convidado para esta partida.
+error-already-accepted = Você já aceitou. A partida começa quando todos aceitarem.
+error-no-such-lobby = Esta sala não existe (mais).
+error-lobby-started = A partida desta sala já começou.
+error-lobby-closed = Esta sala está fechada. Abra uma nova com `/halma open`.
+error-lobby-open = <@{ $user }> tem uma sala aberta neste canal, e um canal reúne jogadores para uma partida de cada vez. Entre nela ou espere até ela começar ou fechar.
+error-already-in-lobby = Você já está nesta sala.
+error-not-in-lobby = Você não está nesta sala.
+error-lobby-full = Todos os lugares desta sala estão ocupados.
+error-not-host = Só <@{ $user }>, que abriu esta sala, pode fazer isso.
+error-lobby-not-full = Uma partida de { $variant } precisa de { $players } jogadores e { $joined } entraram. Espere mais gente ou adicione o bot.
+error-ai-needs-several-players = O bot só ocupa lugares em partidas de três ou quatro. Para uma partida a dois, desafie o próprio bot.
+invite-sent = <@{ $challenger }> convida { $invitees } para uma partida de { $variant } com { $timeout } por jogada. Todos precisam aceitar em até 10 minutos.
+invite-accepted = Aceitaram: { $users }.
+invite-waiting = Aguardando: { $users }.
+invite-declined = <@{ $user }> recusou: a partida de { $variant } foi cancelada.
+invite-expired = O convite para uma partida de { $variant } expirou: nem todos aceitaram a tempo.
+invite-withdrawn = <@{ $user }> retirou o convite para uma partida de { $variant }.
+invite-and = {" e "}
+lobby-open = <@{ $host }> abre uma partida de { $variant } com { $timeout } por jogada. Clique em Entrar para jogar: a partida começa assim que os { $players } lugares forem ocupados. A sala fecha em 30 minutos.
+lobby-seats-in-order = Os lugares seguem a ordem de entrada.
+lobby-seats-random = Os lugares são sorteados.
+lobby-members = Jogadores ({ $joined }/{ $players }): { $users }.
+lobby-full = Todos os lugares estão ocupados: <@{ $host }> pode começar a partida com Começar quando o canal estiver livre.
+lobby-closed = <@{ $host }> fechou a sala da partida de { $variant }.
+lobby-expired = A sala da partida de { $variant } expirou antes de todos os lugares serem ocupados.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Entrar
+button-leave = Sair
+button-start = Começar
+button-add-ai = Adicionar IA ({ $level })
+start-header = A partida de { $variant } começa!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, nível { $level }
+start-team = Equipe { $team }: { $seats }
+start-not-rated = O bot joga nesta partida, então ela não conta para o ranking.
+start-first = <@{ $user }> joga primeiro.
+cmd-halma-open = Abre uma sala em que qualquer pessoa do canal pode entrar
+opt-halma-challenge-opponent2 = Um segundo adversário, para uma partida de três ou quatro
+opt-halma-challenge-opponent3 = Um terceiro adversário, para uma partida de quatro
+opt-halma-open-variant = Tabuleiro e jogadores (padrão: four)
+opt-halma-open-turn-timeout = Tempo por jogada, como 10m, 12h ou 3d (padrão: 24h)
+opt-halma-open-anti-spoiling = Um campo de destino cheio com suas peças também vence (padrão: não)
+opt-halma-open-seats = Lugares por ordem de entrada ou por sorteio (padrão: join-order)
+opt-halma-open-level = A força dos bots que você adiciona (padrão: medium)
+
+## Tempos, como "1 d 2 h 30 min": cada parte, separada por espaços.
+duration-days = { $n } d
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-seconds = { $n } s

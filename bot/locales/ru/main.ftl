@@ -1,0 +1,293 @@
+### Русские тексты бота (the bot's Russian texts): the ids and variables of `en/main.ftl`.
+### `<@{ $user }>` — упоминание в Discord, `<#{ $channel }>` — канал; оставляйте их как есть.
+### Носители языка, поправляйте этот перевод — мы будем рады.
+### Native speakers are welcome to correct this translation.
+
+## Отказы.
+error-internal = У нас что-то пошло не так. Ошибка записана; попробуй ещё раз.
+error-challenge-yourself = Нельзя вызвать самого себя. Выбери другого игрока.
+error-challenge-bot = Боты здесь не играют в Хальму. Вызови человека.
+error-channel-busy = В этом канале уже идёт партия. Доиграй её или начни свою в другом канале.
+error-unknown-variant = Варианта '{ $text }' нет. Выбери один из: { $variants }.
+error-variant-not-supported = Вариант { $variant } пока недоступен для партий.
+error-bad-timeout = '{ $text }' — это не время на ход. Напиши число с единицей, например 10m, 12h или 3d.
+error-timeout-out-of-range = Время на ход '{ $text }' вне допустимых пределов: от 1 минуты до 7 дней.
+error-no-such-challenge = Такого вызова нет (больше нет).
+error-not-challenged = Ответить на этот вызов может только <@{ $user }>.
+error-not-challenger = Отозвать этот вызов может только его автор, <@{ $user }>.
+error-challenge-expired = Срок этого вызова истёк. Попроси новый.
+error-challenge-accepted = Этот вызов уже принят.
+error-challenge-declined = Этот вызов уже отклонён.
+error-challenge-withdrawn = Этот вызов отозван.
+error-no-game = В этом канале не идёт ни одной партии. Начни её вызовом или найди партии сервера через `/halma games`.
+error-not-a-player = Ты не играешь в партии этого канала.
+error-not-your-turn = Сейчас не твой ход: ходит <@{ $user }>.
+error-game-over = Партия в этом канале закончена.
+error-time-up = Твоё время на этот ход вышло; партия завершается по времени.
+error-square-empty = Поле не указано. Напиши поле, например e12.
+error-square-bad-file = '{ $text }' — не поле: оно должно начинаться с буквы вертикали a–p, например e12.
+error-square-bad-rank = '{ $text }' — не поле: после буквы должен идти номер горизонтали 1–16, например e12.
+error-missing-destination = Укажи, куда идёт фишка: поле, например g10, или целую цепочку, например g10 g12 e14.
+error-position-changed = Позиция изменилась, пока ты ходил. Посмотри на доску ещё раз.
+error-abort-too-late = Игроки могут прервать партию только в первом круге, пока не походили все. Лучше сдайся или обратись к модератору.
+error-draw-already-offered = Ты уже предлагаешь ничью; соперник примет её, если тоже предложит ничью.
+
+## Недопустимые ходы.
+illegal-not-your-turn = Сейчас не твой ход.
+illegal-off-board = Поля { $square } нет на этой доске.
+illegal-empty-square = На { $square } нет фишки.
+illegal-not-your-piece = Фишка на { $square } не твоя.
+illegal-same-square = Ход должен закончиться на другом поле, а не на { $square }.
+illegal-occupied = Поле { $square } занято.
+illegal-unreachable = С { $from } до { $to } нельзя дойти ни одним шагом, ни цепочкой прыжков.
+illegal-leaves-target-camp = Фишка в своём целевом лагере не может его покинуть ({ $from } на { $to }).
+illegal-not-a-hop = { $from } на { $to } — не прыжок: прыжок идёт по прямой через одну соседнюю фишку.
+illegal-nothing-to-hop-over = На { $over } нет фишки, через которую можно прыгнуть с { $from }.
+illegal-revisits = Цепочка дважды попадает на { $square }.
+illegal-cannot-pass = Нельзя пропустить ход, пока у тебя есть ход.
+illegal-cannot-remove = Без игрока продолжаются только партии на троих и на четверых.
+
+## Вызовы.
+challenge-sent = <@{ $challenger }> вызывает <@{ $opponent }> на партию { $variant }, { $timeout } на ход. <@{ $opponent }>, прими или отклони вызов в течение 10 минут.
+challenge-accepted = <@{ $opponent }> принимает вызов.
+challenge-declined = <@{ $opponent }> отклоняет вызов.
+challenge-withdrawn = <@{ $challenger }> отзывает вызов.
+challenge-expired = Срок вызова для <@{ $opponent }> истёк.
+
+## Партии.
+game-your-move = <@{ $user }>, твой ход.
+game-move-played = <@{ $user }> сыграл { $chain }.
+game-passed = У <@{ $user }> нет ходов, ход пропущен.
+game-end-completed = <@{ $winner }> привёл все фишки домой и побеждает!
+game-end-anti-spoiling = <@{ $winner }> побеждает: целевой лагерь заполнен, и в нём есть его фишки.
+game-end-resigned = <@{ $loser }> сдался. Побеждает <@{ $winner }>.
+game-end-timeout = У <@{ $loser }> вышло время. Побеждает <@{ $winner }>.
+game-end-balance = Оба игрока завершили (правило уравнивания): ничья.
+game-end-ply-limit = Достигнут лимит ходов: ничья.
+game-end-no-moves = Никто не может ходить: ничья.
+game-end-last-player = Все остальные вышли: побеждает <@{ $winner }>!
+game-end-agreement = Ничья по соглашению.
+game-aborted = <@{ $user }> прервал партию. Она не идёт в рейтинг.
+draw-offered = <@{ $user }> предлагает ничью. Чтобы принять, тоже предложи ничью; любой ход её отклоняет.
+rating-change = <@{ $user }>: { $before } → { $after }
+reminder-half-time = <@{ $user }>, половина твоего времени на ход прошла: осталось { $left }.
+leaderboard-empty = Здесь ещё никто не сыграл рейтинговую партию { $variant }.
+
+## Слой Discord и локальный режим.
+button-accept = Принять
+button-decline = Отклонить
+button-withdraw = Отозвать
+button-accept-draw = Принять ничью
+button-rematch = Реванш
+challenge-anti-spoiling = Правило против блокировки включено: заполненный целевой лагерь с твоими фишками тоже приносит победу.
+colour-a = оранжевый
+colour-b = синий
+colour-c = зелёный
+colour-d = фиолетовый
+game-seat = <@{ $user }> ({ $colour }, { $seat })
+game-versus = {" против "}
+game-started-line-up = { $variant }: { $players }.
+game-time-left = Осталось времени: { $left }.
+game-aborted-short = Партия прервана.
+board-header = { $variant }: { $players }. Сыграно ходов: { $ply }.
+board-last-move = Последний ход: <@{ $user }> сыграл { $chain }.
+board-to-move = Ходит <@{ $user }>.
+history-header = { $variant }, { $moves }:
+replay-header = Запись партии { $variant } ({ $moves }).
+leaderboard-header = **Рейтинг: { $variant }**
+leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } В, { $losses } П, { $draws } Н)
+stats-header = **Статистика <@{ $user }>**
+stats-no-games = Рейтинговых партий пока нет.
+stats-row = { $variant }: { $rating }, место { $rank } ({ $games }: { $wins } В, { $losses } П, { $draws } Н)
+count-moves =
+    { $n ->
+        [one] { $n } ход
+        [few] { $n } хода
+        [many] { $n } ходов
+       *[other] { $n } хода
+    }
+count-games =
+    { $n ->
+        [one] { $n } партия
+        [few] { $n } партии
+        [many] { $n } партий
+       *[other] { $n } партии
+    }
+stats-current-game = Играет { $variant } в <#{ $channel }>.
+rules-summary = **Хальма.** Приведи все свои фишки в лагерь в противоположном углу. За ход двигай одну фишку: шаг на соседнее пустое поле (8 направлений) или один либо несколько прыжков через соседнюю фишку на пустое поле за ней (без взятия; остановиться можно когда угодно). Фишка, дошедшая до своего целевого лагеря, не может его покинуть. Ходы: `/halma move from:m3 to:k5` (или цепочка `to:k5 m7`). Варианты:
+rules-variant = • `{ $name }`: { $side }×{ $side }, игроков: { $players }, фишек у каждого: { $pieces }
+
+## Описания команд и параметров (не длиннее 100 символов).
+cmd-halma = Играть в Хальму в этом канале
+cmd-halma-challenge = Вызвать участника на партию в Хальму
+cmd-halma-move = Сходить фишкой: шаг или прыжки до конечного поля
+cmd-halma-board = Показать текущую доску
+cmd-halma-resign = Сдать партию
+cmd-halma-draw = Предложить ничью или принять предложенную
+cmd-halma-history = Ходы партии и запись позиции
+cmd-halma-leaderboard = Лучшие игроки этого сервера
+cmd-halma-stats = Рейтинги, результаты и текущие партии участника
+cmd-halma-replay = Партия в виде анимированного GIF
+cmd-halma-rules = Как играть и какие есть варианты
+cmd-halma-abort = Завершить партию без рейтинга (модераторы или игроки, пока не походили все)
+opt-halma-challenge-opponent = С кем играть
+opt-halma-challenge-variant = Доска и лагеря (по умолчанию: standard 16×16)
+opt-halma-challenge-first = Кто ходит первым (по умолчанию: случайно)
+opt-halma-challenge-anti-spoiling = Заполненный целевой лагерь с твоими фишками тоже побеждает (по умолчанию: нет)
+opt-halma-challenge-turn-timeout = Время на ход, например 10m, 12h или 3d (по умолчанию: 24h)
+opt-halma-move-from = Поле фишки, которой ходишь, например m3
+opt-halma-move-to = Куда она идёт, например k5, или каждое поле приземления: k5 m7
+opt-halma-leaderboard-variant = Какой вариант (по умолчанию: standard)
+opt-halma-stats-player = Чья статистика (по умолчанию: твоя)
+
+## Партии против бота и подсказки.
+error-unknown-level = Уровня '{ $text }' нет. Выбери один из: { $levels }.
+error-level-needs-bot = Уровень бывает только в партиях против бота. Вызови самого бота или не указывай уровень.
+error-no-hints-left = Ты использовал все подсказки этой партии (лимит: { $limit }). Удачи!
+ai-started = Ты играешь против <@{ $bot }> на уровне { $level }. Партии против бота не идут в рейтинг.
+ai-thinking = <@{ $bot }> ходит первым и думает…
+hint-move = Подсказка: { $chain }. Осталось подсказок в этой партии: { $left }.
+stats-ai-row = Против бота ({ $level }): { $wins } В, { $losses } П, { $draws } Н
+history-hints = Взято подсказок: { $hints }
+history-hint-count = <@{ $user }> { $n }
+cmd-halma-hint = Подсказать тебе ход (3 за партию, видишь только ты)
+opt-halma-challenge-level = Сила бота, если ты вызываешь бота (по умолчанию: medium)
+
+## Надёжность.
+error-unknown-button = Эта кнопка больше не действует.
+error-old-button = Эта кнопка от прошлой партии. Набери `/halma board`, чтобы увидеть текущую.
+error-challenge-pending = Ты уже вызвал <@{ $user }> в этом канале. Дождись ответа или сначала отзови тот вызов.
+list-more = …и ещё { $count }.
+
+## Партии на троих и на четверых, командные партии.
+error-left-game = Ты вышел из этой партии и больше не можешь в ней ходить, предлагать ничью или сдаваться.
+game-left-resigned = <@{ $user }> сдался и выходит из партии; его фишки убраны с доски.
+game-left-timeout = У <@{ $user }> вышло время, и он выходит из партии; его фишки убраны с доски.
+game-end-completed-team = <@{ $winner }> и <@{ $partner }> привели все фишки домой и побеждают!
+game-end-anti-spoiling-team = <@{ $winner }> и <@{ $partner }> побеждают: их целевые лагеря заполнены, и в них их фишки.
+game-end-resigned-team = Команда <@{ $loser }> и <@{ $loser_partner }> сдалась. Побеждают <@{ $winner }> и <@{ $partner }>.
+game-end-timeout-team = У команды <@{ $loser }> и <@{ $loser_partner }> вышло время. Побеждают <@{ $winner }> и <@{ $partner }>.
+game-ranking = Итоговые места: { $places }
+game-ranking-place = { $place }. { $players }
+game-seat-left = ~~<@{ $user }>~~ ({ $colour }, { $seat }, вышел)
+error-draw-already-offered-all = Ты уже предлагаешь ничью; она будет принята, когда её предложат и все остальные игроки, ещё оставшиеся в партии.
+draw-offered-all = <@{ $user }> предлагает ничью. Она будет принята, когда её предложат все игроки, ещё оставшиеся в партии: { $users }, чтобы принять, тоже предложите ничью; любой ход её отклоняет.
+error-challenge-in-channel = В этом канале вызов от <@{ $user }> ждёт ответов, а канал собирает игроков только на одну партию за раз. Если тебя пригласили, прими или отклони вызов; иначе подожди, пока на него ответят или он истечёт (не больше 10 минут), или играй в другом канале.
+history-left = { $seat } вышел из партии
+
+## Выбор хода, настройки сервера, список партий и ветки.
+button-move = Ход
+button-back = Назад
+picker-pieces = Выбери фишку для хода; отмеченные фишки могут ходить.
+picker-piece-option = { $square } · { $destinations }
+picker-placeholder-piece = Выбери фишку
+picker-destinations = Фишка с { $square } может пойти на { $destinations } — они отмечены на доске. Выбери одно или вернись назад.
+picker-placeholder-destination = Выбери, куда она идёт
+picker-more = ещё… (осталось { $count })
+picker-stale = Позиция изменилась с тех пор, как открылся этот выбор. Посмотри на доску ещё раз.
+picker-stale-fresh = Позиция изменилась с тех пор, как открылся этот выбор; вот новый.
+picker-played = Ты сыграл { $chain }.
+count-destinations =
+    { $n ->
+        [one] { $n } поле
+        [few] { $n } поля
+        [many] { $n } полей
+       *[other] { $n } поля
+    }
+games-header = **Партии на этом сервере** ({ $count }):
+games-none = На этом сервере не идёт ни одной партии. Начни её через `/halma challenge`.
+games-row = <#{ $channel }> · { $variant } · { $players } · { $turn }
+games-turn = ходит <@{ $user }>
+games-turn-left = ходит <@{ $user }>, осталось { $left }
+games-board-link = {" "}· [доска]({ $link })
+cmd-halma-games = Партии, которые идут на этом сервере
+error-needs-manage-server = Видеть и менять настройки Хальмы этого сервера могут только участники с правом управлять сервером.
+error-channel-not-allowed = На этом сервере в этом канале не играют. Вызывай в одном из: { $channels }.
+error-too-many-game-channels = Партии можно проводить не более чем в { $limit } каналах. Сначала убери один или разреши все каналы.
+error-unknown-language = Языка '{ $text }' нет. Выбери один из: en, hr, de, fr, es-ES, pt-BR, pl, ru или auto (язык сервера).
+settings-header = **Настройки Хальмы на этом сервере**
+settings-variant = Вариант по умолчанию: { $variant }
+settings-turn-timeout = Время на ход по умолчанию: { $timeout }
+settings-default = { $value } (по умолчанию у бота)
+settings-channels-all = Каналы для партий: все
+settings-channels = Каналы для партий: { $channels }
+settings-language-auto = Язык напоминаний и поражений по времени: { $language } (язык сервера)
+settings-language = Язык напоминаний и поражений по времени: { $language }
+language-en = английский
+language-hr = хорватский
+language-de = немецкий
+language-fr = французский
+language-es = испанский
+language-pt-br = бразильский португальский
+language-pl = польский
+language-ru = русский
+cmd-halma-settings = Показать или изменить настройки Хальмы этого сервера (Управление сервером)
+opt-halma-settings-variant = Вариант вызовов, в которых он не указан
+opt-halma-settings-turn-timeout = Время на ход для вызовов, в которых оно не указано, например 12h
+opt-halma-settings-allow-channel = Разрешить партии в этом канале (после этого — только в каналах из списка)
+opt-halma-settings-remove-channel = Убрать этот канал из списка каналов для партий
+opt-halma-settings-all-channels = Снова разрешить партии во всех каналах
+opt-halma-settings-language = Язык напоминаний и поражений по времени (auto: язык сервера)
+thread-opened = У вызова своя ветка: <#{ $thread }>.
+opt-halma-challenge-thread = Играть в новой публичной ветке с именами игроков (по умолчанию: нет)
+
+## Партии на троих и на четверых: приглашения, открытые лобби, начало.
+error-wrong-opponent-count-one = { $variant } — партия на двоих: укажи только `opponent`.
+error-wrong-opponent-count =
+    { $needed ->
+        [one] Для { $variant } нужен { $needed } соперник: укажи его в `opponent`.
+        [few] Для { $variant } нужны { $needed } соперника: укажи их в `opponent`, `opponent2` и `opponent3`.
+       *[other] Для { $variant } нужно { $needed } соперников: укажи их в `opponent`, `opponent2` и `opponent3`.
+    }
+error-duplicate-opponent = <@{ $user }> указан дважды. Укажи каждого игрока один раз.
+error-not-invited = Ты не приглашён в эту партию.
+error-already-accepted = Ты уже принял приглашение. Партия начнётся, когда примут все.
+error-no-such-lobby = Такого лобби нет (больше нет).
+error-lobby-started = Партия этого лобби уже началась.
+error-lobby-closed = Это лобби закрыто. Открой новое через `/halma open`.
+error-lobby-open = У <@{ $user }> в этом канале открыто лобби, а канал собирает игроков только на одну партию за раз. Присоединяйся к нему или подожди, пока оно начнётся или закроется.
+error-already-in-lobby = Ты уже в этом лобби.
+error-not-in-lobby = Тебя нет в этом лобби.
+error-lobby-full = Все места в этом лобби заняты.
+error-not-host = Это может сделать только <@{ $user }>, открывший это лобби.
+error-lobby-not-full = Для партии { $variant } нужно игроков: { $players }, а присоединилось: { $joined }. Подожди ещё или добавь бота.
+error-ai-needs-several-players = Бот занимает места только в партиях на троих или на четверых. Для партии на двоих вызови самого бота.
+invite-sent = <@{ $challenger }> приглашает { $invitees } на партию { $variant }, { $timeout } на ход. Все должны принять приглашение в течение 10 минут.
+invite-accepted = Приняли: { $users }.
+invite-waiting = Ждём: { $users }.
+invite-declined = <@{ $user }> отказался: партия { $variant } отменяется.
+invite-expired = Срок приглашения на партию { $variant } истёк: не все приняли его вовремя.
+invite-withdrawn = <@{ $user }> отозвал приглашение на партию { $variant }.
+invite-and = {" и "}
+lobby-open = <@{ $host }> открывает партию { $variant }, { $timeout } на ход. Нажми «Войти», чтобы играть: партия начнётся, как только будут заняты все места ({ $players }). Лобби закроется через 30 минут.
+lobby-seats-in-order = Места занимают в порядке входа.
+lobby-seats-random = Места разыгрываются по жребию.
+lobby-members = Игроки ({ $joined }/{ $players }): { $users }.
+lobby-full = Все места заняты: <@{ $host }> может начать партию кнопкой «Начать», когда канал освободится.
+lobby-closed = <@{ $host }> закрыл лобби партии { $variant }.
+lobby-expired = Срок лобби партии { $variant } истёк раньше, чем заняли все места.
+lobby-bot = <@{ $user }> ({ $level })
+button-join = Войти
+button-leave = Выйти
+button-start = Начать
+button-add-ai = Добавить ИИ ({ $level })
+start-header = Партия { $variant } начинается!
+start-seat = { $seat } ({ $colour }): <@{ $user }>
+start-seat-bot = { $seat } ({ $colour }): <@{ $user }>, уровень { $level }
+start-team = Команда { $team }: { $seats }
+start-not-rated = В этой партии играет бот, поэтому она не идёт в рейтинг.
+start-first = Первым ходит <@{ $user }>.
+cmd-halma-open = Открыть лобби, в которое может войти любой в канале
+opt-halma-challenge-opponent2 = Второй соперник, для партии на троих или на четверых
+opt-halma-challenge-opponent3 = Третий соперник, для партии на четверых
+opt-halma-open-variant = Доска и игроки (по умолчанию: four)
+opt-halma-open-turn-timeout = Время на ход, например 10m, 12h или 3d (по умолчанию: 24h)
+opt-halma-open-anti-spoiling = Заполненный целевой лагерь с твоими фишками тоже побеждает (по умолчанию: нет)
+opt-halma-open-seats = Места в порядке входа или по жребию (по умолчанию: join-order)
+opt-halma-open-level = Сила добавляемых ботов (по умолчанию: medium)
+
+## Время, например «1 д 2 ч 30 мин»: каждая часть, через пробел.
+duration-days = { $n } д
+duration-hours = { $n } ч
+duration-minutes = { $n } мин
+duration-seconds = { $n } с

@@ -1,0 +1,423 @@
+//! The Fluent files checked against each other and against the code: every language has the
+//! messages of English with the same variables, every key the code names exists, and no file
+//! holds a message nothing uses.
+
+use super::catalog::{self, Catalog};
+use super::*;
+use fluent_bundle::FluentResource;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The variables a message uses, in its value, its attributes and every plural variant.
+fn variables(message: &ast::Message<&'static str>) -> BTreeSet<&'static str> {
+    fn inline(e: &ast::InlineExpression<&'static str>, out: &mut BTreeSet<&'static str>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name);
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => call(arguments, out),
+            ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => call(arguments, out),
+            ast::InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn call(a: &ast::CallArguments<&'static str>, out: &mut BTreeSet<&'static str>) {
+        a.positional.iter().for_each(|e| inline(e, out));
+        a.named.iter().for_each(|n| inline(&n.value, out));
+    }
+    fn expr(e: &ast::Expression<&'static str>, out: &mut BTreeSet<&'static str>) {
+        match e {
+            ast::Expression::Inline(e) => inline(e, out),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                variants.iter().for_each(|v| pattern(&v.value, out));
+            }
+        }
+    }
+    fn pattern(p: &ast::Pattern<&'static str>, out: &mut BTreeSet<&'static str>) {
+        for element in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expr(expression, out);
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    if let Some(value) = &message.value {
+        pattern(value, &mut out);
+    }
+    message
+        .attributes
+        .iter()
+        .for_each(|a| pattern(&a.value, &mut out));
+    out
+}
+
+type Messages = BTreeMap<&'static str, BTreeSet<&'static str>>;
+
+fn messages(catalog: &Catalog) -> Messages {
+    catalog
+        .messages()
+        .map(|m| (m.id.name, variables(m)))
+        .collect()
+}
+
+/// How `other` differs from `reference`: messages missing or extra, variables that differ.
+fn differences(reference: &Messages, other: &Messages) -> Vec<String> {
+    let mut found = Vec::new();
+    for (id, vars) in reference {
+        match other.get(id) {
+            None => found.push(format!("{id} is missing")),
+            Some(theirs) if theirs != vars => {
+                found.push(format!("{id} has variables {theirs:?}, not {vars:?}"))
+            }
+            Some(_) => {}
+        }
+    }
+    for id in other.keys().filter(|id| !reference.contains_key(*id)) {
+        found.push(format!("{id} is not in English"));
+    }
+    found
+}
+
+fn parsed(source: &'static str) -> Messages {
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+    resource
+        .body
+        .iter()
+        .filter_map(|e| match e {
+            ast::Entry::Message(m) => Some((m.id.name, variables(m))),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_file_parses_without_a_flaw() {
+    for lang in Lang::ALL {
+        let source = catalog::source(lang);
+        let code = lang.code();
+        if let Err((_, errors)) = fluent_syntax::parser::parse(source) {
+            panic!("{code}: {errors:?}");
+        }
+        assert!(
+            FluentResource::try_new(source.to_string()).is_ok(),
+            "{code}"
+        );
+        let ids: Vec<&str> = lang.keys().collect();
+        let unique: BTreeSet<&str> = ids.iter().copied().collect();
+        assert_eq!(ids.len(), unique.len(), "{code} holds a message twice");
+        let head: String = source.lines().take(6).collect::<Vec<_>>().join("\n");
+        assert!(
+            head.contains("Native speakers are welcome to correct"),
+            "{code} does not invite corrections at its top"
+        );
+    }
+}
+
+#[test]
+fn every_language_has_the_messages_of_english_with_the_same_variables() {
+    let english = messages(Lang::En.catalog());
+    for lang in Lang::ALL {
+        let found = differences(&english, &messages(lang.catalog()));
+        assert!(found.is_empty(), "{}:\n{}", lang.code(), found.join("\n"));
+    }
+}
+
+#[test]
+fn the_comparison_finds_a_missing_message_and_a_misspelt_variable() {
+    let english = parsed("a = { $user } moves\nb = { $n ->\n [one] one\n*[other] { $n }\n}\n");
+    let good = parsed("a = { $user } zieht\nb = { $n ->\n*[other] { $n }\n}\n");
+    assert!(differences(&english, &good).is_empty());
+    let misspelt = parsed("a = { $usr } zieht\nb = { $n ->\n*[other] { $n }\n}\n");
+    assert_eq!(differences(&english, &misspelt).len(), 1);
+    let missing = parsed("a = { $user } zieht\n");
+    assert_eq!(differences(&english, &missing), ["b is missing"]);
+}
+
+/// The code of `src` without its comments, and its string literals: a key named only in a
+/// comment does not count as used.
+fn scan(src: &str) -> (String, Vec<String>) {
+    let chars: Vec<char> = src.chars().collect();
+    let (mut code, mut literals) = (String::with_capacity(src.len()), Vec::new());
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '/' if chars.get(i + 1) == Some(&'/') => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+            }
+            '"' => {
+                let mut literal = String::new();
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    if chars[i] == '\\' {
+                        i += 1;
+                    }
+                    if let Some(&c) = chars.get(i) {
+                        literal.push(c);
+                    }
+                    i += 1;
+                }
+                i += 1;
+                code.push('"');
+                code.push_str(&literal);
+                code.push('"');
+                literals.push(literal);
+            }
+            // A character literal, so that '"' opens no string; a lifetime goes on.
+            '\'' if chars.get(i + 1) == Some(&'\\') || chars.get(i + 2) == Some(&'\'') => {
+                let from = if chars.get(i + 1) == Some(&'\\') {
+                    i + 3
+                } else {
+                    i + 2
+                };
+                let end = (from..chars.len())
+                    .find(|&j| chars[j] == '\'')
+                    .unwrap_or(chars.len());
+                i = end + 1;
+            }
+            c => {
+                code.push(c);
+                i += 1;
+            }
+        }
+    }
+    (code, literals)
+}
+
+/// A key as the code writes it: lowercase words joined by dots, such as `game.end.resigned`.
+fn looks_like_a_key(text: &str) -> bool {
+    let mut parts = text.split('.');
+    let first_ok = parts
+        .next()
+        .is_some_and(|p| p.starts_with(|c: char| c.is_ascii_lowercase()));
+    let rest: Vec<&str> = parts.collect();
+    first_ok
+        && !rest.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
+        && rest.iter().all(|p| !p.is_empty())
+}
+
+/// The nouns of `count(lang, "noun", n)` calls in `code` (comments removed): the first
+/// literal before the call closes.
+fn counted_nouns(code: &str) -> Vec<String> {
+    code.match_indices("count(")
+        .filter_map(|(at, _)| {
+            let args = &code[at + "count(".len()..];
+            let args = &args[..args.find(')')?];
+            scan(args).1.into_iter().next()
+        })
+        .collect()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The keys the code names: key-shaped literals whose first word is a group of the English
+/// file (so `error.…` counts, a file name or a token in a test does not), and `count.<noun>`
+/// for each noun counted. Commands and options (`cmd.…`, `opt.…`) are named by the command
+/// tree and checked by the commands' own test in `discord/commands.rs`.
+fn keys_used_by_code() -> BTreeMap<String, String> {
+    let groups: BTreeSet<&str> = Lang::En
+        .keys()
+        .filter_map(|id| id.split('-').next())
+        .collect();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut used = BTreeMap::new();
+    for file in files {
+        // This file names keys to test the scan, not to show them.
+        if file.ends_with(Path::new("locale").join("tests.rs")) {
+            continue;
+        }
+        let source = std::fs::read_to_string(&file).unwrap_or_default();
+        let (code, literals) = scan(&source);
+        let at = file
+            .strip_prefix(&src)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        for literal in literals {
+            let group = literal.split('.').next().unwrap_or_default();
+            if looks_like_a_key(&literal) && groups.contains(group) {
+                used.insert(literal, at.clone());
+            }
+        }
+        for noun in counted_nouns(&code) {
+            used.insert(format!("count.{noun}"), at.clone());
+        }
+    }
+    used
+}
+
+#[test]
+fn every_key_the_code_names_exists_and_every_message_is_used() {
+    let used = keys_used_by_code();
+    assert!(used.len() > 100, "the scan found only {} keys", used.len());
+    let english: BTreeSet<&str> = Lang::En.keys().collect();
+    let missing: Vec<String> = used
+        .iter()
+        .filter(|(key, _)| !english.contains(message_id(key).as_str()))
+        .map(|(key, file)| format!("{key} (in {file})"))
+        .collect();
+    assert!(missing.is_empty(), "no message for: {missing:?}");
+    let named: BTreeSet<String> = used.keys().map(|k| message_id(k)).collect();
+    let unused: Vec<&str> = english
+        .iter()
+        .copied()
+        .filter(|id| !id.starts_with("cmd-") && !id.starts_with("opt-"))
+        .filter(|id| !named.contains(*id))
+        .collect();
+    assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
+}
+
+#[test]
+fn the_scan_reads_literals_and_skips_comments() {
+    let src = "let a = text(lang, \"game.passed\", &[]); // \"game.over\"\nlet q = '\"';\n\
+               let b = count(lang, \"moves\", n); fn f<'a>(x: &'a str) {}\n\
+               let c = \"say \\\"x\\\"\"; let d = '\\'';";
+    let (code, literals) = scan(src);
+    assert_eq!(literals, ["game.passed", "moves", "say \"x\""]);
+    assert!(code.contains("fn f<'a>(x: &'a str)") && !code.contains("game.over"));
+    assert_eq!(counted_nouns(&code), ["moves"]);
+    assert!(counted_nouns(&scan("// count(lang, \"games\", n)").0).is_empty());
+    assert!(looks_like_a_key("game.end.resigned_team"));
+    assert!(!looks_like_a_key("game"));
+    assert!(!looks_like_a_key("cmd.{path}"));
+}
+
+#[test]
+fn ids_map_one_to_one() {
+    let keys = keys_used_by_code();
+    let ids: BTreeSet<String> = keys.keys().map(|k| message_id(k)).collect();
+    assert_eq!(keys.len(), ids.len());
+}
+
+#[test]
+fn plural_forms_follow_each_language() {
+    let forms = |lang: Lang, ns: &[u64]| {
+        ns.iter()
+            .map(|&n| count(lang, "games", n))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(forms(Lang::En, &[1, 2]), ["1 game", "2 games"]);
+    assert_eq!(
+        forms(Lang::Hr, &[1, 2, 5, 11, 12, 21, 22, 25, 111]),
+        [
+            "1 partija",
+            "2 partije",
+            "5 partija",
+            "11 partija",
+            "12 partija",
+            "21 partija",
+            "22 partije",
+            "25 partija",
+            "111 partija"
+        ]
+    );
+    assert_eq!(
+        forms(Lang::Pl, &[1, 2, 5, 12, 22, 25]),
+        ["1 gra", "2 gry", "5 gier", "12 gier", "22 gry", "25 gier"]
+    );
+    assert_eq!(
+        forms(Lang::Ru, &[1, 3, 5, 11, 21, 24]),
+        [
+            "1 партия",
+            "3 партии",
+            "5 партий",
+            "11 партий",
+            "21 партия",
+            "24 партии"
+        ]
+    );
+    assert_eq!(forms(Lang::De, &[1, 2]), ["1 Partie", "2 Partien"]);
+    assert_eq!(
+        forms(Lang::Fr, &[0, 1, 2]),
+        ["0 partie", "1 partie", "2 parties"]
+    );
+    assert_eq!(forms(Lang::Es, &[1, 2]), ["1 partida", "2 partidas"]);
+    assert_eq!(
+        forms(Lang::PtBr, &[0, 1, 2]),
+        ["0 partida", "1 partida", "2 partidas"]
+    );
+    assert_eq!(count(Lang::Hr, "moves", 21), "21 potez");
+    assert_eq!(count(Lang::Hr, "moves", 5), "5 poteza");
+}
+
+#[test]
+fn durations_read_in_each_language() {
+    let d = TimeDelta::hours(26) + TimeDelta::minutes(5);
+    assert_eq!(duration_in(Lang::En, d), "1d 2h 5m");
+    assert_eq!(duration_in(Lang::Hr, d), "1d 2h 5m");
+    assert_eq!(duration_in(Lang::Ru, d), "1 д 2 ч 5 мин");
+    assert_eq!(duration_in(Lang::De, d), "1 T. 2 Std. 5 Min.");
+    assert_eq!(duration(TimeDelta::seconds(45)), "45s");
+    assert_eq!(duration(TimeDelta::zero()), "0s");
+    for lang in Lang::ALL {
+        let day = duration_in(lang, TimeDelta::days(1));
+        assert!(day.starts_with('1') && day.len() > 1, "{day}");
+    }
+}
+
+#[test]
+fn no_isolation_marks_reach_discord() {
+    for lang in Lang::ALL {
+        let line = text(lang, "game.your_move", &[("user", "42".to_string())]);
+        assert!(line.contains("<@42>"), "{}: {line}", lang.code());
+        assert!(!line.contains(['\u{2068}', '\u{2069}']));
+    }
+}
+
+#[test]
+fn large_numbers_stay_exact() {
+    let line = text(Lang::En, "list.more", &[("count", u64::MAX.to_string())]);
+    assert!(line.contains(&u64::MAX.to_string()), "{line}");
+}
+
+#[test]
+fn locales_pick_the_language() {
+    let cases = [
+        ("hr", Lang::Hr),
+        ("en-US", Lang::En),
+        ("en-GB", Lang::En),
+        ("de", Lang::De),
+        ("fr", Lang::Fr),
+        ("es-ES", Lang::Es),
+        ("pt-BR", Lang::PtBr),
+        ("pl", Lang::Pl),
+        ("ru", Lang::Ru),
+        ("ja", Lang::En),
+        ("", Lang::En),
+    ];
+    for (locale, lang) in cases {
+        assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+    }
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        assert_eq!(Lang::from_locale(lang.code()), lang);
+    }
+}
+
+#[test]
+fn a_template_shows_its_variables() {
+    let t = Lang::En.template("illegal.occupied");
+    assert_eq!(t.as_deref(), Some("{$square} is occupied."));
+    assert_eq!(Lang::Ru.template("no.such.key"), None);
+}

@@ -72,7 +72,7 @@ pub fn hint(lang: Lang, hint: &Hint, names: Names<'_>) -> Reply {
         ),
         files: vec![File {
             name: format!("halma-{}-{}-hint.png", game.id, game.ply),
-            bytes: super::draw(&game.position, &options),
+            bytes: super::picture(&game.position, &options),
         }],
         ephemeral: true,
         ..Reply::default()

@@ -109,7 +109,7 @@ use std::sync::LazyLock;
 static BANDS: LazyLock<KeptBands> = LazyLock::new(KeptBands::new);
 
 /// Draws `position` as a PNG with the bot's kept bands.
-fn draw(position: &Position, options: &BoardOptions) -> Vec<u8> {
+fn picture(position: &Position, options: &BoardOptions) -> Vec<u8> {
     halma_render::board_png(position, options, &BANDS)
 }
 
@@ -142,7 +142,7 @@ pub fn board_png(game: &GameView, names: Names<'_>) -> Vec<u8> {
         removed: game.left.iter().map(|p| p.seat).collect(),
         ..BoardOptions::default()
     };
-    draw(&game.position, &options)
+    picture(&game.position, &options)
 }
 
 fn seat_names(game: &GameView, names: Names<'_>) -> Vec<String> {

@@ -192,7 +192,7 @@ fn picker_board(game: &GameView, highlights: Vec<Square>, names: Names<'_>) -> F
     };
     File {
         name: format!("halma-{}-{}-picker.png", game.id, game.ply),
-        bytes: super::draw(&game.position, &options),
+        bytes: super::picture(&game.position, &options),
     }
 }
 

@@ -137,7 +137,10 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                 ("allow_channel", opt(CHANNEL, false)),
                 ("remove_channel", opt(CHANNEL, false)),
                 ("all_channels", opt(BOOLEAN, false)),
-                ("language", choice(&["en", "hr", "auto"])),
+                (
+                    "language",
+                    choice(&["en", "hr", "de", "fr", "es-ES", "pt-BR", "pl", "ru", "auto"]),
+                ),
             ],
         ),
     ])

@@ -23,15 +23,6 @@ const ERIN: u64 = 555_555_555_555_555_555;
 /// The bot's own user id.
 const BOT: u64 = 999_999_999_999_999_999;
 
-/// A person named in `opponent2` or `opponent3`.
-fn person(user: u64) -> Opponent {
-    Opponent {
-        user,
-        is_bot: false,
-        is_me: false,
-    }
-}
-
 /// This bot, named as an opponent.
 fn the_bot() -> Opponent {
     Opponent {

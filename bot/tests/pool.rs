@@ -9,7 +9,7 @@ mod common;
 use common::*;
 use halma::Variant;
 use halma_bot::clock::ManualClock;
-use halma_bot::service::{FirstMover, LobbyUpdate, Opponent};
+use halma_bot::service::{FirstMover, LobbyUpdate};
 use halma_bot::{Db, Error, Service};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
@@ -29,14 +29,6 @@ async fn service_with_pool(pool: &PgPool, size: u32) -> Service {
         .await
         .expect("connect a small pool");
     Service::new(Db::new(small), Arc::new(ManualClock::new(t0())))
-}
-
-fn person(user: u64) -> Opponent {
-    Opponent {
-        user,
-        is_bot: false,
-        is_me: false,
-    }
 }
 
 /// An answer is either done or a refusal; a database error (a pool timeout) is the bug.

@@ -6,7 +6,9 @@
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use halma::{Game, Move, Options, Position, Variant};
 use halma_bot::clock::ManualClock;
-use halma_bot::service::{ChallengeRequest, FirstMover, GameStarted, LobbyRequest, MovePlayed};
+use halma_bot::service::{
+    ChallengeRequest, FirstMover, GameStarted, LobbyRequest, MovePlayed, Opponent,
+};
 use halma_bot::{Db, Error, Service};
 use sqlx::PgPool;
 use std::collections::HashSet;
@@ -36,6 +38,15 @@ pub fn t0() -> DateTime<Utc> {
 pub fn service(pool: &PgPool) -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(t0()));
     (Service::new(Db::new(pool.clone()), clock.clone()), clock)
+}
+
+/// A person (not a bot) named as an opponent, as in `opponent2` or `opponent3`.
+pub fn person(user: u64) -> Opponent {
+    Opponent {
+        user,
+        is_bot: false,
+        is_me: false,
+    }
 }
 
 /// A challenge from Alice to Bob in the test channel.

@@ -48,6 +48,8 @@ enum Line {
     Help,
     Quit,
     As(String),
+    /// `/lang CODE`: answer in that language from now on (`None`: name the languages).
+    Lang(Option<String>),
     Click(String, i64),
     /// A number: the option of the open move picker to take.
     Pick(usize),
@@ -66,6 +68,8 @@ fn parse(line: &str) -> Line {
             Err(_) => Line::Unknown(line.to_string()),
         },
         ["/as", name] => Line::As(name.trim_start_matches('@').to_lowercase()),
+        ["/lang"] => Line::Lang(None),
+        ["/lang", code] => Line::Lang(Some(code.to_string())),
         ["/click", verb, id] => match id.parse() {
             Ok(id) => Line::Click(verb.to_lowercase(), id),
             Err(_) => Line::Unknown(line.to_string()),
@@ -81,6 +85,7 @@ fn parse(line: &str) -> Line {
 const HELP: &str = "\
 Commands (as on Discord, typed here; options as name:value or in Discord's order):
   /as NAME                      play as the local user NAME (created on first use)
+  /lang CODE                    answer in that language: en, hr, de, fr, es-ES, pt-BR, pl, ru
   /halma challenge opponent:@NAME [variant:standard|ig10|small] [first:me|opponent|random]
                    [anti_spoiling:true|false] [turn_timeout:12h]
   /halma challenge opponent:@bot [level:easy|medium|hard]   play against the bot at once
@@ -225,6 +230,22 @@ impl Session {
             Line::As(name) => {
                 self.switch(&name);
                 writeln!(out, "You are now {name}.")?;
+            }
+            Line::Lang(code) => {
+                match (code.as_deref(), code.as_deref().and_then(Lang::from_code)) {
+                    (_, Some(lang)) => {
+                        self.lang = lang;
+                        writeln!(out, "Language: {}.", lang.code())?;
+                    }
+                    (asked, None) => {
+                        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                        match asked {
+                            Some(asked) => write!(out, "No language '{}'.", echo(asked))?,
+                            None => write!(out, "Language: {}.", self.lang.code())?,
+                        }
+                        writeln!(out, " Type /lang and one of: {}.", codes.join(", "))?;
+                    }
+                }
             }
             Line::Unknown(text) => writeln!(
                 out,

@@ -239,6 +239,41 @@ async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
 }
 
 #[sqlx::test(migrations = "../migrations")]
+async fn local_mode_answers_in_the_language_chosen_with_lang(pool: PgPool) {
+    let service = Service::new(
+        halma_bot::Db::new(pool),
+        std::sync::Arc::new(halma_bot::clock::SystemClock),
+    );
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service, boards.path().to_path_buf());
+    for (line, expected) in [
+        (
+            "/lang",
+            "Language: en. Type /lang and one of: en, hr, de, fr, es-ES, pt-BR, pl, ru.",
+        ),
+        ("/lang de", "Language: de."),
+        (
+            "/halma board",
+            "(only you) In diesem Kanal läuft keine Partie.",
+        ),
+        ("/halma rules", "(only you) Halma. Bring alle deine Steine"),
+        ("/lang RU", "Language: ru."),
+        (
+            "/halma board",
+            "(only you) В этом канале не идёт ни одной партии.",
+        ),
+        (
+            "/lang klingon",
+            "No language 'klingon'. Type /lang and one of: en,",
+        ),
+        ("/halma board", "(only you) В этом канале"),
+    ] {
+        let out = say(&mut session, line).await;
+        assert!(out.starts_with(expected), "{line:?} gave:\n{out}");
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
 async fn discord_option_names_work_in_local_mode(pool: PgPool) {
     let (service, _clock) = common::service(&pool);
     let boards = tempfile::tempdir().expect("a temporary folder");

@@ -231,8 +231,8 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 
 /// The keys the code names: key-shaped literals whose first word is a group of the English
 /// file (so `error.…` counts, a file name or a token in a test does not), and `count.<noun>`
-/// for each noun counted. Commands and options (`cmd.…`, `opt.…`) are named by the command
-/// tree and checked by the commands' own test in `discord/commands.rs`.
+/// for each noun counted. Commands, options and choices (`cmd.…`, `opt.…`, `name.…`,
+/// `choice.…`) are named by the command tree and checked by the commands' own test in `discord/commands.rs`.
 fn keys_used_by_code() -> BTreeMap<String, String> {
     let groups: BTreeSet<&str> = Lang::En
         .keys()
@@ -282,7 +282,11 @@ fn every_key_the_code_names_exists_and_every_message_is_used() {
     let unused: Vec<&str> = english
         .iter()
         .copied()
-        .filter(|id| !id.starts_with("cmd-") && !id.starts_with("opt-"))
+        .filter(|id| {
+            !["cmd-", "opt-", "name-", "choice-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        })
         .filter(|id| !named.contains(*id))
         .collect();
     assert!(unused.is_empty(), "messages nothing uses: {unused:?}");

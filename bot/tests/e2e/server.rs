@@ -126,7 +126,7 @@ async fn settings_keep_games_to_their_channels_and_remind_in_croatian() {
                 ("allow_channel", json!(games.id.to_string())),
                 ("variant", json!("small")),
                 ("turn_timeout", json!("1h")),
-                ("language", json!("hr")),
+                ("language", json!("Hrvatski")),
             ],
         )
         .await;
@@ -209,7 +209,10 @@ async fn settings_keep_games_to_their_channels_and_remind_in_croatian() {
             &admin,
             &hall,
             "settings",
-            &[("all_channels", json!(true)), ("language", json!("auto"))],
+            &[
+                ("all_channels", json!(true)),
+                ("language", json!("auto (the server’s language)")),
+            ],
         )
         .await;
     assert!(shown.content.contains("all"), "{:?}", shown.content);

@@ -25,18 +25,52 @@ fn options(v: &Value) -> Vec<Value> {
     v["options"].as_array().cloned().unwrap_or_default()
 }
 
-/// Checks that `v` has an English description and a Croatian one.
+/// The locales the bot registers names and descriptions in besides English.
+const LOCALES: [&str; 7] = ["hr", "de", "fr", "es-ES", "pt-BR", "pl", "ru"];
+
+/// Checks that `v` has an English description and, in every other language, a name that
+/// Discord takes (lower case, no spaces, at most 32 characters) and a description of at most
+/// 100 characters.
 fn assert_described(v: &Value, what: &str) {
     let en = v["description"].as_str().unwrap_or_default();
-    let hr = v
-        .pointer("/description_localizations/hr")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
     assert!(!en.trim().is_empty(), "{what} has no description: {v}");
-    assert!(
-        !hr.trim().is_empty(),
-        "{what} has no Croatian description (description_localizations.hr): {v}"
-    );
+    for locale in LOCALES {
+        let described = v
+            .pointer(&format!("/description_localizations/{locale}"))
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        assert!(
+            !described.trim().is_empty() && described.chars().count() <= 100,
+            "{what} has no {locale} description (description_localizations.{locale}): {v}"
+        );
+        let named = v
+            .pointer(&format!("/name_localizations/{locale}"))
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        assert!(
+            (1..=32).contains(&named.chars().count())
+                && named
+                    .chars()
+                    .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase()),
+            "{what} has no valid {locale} name (name_localizations.{locale}): {v}"
+        );
+    }
+}
+
+/// Checks that every choice of `option` carries a name in every other language.
+fn assert_choices_localized(option: &Value, what: &str) {
+    for choice in option["choices"].as_array().into_iter().flatten() {
+        for locale in LOCALES {
+            let named = choice
+                .pointer(&format!("/name_localizations/{locale}"))
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            assert!(
+                (1..=100).contains(&named.chars().count()),
+                "{what}'s choice has no {locale} name: {choice}"
+            );
+        }
+    }
 }
 
 /// Checks an option's type and choices. poise registers `#[choices(...)]` as an integer
@@ -139,7 +173,17 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                 ("all_channels", opt(BOOLEAN, false)),
                 (
                     "language",
-                    choice(&["en", "hr", "de", "fr", "es-ES", "pt-BR", "pl", "ru", "auto"]),
+                    choice(&[
+                        "English",
+                        "Hrvatski",
+                        "Deutsch",
+                        "Français",
+                        "Español (España)",
+                        "Português (Brasil)",
+                        "Polski",
+                        "Русский",
+                        "auto (the server’s language)",
+                    ]),
                 ),
             ],
         ),
@@ -217,8 +261,37 @@ async fn registers_the_halma_command_tree_once_in_the_guild() {
                 "{what} autocomplete: {option}"
             );
             assert_described(option, &what);
+            assert_choices_localized(option, &what);
         }
     }
+
+    // What a German and a Russian member see: the subcommand and its option in their language.
+    let shown = |pointer: &str| {
+        halma
+            .pointer(pointer)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
+    let subs_of_halma = options(halma);
+    let move_at = subs_of_halma
+        .iter()
+        .position(|s| name(s) == "move")
+        .expect("a move subcommand");
+    assert_eq!(
+        shown(&format!("/options/{move_at}/name_localizations/de")).as_deref(),
+        Some("zug")
+    );
+    assert_eq!(
+        shown(&format!("/options/{move_at}/name_localizations/ru")).as_deref(),
+        Some("ход")
+    );
+    assert_eq!(
+        shown(&format!(
+            "/options/{move_at}/options/0/name_localizations/de"
+        ))
+        .as_deref(),
+        Some("von")
+    );
 
     let log = e.log_text();
     assert!(

@@ -14,6 +14,7 @@ pub(crate) fn commands(commands: &[Value]) -> Result<(), String> {
         if kind == 1 {
             check_name(&at, name)?;
             check_description(&at, str_field(command, "description"))?;
+            check_localizations(&at, command)?;
         } else if name.is_empty() || name.chars().count() > 32 {
             return Err(format!("{at}.name: must be 1 to 32 characters"));
         }
@@ -47,6 +48,7 @@ fn check_options(at: &str, options: &[Value], depth: u8) -> Result<(), String> {
         let name = str_field(option, "name");
         check_name(&here, name)?;
         check_description(&here, str_field(option, "description"))?;
+        check_localizations(&here, option)?;
         if !names.insert(name) {
             return Err(format!("{here}.name: option {name:?} appears twice"));
         }
@@ -90,16 +92,77 @@ fn check_options(at: &str, options: &[Value], depth: u8) -> Result<(), String> {
                     ));
                 }
                 for (j, choice) in choices.iter().enumerate() {
-                    let choice_name = str_field(choice, "name");
-                    if choice_name.is_empty() || choice_name.chars().count() > 100 {
-                        return Err(format!(
-                            "{here}.choices.{j}.name: must be 1 to 100 characters"
-                        ));
+                    let names = std::iter::once(("", str_field(choice, "name")))
+                        .chain(localizations(choice, "name_localizations"));
+                    for (locale, choice_name) in names {
+                        if choice_name.is_empty() || choice_name.chars().count() > 100 {
+                            return Err(format!(
+                                "{here}.choices.{j}.name{locale}: must be 1 to 100 characters"
+                            ));
+                        }
                     }
+                    check_locales(&format!("{here}.choices.{j}"), choice)?;
                 }
             }
             other => return Err(format!("{here}.type: unknown option type {other}")),
         }
+    }
+    for locale in LOCALES {
+        let mut shown = HashSet::new();
+        for (i, option) in options.iter().enumerate() {
+            let name = localizations(option, "name_localizations")
+                .find(|(l, _)| *l == locale)
+                .map_or(str_field(option, "name"), |(_, n)| n);
+            if !shown.insert(name) {
+                return Err(format!(
+                    "{at}.options.{i}.name_localizations.{locale}: {name:?} appears twice"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The locales Discord knows.
+const LOCALES: [&str; 34] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko", "he", "ar",
+];
+
+/// The `(locale, text)` pairs of a localization map such as `name_localizations`.
+fn localizations<'a>(v: &'a Value, field: &str) -> impl Iterator<Item = (&'a str, &'a str)> {
+    v.get(field)
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+        .map(|(locale, text)| (locale.as_str(), text.as_str().unwrap_or_default()))
+}
+
+/// Refuses a localization map keyed by something that is not a Discord locale.
+fn check_locales(at: &str, v: &Value) -> Result<(), String> {
+    for field in ["name_localizations", "description_localizations"] {
+        for (locale, _) in localizations(v, field) {
+            if !LOCALES.contains(&locale) {
+                return Err(format!("{at}.{field}: {locale:?} is not a Discord locale"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks a command's or option's localized names and descriptions as Discord checks the
+/// English ones.
+fn check_localizations(at: &str, v: &Value) -> Result<(), String> {
+    check_locales(at, v)?;
+    for (locale, name) in localizations(v, "name_localizations") {
+        check_name(&format!("{at}.name_localizations.{locale}"), name)?;
+    }
+    for (locale, description) in localizations(v, "description_localizations") {
+        check_description(
+            &format!("{at}.description_localizations.{locale}"),
+            description,
+        )?;
     }
     Ok(())
 }
@@ -314,4 +377,50 @@ fn list<'a>(value: &'a Value, key: &str) -> &'a [Value] {
         .get(key)
         .and_then(Value::as_array)
         .map_or(&[], Vec::as_slice)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn command(options: Value, localized: Value) -> Vec<Value> {
+        vec![json!({
+            "name": "halma", "description": "Play", "type": 1,
+            "name_localizations": localized,
+            "options": options,
+        })]
+    }
+
+    #[test]
+    fn localized_names_follow_the_english_rules() {
+        let sub = |name: &str, de: &str| {
+            json!({"name": name, "description": "d", "type": 1,
+                   "name_localizations": {"de": de}})
+        };
+        let good = command(
+            json!([sub("move", "zug"), sub("board", "brett")]),
+            json!({}),
+        );
+        assert_eq!(commands(&good), Ok(()));
+        let capital = command(json!([sub("move", "Zug")]), json!({}));
+        assert!(commands(&capital)
+            .unwrap_err()
+            .contains("name_localizations.de"));
+        let twice = command(json!([sub("move", "zug"), sub("board", "zug")]), json!({}));
+        assert!(commands(&twice).unwrap_err().contains("appears twice"));
+        let unknown = command(json!([]), json!({"german": "halma"}));
+        assert!(commands(&unknown)
+            .unwrap_err()
+            .contains("not a Discord locale"));
+        let long_choice = command(
+            json!([{"name": "v", "description": "d", "type": 3, "choices": [
+                {"name": "a", "value": "a", "name_localizations": {"fr": "x".repeat(101)}}
+            ]}]),
+            json!({}),
+        );
+        assert!(commands(&long_choice)
+            .unwrap_err()
+            .contains("choices.0.name"));
+    }
 }

@@ -49,6 +49,11 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "address:port on which to serve /healthz and /metrics",
     },
     Variable {
+        name: "METRICS_TOKEN",
+        default: "unset: /metrics open to whoever reaches METRICS_ADDR",
+        meaning: "a secret that GET /metrics must carry as Authorization: Bearer TOKEN",
+    },
+    Variable {
         name: "SHARDS",
         default: "unset: one shard",
         meaning: "how many gateway shards the whole bot has",
@@ -90,6 +95,8 @@ pub struct Config {
     pub timer_interval: std::time::Duration,
     /// Where to serve `/healthz` and `/metrics`; `None` serves nothing.
     pub metrics_addr: Option<SocketAddr>,
+    /// The bearer token `/metrics` requires (`METRICS_TOKEN`); `None` requires none.
+    pub metrics_token: Option<String>,
     /// The gateway shards this process runs; `None` runs the one shard of a small bot.
     pub shards: Option<Shards>,
     /// Logs as JSON lines (`LOG_FORMAT=json`) instead of text for people.
@@ -129,6 +136,10 @@ impl fmt::Debug for Config {
             .field("proxy_url", &self.proxy_url)
             .field("timer_interval", &self.timer_interval)
             .field("metrics_addr", &self.metrics_addr)
+            .field(
+                "metrics_token",
+                &self.metrics_token.as_ref().map(|_| "<set>"),
+            )
             .field("shards", &self.shards)
             .field("log_json", &self.log_json)
             .field("ai_hard_time", &self.ai_hard_time)
@@ -220,6 +231,7 @@ impl Config {
                 problem: format!("'{v}' is not an address and port like 127.0.0.1:9100"),
             })?),
         };
+        let metrics_token = non_empty("METRICS_TOKEN");
         let shards = shards(non_empty("SHARDS"), non_empty("SHARD_RANGE"))?;
         let log_json = match non_empty("LOG_FORMAT") {
             None => false,
@@ -251,6 +263,7 @@ impl Config {
             proxy_url,
             timer_interval,
             metrics_addr,
+            metrics_token,
             shards,
             log_json,
             ai_hard_time,
@@ -318,18 +331,32 @@ fn shards(total: Option<String>, range: Option<String>) -> Result<Option<Shards>
     Ok(Some(Shards { total, first, last }))
 }
 
-/// The URL with any password replaced by `***`, for logs.
+/// The URL with any password replaced by `***`, for logs: the one after the user name and a
+/// `password=` parameter of the query (which libpq and sqlx read too).
 fn redact_password(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let credentials = &url[scheme + 3..at];
-            match credentials.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
-                None => url.to_string(),
-            }
-        }
-        _ => url.to_string(),
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, Some(query)),
+        None => (url, None),
+    };
+    let mut out = match (base.find("://"), base.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => match base[scheme + 3..at].split_once(':') {
+            Some((user, _)) => format!("{}{user}:***{}", &base[..scheme + 3], &base[at..]),
+            None => base.to_string(),
+        },
+        _ => base.to_string(),
+    };
+    if let Some(query) = query {
+        let pairs: Vec<String> = query
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                _ => pair.to_string(),
+            })
+            .collect();
+        out.push('?');
+        out.push_str(&pairs.join("&"));
     }
+    out
 }
 
 #[cfg(test)]
@@ -343,6 +370,26 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         Config::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn passwords_never_reach_the_logs() {
+        for (url, shown) in [
+            ("postgres://u:secret@db/halma", "postgres://u:***@db/halma"),
+            (
+                "postgres://u@db/halma?password=secret&sslmode=require",
+                "postgres://u@db/halma?password=***&sslmode=require",
+            ),
+            (
+                "postgres://u:a@b@db/halma?sslmode=disable&PASSWORD=x",
+                "postgres://u:***@db/halma?sslmode=disable&PASSWORD=***",
+            ),
+            ("postgres://db/halma?user=u", "postgres://db/halma?user=u"),
+        ] {
+            assert_eq!(redact_password(url), shown);
+        }
+        let c = config(&[("DATABASE_URL", "postgres://u@h/db?password=hunter2")]).unwrap();
+        assert!(!format!("{c:?}").contains("hunter2"));
     }
 
     #[test]

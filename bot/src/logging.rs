@@ -56,13 +56,31 @@ pub fn filter(rust_log: Option<&str>) -> (EnvFilter, Option<String>) {
     }
 }
 
+/// Whether text logs carry ANSI colours: only on a terminal, and never when `NO_COLOR` is set
+/// to anything but an empty text (<https://no-color.org>), so that a log file or a pipe holds
+/// plain text.
+///
+/// ```
+/// use halma_bot::logging::colour;
+/// assert!(colour(true, None));
+/// assert!(colour(true, Some("")));
+/// assert!(!colour(true, Some("1")));
+/// assert!(!colour(false, None));
+/// ```
+pub fn colour(terminal: bool, no_color: Option<&str>) -> bool {
+    terminal && no_color.is_none_or(str::is_empty)
+}
+
 /// Installs the process's subscriber: logs to stderr, as text or as JSON lines, filtered by
-/// [`filter`] of the `RUST_LOG` environment variable.
+/// [`filter`] of the `RUST_LOG` environment variable, in colour as [`colour`] decides.
 pub fn init(json: bool) {
+    use std::io::IsTerminal;
     let rust_log = std::env::var("RUST_LOG").ok();
     let (filter, rejected) = filter(rust_log.as_deref());
+    let no_color = std::env::var("NO_COLOR").ok();
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(colour(std::io::stderr().is_terminal(), no_color.as_deref()))
         .with_writer(std::io::stderr);
     if json {
         builder.json().init();

@@ -141,7 +141,8 @@ async fn run(config: Config) -> anyhow::Result<()> {
                 .with_context(|| format!("listening on METRICS_ADDR {addr}"))?;
             tracing::info!(%addr, "serving /healthz and /metrics");
             let health = Health::new(db.clone(), gateway.clone());
-            Some(tokio::spawn(ops::serve(listener, health, metrics)))
+            let token = config.metrics_token.clone();
+            Some(tokio::spawn(ops::serve(listener, health, metrics, token)))
         }
         None => None,
     };

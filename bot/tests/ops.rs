@@ -13,14 +13,23 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Serves the endpoint for `health` on a free port.
-async fn start(health: Health) -> (SocketAddr, tokio::task::JoinHandle<std::io::Result<()>>) {
+/// Serves the endpoint for `health` on a free port, with `/metrics` behind `token` if any.
+async fn start_with(
+    health: Health,
+    token: Option<&str>,
+) -> (SocketAddr, tokio::task::JoinHandle<std::io::Result<()>>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a free port");
     let addr = listener.local_addr().expect("the bound address");
-    let server = tokio::spawn(ops::serve(listener, health, ops::install_metrics()));
+    let token = token.map(str::to_owned);
+    let server = tokio::spawn(ops::serve(listener, health, ops::install_metrics(), token));
     (addr, server)
+}
+
+/// Serves the endpoint for `health` on a free port, `/metrics` open.
+async fn start(health: Health) -> (SocketAddr, tokio::task::JoinHandle<std::io::Result<()>>) {
+    start_with(health, None).await
 }
 
 /// GETs `path`: the status, the content type and the body.
@@ -181,10 +190,25 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         Some(2.0),
         "{scrape}"
     );
-    let (addr_local_ok, local_ok_server) = start(Health::new(db, None)).await;
+    let (addr_local_ok, local_ok_server) = start(Health::new(db.clone(), None)).await;
     assert_eq!(get(addr_local_ok, "/healthz").await.0, 200);
 
-    for server in [server, local_server, local_ok_server] {
+    // With METRICS_TOKEN, /metrics answers only a request that carries it; /healthz stays open.
+    let (guarded, guarded_server) = start_with(Health::new(db, None), Some("s3cret")).await;
+    assert_eq!(get(guarded, "/metrics").await.0, 401);
+    let client = reqwest::Client::new();
+    for (token, status) in [("wrong", 401), ("s3cre", 401), ("s3cret", 200)] {
+        let response = client
+            .get(format!("http://{guarded}/metrics"))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("the endpoint answers");
+        assert_eq!(response.status().as_u16(), status, "token {token}");
+    }
+    assert_eq!(get(guarded, "/healthz").await.0, 200);
+
+    for server in [server, local_server, local_ok_server, guarded_server] {
         server.abort();
     }
 }

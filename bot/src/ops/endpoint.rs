@@ -1,28 +1,39 @@
 //! The ops endpoint on `METRICS_ADDR`: `GET /healthz` and `GET /metrics`.
 
-use super::health::{Health, DATABASE_TIMEOUT};
+use super::health::{Health, Shared, DATABASE_TIMEOUT};
 use super::metrics::{database_error, ACTIVE_GAMES};
 use axum::extract::State;
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use metrics_exporter_prometheus::PrometheusHandle;
+use std::sync::Arc;
 use std::time::Duration;
 
 #[derive(Clone)]
 struct Endpoint {
     health: Health,
     metrics: PrometheusHandle,
+    /// The last count of active games, shared by scrapes (see [`Shared`]).
+    active_games: Arc<Shared<Option<i64>>>,
+    /// The bearer token a scrape must carry, if any.
+    token: Option<Arc<str>>,
 }
 
 /// The ops endpoint: `GET /healthz` (200 `ok`, or 503 with the reason) and `GET /metrics`
-/// (Prometheus text format).
-pub fn router(health: Health, metrics: PrometheusHandle) -> Router {
+/// (Prometheus text format; with a `token`, only for requests that carry it as
+/// `Authorization: Bearer <token>`, 401 for others).
+pub fn router(health: Health, metrics: PrometheusHandle, token: Option<String>) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/metrics", get(scrape))
-        .with_state(Endpoint { health, metrics })
+        .with_state(Endpoint {
+            health,
+            metrics,
+            active_games: Arc::new(Shared::new()),
+            token: token.map(Arc::from),
+        })
 }
 
 /// Serves [`router`] on `listener` until the task is dropped; also runs the recorder's
@@ -31,6 +42,7 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     health: Health,
     metrics: PrometheusHandle,
+    token: Option<String>,
 ) -> std::io::Result<()> {
     let upkeep_handle = metrics.clone();
     let upkeep = tokio::spawn(async move {
@@ -40,7 +52,7 @@ pub async fn serve(
             upkeep_handle.run_upkeep();
         }
     });
-    let served = axum::serve(listener, router(health, metrics)).await;
+    let served = axum::serve(listener, router(health, metrics, token)).await;
     upkeep.abort();
     served
 }
@@ -55,23 +67,50 @@ async fn healthz(State(endpoint): State<Endpoint>) -> Response {
     }
 }
 
-async fn scrape(State(endpoint): State<Endpoint>) -> Response {
+async fn scrape(State(endpoint): State<Endpoint>, headers: HeaderMap) -> Response {
+    if let Some(token) = &endpoint.token {
+        let given = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .unwrap_or_default();
+        if !same_secret(given.as_bytes(), token.as_bytes()) {
+            return (
+                StatusCode::UNAUTHORIZED,
+                [(header::WWW_AUTHENTICATE, "Bearer")],
+                "a bearer token is required\n",
+            )
+                .into_response();
+        }
+    }
     let db = endpoint.health.db();
-    match tokio::time::timeout(DATABASE_TIMEOUT, db.count_active_games()).await {
-        Ok(Ok(count)) => metrics::gauge!(ACTIVE_GAMES).set(count as f64),
-        // The gauge keeps its last value; the error counter tells.
-        Ok(Err(e)) => {
-            database_error();
-            tracing::warn!(error = %e, "could not count the active games");
+    let counted = endpoint.active_games.get(|| async {
+        match tokio::time::timeout(DATABASE_TIMEOUT, db.count_active_games()).await {
+            Ok(Ok(count)) => Some(count),
+            // The gauge keeps its last value; the error counter tells.
+            Ok(Err(e)) => {
+                database_error();
+                tracing::warn!(error = %e, "could not count the active games");
+                None
+            }
+            Err(_) => {
+                database_error();
+                tracing::warn!("counting the active games timed out");
+                None
+            }
         }
-        Err(_) => {
-            database_error();
-            tracing::warn!("counting the active games timed out");
-        }
+    });
+    if let Some(count) = counted.await {
+        metrics::gauge!(ACTIVE_GAMES).set(count as f64);
     }
     (
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
         endpoint.metrics.render(),
     )
         .into_response()
+}
+
+/// Whether two secrets are equal, in a time that depends only on their lengths.
+fn same_secret(given: &[u8], wanted: &[u8]) -> bool {
+    given.len() == wanted.len() && given.iter().zip(wanted).fold(0, |d, (a, b)| d | (a ^ b)) == 0
 }

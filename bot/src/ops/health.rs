@@ -3,11 +3,46 @@
 use super::metrics::{database_error, GATEWAY_SESSIONS};
 use crate::Db;
 use std::collections::BTreeMap;
+use std::future::Future;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long a health check or a scrape waits for the database.
 pub(super) const DATABASE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// How long one database answer serves every health check and scrape.
+pub(super) const ANSWER_KEPT: Duration = Duration::from_secs(1);
+
+/// One answer shared by every caller for a while: callers that come while it is being asked
+/// wait for it, and callers within [`ANSWER_KEPT`] of it get it again. However many requests
+/// arrive, the endpoint holds at most one database connection and asks at most once a
+/// second, so a flood of `/healthz` or `/metrics` cannot drain the pool the players need.
+#[derive(Debug)]
+pub(super) struct Shared<T> {
+    last: tokio::sync::Mutex<Option<(Instant, T)>>,
+}
+
+impl<T: Clone> Shared<T> {
+    /// Nothing asked yet.
+    pub(super) fn new() -> Shared<T> {
+        Shared {
+            last: tokio::sync::Mutex::new(None),
+        }
+    }
+
+    /// The kept answer if it is fresh, else the answer of `ask`, kept for the next callers.
+    pub(super) async fn get<F: Future<Output = T>>(&self, ask: impl FnOnce() -> F) -> T {
+        let mut last = self.last.lock().await;
+        if let Some((at, answer)) = last.as_ref() {
+            if at.elapsed() < ANSWER_KEPT {
+                return answer.clone();
+            }
+        }
+        let answer = ask().await;
+        *last = Some((Instant::now(), answer.clone()));
+        answer
+    }
+}
 
 /// How a gateway session began (named apart from `local::Session`, a local-mode user).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,12 +122,17 @@ impl Gateway {
 pub struct Health {
     db: Db,
     gateway: Option<Arc<Gateway>>,
+    database: Arc<Shared<Result<(), String>>>,
 }
 
 impl Health {
     /// Checks `db`, and `gateway` when there is one (local mode has none).
     pub fn new(db: Db, gateway: Option<Arc<Gateway>>) -> Health {
-        Health { db, gateway }
+        Health {
+            db,
+            gateway,
+            database: Arc::new(Shared::new()),
+        }
     }
 
     /// The database checked, which the endpoint also counts the active games in.
@@ -108,6 +148,11 @@ impl Health {
         if let Some(problem) = self.gateway.as_ref().and_then(|g| g.problem()) {
             return Err(problem);
         }
+        self.database.get(|| self.ping()).await
+    }
+
+    /// Whether the database answers within [`DATABASE_TIMEOUT`].
+    async fn ping(&self) -> Result<(), String> {
         match tokio::time::timeout(DATABASE_TIMEOUT, self.db.ping()).await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(e)) => {
@@ -129,6 +174,50 @@ impl Health {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[tokio::test]
+    async fn callers_share_one_answer_while_it_is_asked_and_kept() {
+        let shared = Arc::new(Shared::new());
+        let asked = Arc::new(AtomicUsize::new(0));
+        let release = Arc::new(tokio::sync::Notify::new());
+        let callers: Vec<_> = (0..50)
+            .map(|_| {
+                let (shared, asked, release) = (shared.clone(), asked.clone(), release.clone());
+                tokio::spawn(async move {
+                    shared
+                        .get(|| async {
+                            let n = asked.fetch_add(1, Ordering::SeqCst);
+                            release.notified().await;
+                            n
+                        })
+                        .await
+                })
+            })
+            .collect();
+        // Let every caller reach the lock, then let the one asking finish.
+        while asked.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        for _ in 0..100 {
+            tokio::task::yield_now().await;
+        }
+        release.notify_one();
+        for caller in callers {
+            assert_eq!(
+                caller.await.unwrap(),
+                0,
+                "every caller got the first answer"
+            );
+        }
+        assert_eq!(
+            asked.load(Ordering::SeqCst),
+            1,
+            "the database was asked once"
+        );
+        // Within the time it is kept, the answer is served again without asking.
+        assert_eq!(shared.get(|| async { 7 }).await, 0);
+    }
 
     #[test]
     fn the_gateway_is_unhealthy_until_each_shard_connects() {

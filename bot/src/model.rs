@@ -89,6 +89,14 @@ macro_rules! stored_enum {
     };
 }
 
+/// Whether every player of a game with `players` seats has had a move after `ply` moves.
+/// Until then a player may still abort the game, and a game that ends earlier (a resignation,
+/// a time loss, a draw) is not rated: a second account cannot feed a first one by resigning
+/// at once.
+pub fn everyone_has_moved(ply: u32, players: usize) -> bool {
+    ply as usize >= players
+}
+
 /// A seat and the user playing it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Player {
@@ -201,6 +209,9 @@ stored_enum! {
         Aborted = "aborted",
         /// Won: every other player left a three- or four-player game.
         LastPlayer = "last_player",
+        /// Drawn: every person left a game of three or four, and only the bot's seats were
+        /// left; they do not play on alone.
+        NoPeopleLeft = "no_people_left",
     }
 }
 

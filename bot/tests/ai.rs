@@ -118,8 +118,10 @@ async fn games_against_the_bot_are_not_rated(pool: PgPool) {
         (stats.ai_records[0].level, stats.ai_records[0].losses),
         (Level::Hard, 1)
     );
-    // A rated game between people is still rated.
+    // A game between people in which both have moved is still rated.
     start(&svc, "small", FirstMover::Challenger).await;
+    svc.play(GUILD, CHANNEL, ALICE, "g3", "g4").await.unwrap();
+    svc.play(GUILD, CHANNEL, BOB, "b6", "b5").await.unwrap();
     let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
@@ -358,6 +360,34 @@ async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) 
         Some(LobbyUpdate::Started(started)) => *started,
         other => panic!("expected the game to start, got {other:?}"),
     }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_rematch_of_a_game_of_four_with_two_bot_seats_invites_the_people(pool: PgPool) {
+    let svc = ai_service(&pool);
+    let first = lobby_game(&svc, "four", "easy", &[BOB, BOT, BOT]).await;
+    svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap();
+    let Accepted::Waiting(invitation) = svc
+        .rematch(GUILD, CHANNEL, ALICE, first.game.id)
+        .await
+        .unwrap()
+    else {
+        panic!("Bob has to accept the rematch");
+    };
+    let Accepted::Started(started) = svc.accept(invitation.challenge.id, BOB).await.unwrap() else {
+        panic!("Bob's acceptance starts the rematch");
+    };
+    let bot_seats: Vec<Seat> = started.bots.iter().map(|(p, _)| p.seat).collect();
+    assert_eq!(bot_seats.len(), 2, "{bot_seats:?}");
+    let mut people: Vec<u64> = started
+        .game
+        .players
+        .iter()
+        .map(|p| p.user)
+        .filter(|u| *u != BOT)
+        .collect();
+    people.sort_unstable();
+    assert_eq!(people, [ALICE.min(BOB), ALICE.max(BOB)]);
 }
 
 fn record(level: Level, wins: u32, losses: u32, draws: u32) -> AiRecord {

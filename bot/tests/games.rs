@@ -219,6 +219,7 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "standard", FirstMover::Challenger).await;
     play(&svc, ALICE, "l2-l3").await.unwrap();
+    play(&svc, BOB, "e15-e14").await.unwrap();
     let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
@@ -256,6 +257,79 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
     assert!(matches!(err, Error::User(UserError::GameOver)), "{err:?}");
     let err = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap_err();
     assert!(matches!(err, Error::User(UserError::GameOver)), "{err:?}");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let ratings = |pool: PgPool| async move {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        n
+    };
+    // An alt account resigns before its first move, once at ply 0 and once at ply 1.
+    start(&svc, "small", FirstMover::Opponent).await;
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+        panic!("resigning a two-player game ends it");
+    };
+    assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
+    assert!(matches!(
+        ended.game.result,
+        Some(GameResult::Win {
+            reason: EndReason::Resigned,
+            ..
+        })
+    ));
+    start(&svc, "small", FirstMover::Challenger).await;
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+        panic!("resigning a two-player game ends it");
+    };
+    assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
+    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_| None);
+    assert!(
+        said.content
+            .contains("Not rated: the game ended before every player had moved."),
+        "{}",
+        said.content
+    );
+    assert_eq!(ratings(pool.clone()).await, 0, "no rating row, no record");
+    assert!(svc
+        .leaderboard(GUILD, "small", 10)
+        .await
+        .unwrap()
+        .entries
+        .is_empty());
+    let stats = svc.stats(GUILD, ALICE).await.unwrap();
+    assert!(stats.variants.is_empty(), "{:?}", stats.variants);
+
+    // Once both have moved, a resignation is rated.
+    start(&svc, "small", FirstMover::Challenger).await;
+    play(&svc, ALICE, "g3-g4").await.unwrap();
+    play(&svc, BOB, "b6-b5").await.unwrap();
+    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+        panic!("resigning a two-player game ends it");
+    };
+    assert_eq!(ended.ratings.len(), 2);
+    assert_eq!(ratings(pool).await, 2);
+    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_| None);
+    assert!(!said.content.contains("Not rated"), "{}", said.content);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn every_new_game_has_a_ply_limit(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let game = start(&svc, "standard", FirstMover::Challenger).await;
+    assert_eq!(game.game.options.ply_limit, Some(600));
+    let stored: Option<i32> = sqlx::query_scalar("SELECT ply_limit FROM games WHERE id = $1")
+        .bind(game.game.id.0)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, Some(600));
+    assert_eq!(halma_bot::service::ply_limit(Variant::Four), 1200);
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -340,8 +414,10 @@ async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
         vec![BOB]
     );
     assert_eq!(game.draw_offers, vec![by]);
-    // Alice moves: her offer lapses, so Bob's offer is a new one.
+    // Alice moves: her offer lapses, so Bob's offer is a new one (after his own move, so
+    // that everyone has moved and the draw is rated).
     play(&svc, ALICE, "g3-g4").await.unwrap();
+    play(&svc, BOB, "b6-b5").await.unwrap();
     assert!(svc
         .board(GUILD, CHANNEL)
         .await
@@ -418,10 +494,11 @@ async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(poo
             reason: EndReason::Timeout
         })
     );
-    assert_eq!(ended.ratings.len(), 2);
+    // Bob never moved: the game is not rated.
+    assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
     assert!(restarted.tick().await.unwrap().timeouts.is_empty());
     let board = svc.leaderboard(GUILD, "small", 5).await.unwrap();
-    assert_eq!(board.entries[0].user, ALICE);
+    assert!(board.entries.is_empty(), "{:?}", board.entries);
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -911,19 +988,19 @@ async fn time_comes_before_resigning_drawing_and_aborting(pool: PgPool) {
     };
     assert_alice_lost_on_time(&ended);
 
-    // Every game ended once, on time, with ratings; the timer finds nothing left to do.
+    // Every game ended once, on time, unrated (nobody had moved); the timer finds nothing
+    // left to do.
     assert!(svc.tick().await.unwrap().timeouts.is_empty());
     let reasons: Vec<String> = sqlx::query_scalar("SELECT end_reason FROM games ORDER BY id")
         .fetch_all(&pool)
         .await
         .unwrap();
     assert_eq!(reasons, ["timeout"; 4]);
-    let bob_wins: i32 = sqlx::query_scalar("SELECT wins FROM ratings WHERE user_id = $1")
-        .bind(BOB as i64)
+    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
         .fetch_one(&pool)
         .await
         .unwrap();
-    assert_eq!(bob_wins, 4);
+    assert_eq!(rated, 0);
 }
 
 #[sqlx::test(migrations = "../migrations")]

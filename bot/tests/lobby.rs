@@ -9,8 +9,9 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{Options, Position, Seat, Variant};
 use halma_bot::service::{
-    Accepted, ChallengeRequest, ChallengeStatus, FirstMover, GameStarted, Invitation, LobbyId,
-    LobbyRequest, LobbyStatus, LobbyUpdate, LobbyView, Opponent, Player,
+    Accepted, ChallengeRequest, ChallengeStatus, EndReason, FirstMover, GameResult, GameStarted,
+    GameStatus, Invitation, LobbyId, LobbyRequest, LobbyStatus, LobbyUpdate, LobbyView, Opponent,
+    Player, Resignation,
 };
 use halma_bot::{Error, Service, UserError};
 use halma_engine::Level;
@@ -538,9 +539,8 @@ async fn random_seats_keep_every_member(pool: PgPool) {
     assert_eq!(players, [ALICE, BOB, CAROL]);
 }
 
-#[sqlx::test(migrations = "../migrations")]
-async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
-    let (svc, _clock) = service(&pool);
+/// Alice opens a lobby of four and fills its three other seats with the bot.
+async fn filled_with_the_bot(svc: &Service) -> GameStarted {
     let id = svc
         .open_lobby(&lobby_request("four"))
         .await
@@ -550,7 +550,13 @@ async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
     for _ in 0..2 {
         open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
     }
-    let game = lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
+    lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap())
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let game = filled_with_the_bot(&svc).await;
     let bot_seats: Vec<Seat> = game.bots.iter().map(|(p, _)| p.seat).collect();
     assert_eq!(bot_seats, [Seat::B, Seat::C, Seat::D]);
     assert!(game.bots.iter().all(|(_, l)| *l == Level::Easy));
@@ -577,6 +583,73 @@ async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
             .to_move
             .map(|p| p.user),
         Some(ALICE)
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
+    let (svc, clock) = service(&pool);
+    // Alice fills a lobby of four with the bot and resigns: the bot does not play on alone.
+    let game = filled_with_the_bot(&svc).await.game;
+    let Resignation::Left(left) = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap() else {
+        panic!("in a game of four a resigning player leaves");
+    };
+    assert_eq!(
+        left.game.result,
+        Some(GameResult::Draw {
+            reason: EndReason::NoPeopleLeft
+        })
+    );
+    assert_eq!(left.game.status, GameStatus::Finished);
+    let said = halma_bot::present::resignation(
+        halma_bot::locale::Lang::En,
+        &Resignation::Left(left.clone()),
+        &|_| None,
+    );
+    assert!(
+        said.content.contains("Nobody but the bot is left"),
+        "{}",
+        said.content
+    );
+    assert!(
+        svc.ai_turn(game.id).await.unwrap().is_none(),
+        "the bot has nothing to play"
+    );
+    let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(moves, 0);
+
+    // The same when the last person runs out of time, with one other person gone before.
+    let id = svc
+        .open_lobby(&lobby_request("four"))
+        .await
+        .unwrap()
+        .lobby
+        .id;
+    open(svc.join_lobby(id, BOB).await.unwrap());
+    open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
+    let game = lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap()).game;
+    let bob_seat = game.players.iter().find(|p| p.user == BOB).unwrap().seat;
+    assert!(matches!(
+        svc.resign(GUILD, CHANNEL, BOB).await.unwrap(),
+        Resignation::Left(l) if l.game.result.is_none() && l.player.seat == bob_seat
+    ));
+    clock.advance(TimeDelta::days(2));
+    let report = svc.tick().await.unwrap();
+    let ended: Vec<_> = report
+        .timeouts
+        .iter()
+        .map(|t| t.game.result.clone())
+        .chain(report.departures.iter().map(|d| d.game.result.clone()))
+        .collect();
+    assert_eq!(
+        ended,
+        [Some(GameResult::Draw {
+            reason: EndReason::NoPeopleLeft
+        })],
+        "{report:?}"
     );
 }
 

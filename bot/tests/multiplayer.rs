@@ -291,6 +291,8 @@ fn left(resignation: Resignation) -> PlayerLeft {
 async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPool) {
     let game = start_multi(&pool, Variant::Three, &THREE).await;
     let (svc, clock) = service(&pool);
+    // A first round, so that everyone has moved and the game is rated.
+    round(&svc, &THREE).await;
     play_greedy(&svc, ALICE).await;
     let bobs_deadline = svc.board(GUILD, CHANNEL).await.unwrap().turn_deadline;
     clock.advance(TimeDelta::minutes(10));
@@ -347,10 +349,10 @@ async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPo
     // The stored moves and the departure replay to the stored position; the history says so.
     svc.verify(game.id).await.unwrap();
     let history = svc.history(GUILD, CHANNEL).await.unwrap();
-    assert_eq!(history.departures, vec![(1, player(Seat::C, CAROL))]);
+    assert_eq!(history.departures, vec![(4, player(Seat::C, CAROL))]);
     let written = present::history(Lang::En, &history).content;
     assert!(
-        written.contains("1. a ") && written.contains("c left the game\n2. b "),
+        written.contains("4. a ") && written.contains("c left the game\n5. b "),
         "{written}"
     );
     assert!(written.contains("three "), "{written}");
@@ -406,6 +408,8 @@ async fn players_who_run_out_of_time_leave_a_game_of_four_one_by_one(pool: PgPoo
     )
     .await;
     let (svc, clock) = service(&pool);
+    // A first round, so that everyone has moved and the game is rated.
+    round(&svc, &FOUR).await;
     play_greedy(&svc, ALICE).await;
 
     // Bob is reminded at half time, then leaves on time; Carol gets a fresh hour.
@@ -491,6 +495,13 @@ async fn players_who_run_out_of_time_leave_a_game_of_four_one_by_one(pool: PgPoo
     assert_eq!(order, vec![Seat::B, Seat::D, Seat::A]);
 }
 
+/// Each of `users` plays a greedy move, in turn order.
+async fn round(svc: &Service, users: &[u64]) {
+    for &user in users {
+        play_greedy(svc, user).await;
+    }
+}
+
 /// `user` tries the greedy move of the position, whoever is to move.
 async fn play_greedy_as(svc: &Service, user: u64) -> Result<MovePlayed, Error> {
     let game = svc.board(GUILD, CHANNEL).await.unwrap();
@@ -502,6 +513,8 @@ async fn play_greedy_as(svc: &Service, user: u64) -> Result<MovePlayed, Error> {
 async fn one_partner_resigning_loses_the_team_game(pool: PgPool) {
     let game = start_multi(&pool, Variant::FourTeams, &FOUR).await;
     let (svc, _clock) = service(&pool);
+    // A first round, so that everyone has moved and the game is rated.
+    round(&svc, &FOUR).await;
     play_greedy(&svc, ALICE).await;
     // Bob, Alice's partner, resigns while not to move: the other team wins at once.
     let resigned = svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
@@ -571,6 +584,8 @@ async fn a_partner_out_of_time_loses_the_team_game(pool: PgPool) {
 async fn a_draw_needs_the_offer_of_every_player_still_in_the_game(pool: PgPool) {
     start_multi(&pool, Variant::Three, &THREE).await;
     let (svc, _clock) = service(&pool);
+    // A first round, so that everyone has moved and the game is rated.
+    round(&svc, &THREE).await;
     play_greedy(&svc, ALICE).await;
     left(svc.resign(GUILD, CHANNEL, CAROL).await.unwrap());
 

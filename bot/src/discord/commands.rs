@@ -328,7 +328,19 @@ async fn challenge(
     let Some(invitation) = answer(ctx, invited).await? else {
         return Ok(());
     };
-    let handle = say(ctx, &present::invitation(lang(ctx), &invitation)).await?;
+    let shown = say(ctx, &present::invitation(lang(ctx), &invitation)).await;
+    let handle = match shown {
+        Ok(handle) => handle,
+        Err(e) => {
+            // Nobody saw the challenge: call it off rather than let it hold the channel until
+            // it expires.
+            let id = invitation.challenge.id;
+            if let Err(undo) = service.withdraw(id, request.challenger).await {
+                tracing::warn!(challenge = %id, error = %undo, "calling off an unseen challenge");
+            }
+            return Err(e);
+        }
+    };
     // The message id lets the timer close the challenge when it expires.
     let message = handle.message().await?;
     service
@@ -366,7 +378,18 @@ async fn open(
     let Some(view) = answer(ctx, service.open_lobby(&request).await).await? else {
         return Ok(());
     };
-    let handle = say(ctx, &present::lobby(lang(ctx), &view)).await?;
+    let shown = say(ctx, &present::lobby(lang(ctx), &view)).await;
+    let handle = match shown {
+        Ok(handle) => handle,
+        Err(e) => {
+            // Nobody saw the lobby: the host's leaving closes it, so that it does not hold
+            // the channel until it expires.
+            if let Err(undo) = service.leave_lobby(view.lobby.id, request.host).await {
+                tracing::warn!(lobby = %view.lobby.id, error = %undo, "closing an unseen lobby");
+            }
+            return Err(e);
+        }
+    };
     // The message id lets the timer close the lobby when it expires.
     let message = handle.message().await?;
     service

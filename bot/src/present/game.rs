@@ -98,6 +98,9 @@ fn finish(
             if game.players.len() > 2 {
                 lines.push(ranking_line(lang, game));
             }
+            if !crate::model::everyone_has_moved(game.ply, game.players.len()) {
+                lines.push(text(lang, "game.unrated_early", &[]));
+            }
             for change in ratings {
                 lines.push(text(
                     lang,
@@ -160,6 +163,7 @@ fn result_line(lang: Lang, game: &GameView, result: &GameResult) -> String {
         (EndReason::PlyLimit, _) => "game.end.ply_limit",
         (EndReason::NoMoves, _) => "game.end.no_moves",
         (EndReason::LastPlayer, _) => "game.end.last_player",
+        (EndReason::NoPeopleLeft, _) => "game.end.no_people_left",
         (EndReason::Agreement, _) => "game.end.agreement",
         (EndReason::Aborted, _) => "game.aborted",
     };

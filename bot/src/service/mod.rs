@@ -69,6 +69,16 @@ pub const HOSTED_VARIANTS: [Variant; 6] = [
 /// The variant of a challenge that names none.
 pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];
 
+/// Moves each seat may make before a game is drawn by the rule book's `ply_limit`: several
+/// times what a real game needs, so that no game, one of the bot's seats included, runs for
+/// ever.
+pub const PLY_LIMIT_PER_SEAT: u32 = 300;
+
+/// The ply limit of every new game of `variant`: [`PLY_LIMIT_PER_SEAT`] for each seat.
+pub fn ply_limit(variant: Variant) -> u32 {
+    PLY_LIMIT_PER_SEAT * variant.players() as u32
+}
+
 /// The service: the database, a clock, and the game flow on top.
 #[derive(Clone)]
 pub struct Service {
@@ -117,6 +127,11 @@ impl GameRecord {
     /// The seats that left the game (three or four players), in the order they left.
     fn left_seats(&self) -> Vec<Seat> {
         self.departures.iter().map(|d| d.seat).collect()
+    }
+
+    /// Whether every player has had a move (see [`crate::model::everyone_has_moved`]).
+    fn everyone_has_moved(&self) -> bool {
+        crate::model::everyone_has_moved(self.ply, self.players.len())
     }
 
     /// Whether `player` left the game.

@@ -373,7 +373,14 @@ impl Service {
             ))
         })?;
         let passed = passes(game, &rules.plies()[plies_before..])?;
-        let result = result_of(game, rules.outcome())?;
+        let mut result = result_of(game, rules.outcome())?;
+        if result.is_none() && self.only_bots_left(game, rules.position()).await? {
+            // Bot seats would otherwise play each other as fast as they search, posting
+            // boards nobody is waiting for.
+            result = Some(GameResult::Draw {
+                reason: EndReason::NoPeopleLeft,
+            });
+        }
         let end = result.as_ref().map(|r| end_of(r, now));
         let same_turn = rules.position().to_move() == to_move_before && passed.is_empty();
         let (turn_deadline, half_time_ping_sent) = match &result {
@@ -421,6 +428,17 @@ impl Service {
         };
         tx.commit().await?;
         Ok(Some(left))
+    }
+
+    /// Whether every seat still in play in `position` is the bot's.
+    async fn only_bots_left(&self, game: &GameRecord, position: &halma::Position) -> Result<bool> {
+        let bots = self.db.ai_seats(game.id).await?;
+        if bots.is_empty() {
+            return Ok(false);
+        }
+        Ok(position
+            .seats_in_play()
+            .all(|seat| bots.iter().any(|(bot, _)| *bot == seat)))
     }
 
     /// `user` resigns the channel's game. In a two-player game the opponent wins; in a team
@@ -561,7 +579,7 @@ impl Service {
             Some(TimeLoss::Left(left)) => return Ok(Abort::PlayerLeft(Box::new(left))),
             None => {}
         }
-        if !can_manage_messages && game.ply as usize >= game.players.len() {
+        if !can_manage_messages && game.everyone_has_moved() {
             return Err(UserError::AbortTooLate.into());
         }
         let mut tx = self.db.begin().await?;

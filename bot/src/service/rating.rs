@@ -146,8 +146,8 @@ impl Service {
         result: &GameResult,
         now: DateTime<Utc>,
     ) -> Result<Vec<RatingChange>> {
-        // Games against the bot are not rated.
-        if tx.has_ai_seat(game.id).await? {
+        // Games against the bot are not rated, nor games that end before every player moved.
+        if !game.everyone_has_moved() || tx.has_ai_seat(game.id).await? {
             return Ok(Vec::new());
         }
         let users: Vec<u64> = game.players.iter().map(|p| p.user).collect();

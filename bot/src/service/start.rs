@@ -93,6 +93,7 @@ impl Service {
             .collect();
         let mut options = Options::for_variant(variant);
         options.anti_spoiling = terms.anti_spoiling;
+        options.ply_limit = Some(super::ply_limit(variant));
         let rules = halma::Game::new(Position::start(variant), options);
         let Some(game) = tx
             .insert_game(&NewGame {

@@ -252,3 +252,60 @@ async fn a_database_outage_is_answered_and_survived() {
     assert_eq!(row.ply, 2, "exactly the two moves are stored");
     assert_eq!(row.position, table.game.position().to_string());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_or_lobby_nobody_saw_does_not_hold_the_channel() {
+    let e = E2e::start("unseen_gathering").await;
+    let (alice, bob) = (e.user("alice"), e.user("bob"));
+    let channel = e.channel("unseen");
+    let pending = |pool: sqlx::PgPool| async move {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT (SELECT COUNT(*) FROM challenges WHERE status = 'pending')
+                  + (SELECT COUNT(*) FROM lobbies WHERE status = 'open')",
+        )
+        .fetch_one(&pool)
+        .await
+        .expect("count the open gatherings");
+        n
+    };
+    // The bot calls a gathering off once it learns that its answer failed, after the fake
+    // has told the test so: wait for that.
+    let none_left = |pool: sqlx::PgPool| async move {
+        let deadline = Instant::now() + ANSWER_TIMEOUT;
+        while pending(pool.clone()).await != 0 {
+            assert!(
+                Instant::now() < deadline,
+                "the unseen gathering is still open"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    };
+
+    // Alice's command whose answer Discord loses; then the bot has called its gathering off.
+    let unseen = |sub: &'static str, option: (&'static str, serde_json::Value)| {
+        let (e, alice, channel) = (&e, &alice, &channel);
+        async move {
+            e.fake.fail_callbacks(1);
+            let lost = e.fake.slash(alice, channel, "halma", sub, &[option]).await;
+            assert!(lost.is_err(), "the answer was lost: {lost:?}");
+            none_left(e.db.pool.clone()).await;
+        }
+    };
+
+    // The challenge's answer is lost: the challenge is called off, not left pending.
+    unseen("challenge", ("opponent", json!(bob.id.to_string()))).await;
+    // So the same challenge can be made again at once.
+    let again = e.challenge(&alice, &bob, &channel, "small").await;
+    assert!(!again.ephemeral, "{again:?}");
+    assert_eq!(pending(e.db.pool.clone()).await, 1);
+    e.click(&alice, &again, "Withdraw").await;
+    assert_eq!(pending(e.db.pool.clone()).await, 0);
+
+    // The same for a lobby.
+    unseen("open", ("variant", json!("four"))).await;
+    let opened = e
+        .halma(&bob, &channel, "open", &[("variant", json!("three"))])
+        .await;
+    assert!(!opened.ephemeral, "{opened:?}");
+    assert_eq!(pending(e.db.pool.clone()).await, 1);
+}

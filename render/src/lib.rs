@@ -35,6 +35,7 @@ mod theme;
 
 pub use bands::KeptBands;
 pub use layout::{image_size, square_centre};
+pub use text::font_has;
 pub use theme::{Theme, UnknownTheme};
 
 use art::Art;

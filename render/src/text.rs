@@ -27,6 +27,16 @@ pub(crate) struct Line {
     pub width: f32,
 }
 
+/// Whether the embedded font draws `c` itself, rather than a stand-in.
+///
+/// ```
+/// assert!(halma_render::font_has('ß') && halma_render::font_has('Ж'));
+/// assert!(!halma_render::font_has('名'));
+/// ```
+pub fn font_has(c: char) -> bool {
+    font().glyph_id(c).0 != 0
+}
+
 /// The glyph for `c`, or a stand-in when the font lacks it.
 fn glyph_for(c: char) -> GlyphId {
     let f = font();

@@ -425,3 +425,18 @@ fn a_template_shows_its_variables() {
     assert_eq!(t.as_deref(), Some("{$square} is occupied."));
     assert_eq!(Lang::Ru.template("no.such.key"), None);
 }
+
+/// The board pictures draw names and labels in the renderer's one font: every letter of every
+/// language must be in it (long German words, Polish and Croatian diacritics, Cyrillic).
+#[test]
+fn the_board_font_has_every_letter_of_every_language() {
+    for lang in Lang::ALL {
+        let missing: BTreeSet<char> = lang
+            .keys()
+            .filter_map(|id| lang.template(id))
+            .flat_map(|text| text.chars().collect::<Vec<_>>())
+            .filter(|c| c.is_alphanumeric() && !halma_render::font_has(*c))
+            .collect();
+        assert!(missing.is_empty(), "{lang:?}: the font lacks {missing:?}");
+    }
+}

@@ -15,6 +15,7 @@ mod chaos;
 mod faults;
 mod game;
 mod history;
+mod languages;
 mod lobby;
 mod multiplayer;
 mod outbox;

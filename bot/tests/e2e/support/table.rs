@@ -141,7 +141,7 @@ impl Table {
     }
 
     /// What `/halma move` takes as `to` for `mv`: the rest of its chain, space-separated.
-    fn typed_to(&self, mv: Move) -> String {
+    pub fn typed_to(&self, mv: Move) -> String {
         let to: Vec<String> = self.chain(mv)[1..].iter().map(Square::to_string).collect();
         to.join(" ")
     }

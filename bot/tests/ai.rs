@@ -9,7 +9,7 @@ use common::*;
 use halma::{Position, Seat, Variant};
 use halma_bot::service::{
     Accepted, AiGameStarted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId,
-    GameStarted, GameStatus, LobbyRequest, LobbyUpdate, Resignation, HINTS_PER_GAME,
+    GameStarted, GameStatus, LobbyRequest, LobbyUpdate, Resignation, SearchLimits, HINTS_PER_GAME,
 };
 use halma_bot::{Db, Error, Service, UserError};
 use halma_engine::Level;
@@ -388,6 +388,95 @@ async fn a_rematch_of_a_game_of_four_with_two_bot_seats_invites_the_people(pool:
         .collect();
     people.sort_unstable();
     assert_eq!(people, [ALICE.min(BOB), ALICE.max(BOB)]);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(pool: PgPool) {
+    // No clock and an endless node budget: the bot's search at hard runs until it is stopped.
+    let svc = service(&pool).0.with_ai_settings(AiSettings {
+        limits: SearchLimits {
+            per_member: 1,
+            per_server: 4,
+            in_all: 8,
+        },
+        ..AiSettings::deterministic(1 << 40)
+    });
+    let vs_bot = start_vs_bot(&svc, FirstMover::Opponent, "hard")
+        .await
+        .game
+        .id;
+    let thinking = {
+        let svc = svc.clone();
+        tokio::spawn(async move { svc.ai_turn(vs_bot).await })
+    };
+    while svc.search_stats().started == 0 {
+        tokio::task::yield_now().await;
+    }
+    // Alice's hint in another game would be her second search at once: refused, not counted.
+    const OTHER: u64 = CHANNEL + 1;
+    let challenge = svc
+        .challenge(&ChallengeRequest {
+            channel: OTHER,
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    svc.accept(challenge.id, BOB).await.unwrap();
+    let busy = svc.hint(GUILD, OTHER, ALICE).await.unwrap_err();
+    assert_eq!(busy.user(), Some(&UserError::BotBusy), "{busy:?}");
+    let used: i64 = sqlx::query_scalar("SELECT COALESCE(SUM(hints_used), 0) FROM game_seats")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(used, 0);
+    // Alice aborts the game against the bot: its search stops and the bot plays nothing.
+    svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap();
+    let stopped = thinking.await.unwrap().unwrap_err();
+    assert_eq!(
+        stopped.user(),
+        Some(&UserError::PositionChanged),
+        "{stopped:?}"
+    );
+    let stats = svc.search_stats();
+    assert_eq!((stats.started, stats.cancelled, stats.refused), (1, 1, 1));
+    let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(moves, 0);
+    // With the search gone, Alice may search again.
+    assert!(svc.hint(GUILD, OTHER, ALICE).await.is_ok());
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn hints_asked_at_once_are_counted_before_any_search(pool: PgPool) {
+    let svc = ai_service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    for _ in 1..HINTS_PER_GAME {
+        svc.hint(GUILD, CHANNEL, ALICE).await.unwrap();
+    }
+    // One hint left and four asked at once: one search, one hint, three refusals.
+    let asking: Vec<_> = (0..4)
+        .map(|_| {
+            let svc = svc.clone();
+            tokio::spawn(async move { svc.hint(GUILD, CHANNEL, ALICE).await })
+        })
+        .collect();
+    let mut asked = Vec::new();
+    for ask in asking {
+        asked.push(ask.await.unwrap());
+    }
+    let given = asked.iter().filter(|r| r.is_ok()).count();
+    let refused: Vec<_> = asked.iter().filter_map(|r| r.as_ref().err()).collect();
+    assert_eq!(given, 1, "{asked:?}");
+    assert!(
+        refused.iter().all(|e| e.user()
+            == Some(&UserError::NoHintsLeft {
+                limit: HINTS_PER_GAME
+            })),
+        "{refused:?}"
+    );
+    assert_eq!(svc.search_stats().started, u64::from(HINTS_PER_GAME));
 }
 
 fn record(level: Level, wins: u32, losses: u32, draws: u32) -> AiRecord {

@@ -142,6 +142,7 @@ opt-halma-stats-player = Wessen Statistik (Standard: deine)
 error-unknown-level = Es gibt keine Stufe namens '{ $text }'. Wähle eine von: { $levels }.
 error-level-needs-bot = Eine Stufe gibt es nur für Partien gegen den Bot. Fordere den Bot selbst heraus oder lass die Stufe weg.
 error-no-hints-left = Du hast alle { $limit } Tipps dieser Partie genutzt. Viel Glück!
+error-bot-busy = Der Bot denkt schon so viel, wie er für dich oder diesen Server darf. Versuch es in einer Minute noch einmal.
 ai-started = Du spielst gegen <@{ $bot }> auf Stufe { $level }. Partien gegen den Bot werden nicht gewertet.
 ai-thinking = <@{ $bot }> zieht zuerst und denkt nach …
 hint-move = Tipp: { $chain }. Verbleibende Tipps in dieser Partie: { $left }.

@@ -142,6 +142,7 @@ opt-halma-stats-player = Les statistiques de qui (par défaut : les tiennes)
 error-unknown-level = Il n'y a pas de niveau nommé '{ $text }'. Choisis parmi : { $levels }.
 error-level-needs-bot = Un niveau ne sert que pour les parties contre le bot. Défie le bot lui-même, ou n'indique pas de niveau.
 error-no-hints-left = Tu as utilisé les { $limit } indices de cette partie. Bonne chance !
+error-bot-busy = Le bot réfléchit déjà autant qu’il le peut pour toi ou pour ce serveur. Réessaie dans une minute.
 ai-started = Tu joues contre <@{ $bot }> au niveau { $level }. Les parties contre le bot ne sont pas classées.
 ai-thinking = <@{ $bot }> joue en premier et réfléchit…
 hint-move = Indice : { $chain }. Indices restants dans cette partie : { $left }.

@@ -146,6 +146,7 @@ opt-halma-stats-player = Czyje statystyki (domyślnie: twoje)
 error-unknown-level = Nie ma poziomu o nazwie '{ $text }'. Wybierz jeden z: { $levels }.
 error-level-needs-bot = Poziom dotyczy tylko partii z botem. Wyzwij samego bota albo pomiń poziom.
 error-no-hints-left = Wykorzystałeś wszystkie podpowiedzi tej partii (limit: { $limit }). Powodzenia!
+error-bot-busy = Bot już myśli tyle, ile może, dla ciebie lub tego serwera. Spróbuj ponownie za minutę.
 ai-started = Grasz z <@{ $bot }> na poziomie { $level }. Partie z botem nie są liczone do rankingu.
 ai-thinking = <@{ $bot }> zaczyna i się zastanawia…
 hint-move = Podpowiedź: { $chain }. Pozostałe podpowiedzi w tej partii: { $left }.

@@ -142,6 +142,7 @@ opt-halma-stats-player = De quem são as estatísticas (padrão: suas)
 error-unknown-level = Não existe nível chamado '{ $text }'. Escolha um destes: { $levels }.
 error-level-needs-bot = Um nível só vale para partidas contra o bot. Desafie o próprio bot ou deixe o nível de fora.
 error-no-hints-left = Você já usou todas as { $limit } dicas desta partida. Boa sorte!
+error-bot-busy = O bot já está pensando o máximo que pode para você ou para este servidor. Tente de novo em um minuto.
 ai-started = Você joga contra <@{ $bot }> no nível { $level }. Partidas contra o bot não contam para o ranking.
 ai-thinking = <@{ $bot }> joga primeiro e está pensando…
 hint-move = Dica: { $chain }. Dicas restantes nesta partida: { $left }.

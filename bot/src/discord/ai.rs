@@ -4,12 +4,14 @@
 
 use super::choices::{FirstChoice, LevelChoice, VariantChoice};
 use super::{lang_of, send, Context, Data, Error};
+use crate::error::UserError;
 use crate::model::{FirstMover, GameId, Player};
 use crate::ops::Shutdown;
 use crate::present;
 use crate::service::ChallengeRequest;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// Games that may be waiting for the bot's move, for the worker to look at.
@@ -59,27 +61,35 @@ pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
         return;
     };
     let busy = Arc::new(Mutex::new(HashSet::new()));
-    match data.service.active_ai_games().await {
-        Ok(games) => {
-            if !games.is_empty() {
-                tracing::info!(games = games.len(), "looking for games waiting for the bot");
-            }
-            for game in games {
-                start_turns(&data, &busy, game);
-            }
-        }
-        Err(error) => {
-            tracing::error!(error = %error, "cannot find the games against the bot");
-        }
-    }
+    // A restart finds the games waiting for the bot the same way the sweep does.
+    sweep_games(&data, &busy).await;
+    let mut sweep = tokio::time::interval_at(tokio::time::Instant::now() + SWEEP, SWEEP);
+    sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             game = queue.recv() => match game {
                 Some(game) => start_turns(&data, &busy, game),
                 None => return,
             },
+            _ = sweep.tick() => sweep_games(&data, &busy).await,
             () = stop.requested() => return,
         }
+    }
+}
+
+/// How often the worker looks at every game against the bot for one waiting for its move
+/// that nobody woke it for (a refused search, a lost wake-up).
+const SWEEP: Duration = Duration::from_secs(30);
+
+/// Starts the bot's turns in every active game against it that no task is playing already.
+async fn sweep_games(data: &Arc<Data>, busy: &Arc<Mutex<HashSet<GameId>>>) {
+    match data.service.active_ai_games().await {
+        Ok(games) => {
+            for game in games {
+                start_turns(data, busy, game);
+            }
+        }
+        Err(error) => tracing::warn!(error = %error, "cannot sweep the games against the bot"),
     }
 }
 
@@ -101,13 +111,19 @@ fn start_turns(data: &Arc<Data>, busy: &Arc<Mutex<HashSet<GameId>>>, game: GameI
 /// Plays and posts the bot's moves in `game` for as long as it is the bot's turn (a player
 /// with no move passes, and the bot moves again).
 async fn play_turns(data: &Arc<Data>, game: GameId) {
+    let mut changed = 0;
     loop {
         match data.service.ai_turn(game).await {
             // The move waits in the outbox, written with it: the sender posts it.
             Ok(Some(_)) => data.wake_outbox(),
             Ok(None) => return,
+            // Someone left or the timer ran while the bot thought: look at the game again.
+            Err(crate::error::Error::User(UserError::PositionChanged)) if changed < 3 => {
+                changed += 1;
+            }
             Err(crate::error::Error::User(refusal)) => {
-                // The game changed meanwhile (a resignation, the timer): nothing to play.
+                // The game ended meanwhile (a resignation, the timer), or the search queue is
+                // full (the sweep comes back to the game): nothing to play now.
                 tracing::debug!(%game, ?refusal, "the bot's move was refused");
                 return;
             }

@@ -63,6 +63,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             UnknownLevel { .. } => "error.unknown_level",
             LevelNeedsBot => "error.level_needs_bot",
             NoHintsLeft { .. } => "error.no_hints_left",
+            BotBusy => "error.bot_busy",
             UnknownButton => "error.unknown_button",
             OldButton => "error.old_button",
             ChallengePending { .. } => "error.challenge_pending",

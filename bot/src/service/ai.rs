@@ -1,16 +1,17 @@
-//! Games against the bot: starting one, the bot's moves, and hints. Searches run on a pool of
-//! plain threads of their own (one per core at most), never on the async runtime's threads.
+//! Games against the bot: starting one, the bot's moves, and hints. Searches wait their turn in
+//! a bounded queue served by plain threads of their own ([`super::searches`]).
 
+use super::searches::{NoResult, Owner, Searches};
 use super::start::{Seated, Terms};
 use super::{challenge, corrupt, GameId, GameView, MovePlayed, Player, Service, UserError};
 use crate::error::{Error, Result};
 use chrono::{DateTime, Utc};
 use halma::{Options, Position, Square};
-use halma_engine::{Config, Engine, Level, Limits, SearchResult};
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex, OnceLock};
+use halma_engine::{Config, Level, Limits, SearchResult};
+use std::sync::Arc;
 use std::time::Duration;
 
+pub use super::searches::{SearchLimits, SearchStats};
 pub use crate::db::game_seats::AiRecord;
 
 /// How many hints each player may take in a game.
@@ -31,6 +32,8 @@ pub struct AiSettings {
     /// A node budget that replaces every time budget: the bot's choices no longer depend on
     /// the machine's speed (tests).
     pub node_budget: Option<u64>,
+    /// How many searches may wait or run at once.
+    pub limits: SearchLimits,
 }
 
 impl Default for AiSettings {
@@ -38,6 +41,7 @@ impl Default for AiSettings {
         AiSettings {
             hard_time: Level::Hard.limits().time.unwrap_or(Duration::from_secs(1)),
             node_budget: None,
+            limits: SearchLimits::default(),
         }
     }
 }
@@ -69,88 +73,37 @@ impl AiSettings {
     }
 }
 
-/// A search to run on the pool, with the engine of the thread that runs it.
-type Job = Box<dyn FnOnce(&mut Engine) + Send>;
-
-/// Threads that run searches, at most one per core; started on the first search. The threads
-/// end when the pool is dropped (after the search they are running, if any).
-struct SearchPool {
-    jobs: OnceLock<Mutex<mpsc::Sender<Job>>>,
-}
-
-impl SearchPool {
-    fn new() -> SearchPool {
-        SearchPool {
-            jobs: OnceLock::new(),
-        }
-    }
-
-    fn sender(&self) -> &Mutex<mpsc::Sender<Job>> {
-        self.jobs.get_or_init(|| {
-            let (tx, rx) = mpsc::channel::<Job>();
-            let rx = Arc::new(Mutex::new(rx));
-            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-            for i in 0..threads {
-                let rx = Arc::clone(&rx);
-                let spawned = std::thread::Builder::new()
-                    .name(format!("halma-search-{i}"))
-                    .spawn(move || search_thread(&rx));
-                if let Err(e) = spawned {
-                    tracing::error!(error = %e, "cannot start a search thread");
-                }
-            }
-            Mutex::new(tx)
-        })
-    }
-
-    /// Searches `pos` on one of the pool's threads and waits (asynchronously) for the result.
-    async fn search(&self, pos: Position, rules: Options, config: Config) -> Result<SearchResult> {
-        let (tx, rx) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move |engine: &mut Engine| {
-            // A fresh table for every search: the same position and budget give the same move.
-            engine.clear();
-            let _ = tx.send(engine.search(&pos, &rules, &config));
-        });
-        self.sender()
-            .lock()
-            .map_err(|_| Error::Search("the search pool is poisoned".into()))?
-            .send(job)
-            .map_err(|_| Error::Search("the search threads stopped".into()))?;
-        rx.await
-            .map_err(|_| Error::Search("the search ended without a result".into()))
-    }
-}
-
-/// One search thread: runs jobs until the pool is gone. A search that panics loses its
-/// answer (the caller gets an error) but not the thread.
-fn search_thread(jobs: &Mutex<mpsc::Receiver<Job>>) {
-    let mut engine = Engine::new();
-    loop {
-        let job = match jobs.lock() {
-            Ok(rx) => rx.recv(),
-            Err(_) => return,
-        };
-        let Ok(job) = job else { return };
-        let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(&mut engine)));
-        if ran.is_err() {
-            tracing::error!("a search panicked");
-            engine = Engine::new();
-        }
-    }
-}
-
-/// The bot's side of the service: its settings and its search threads.
+/// The bot's side of the service: its settings and its search queue.
 pub(super) struct Ai {
     settings: AiSettings,
-    pool: SearchPool,
+    pub(super) searches: Searches,
 }
 
 impl Ai {
     pub(super) fn new(settings: AiSettings) -> Ai {
         Ai {
             settings,
-            pool: SearchPool::new(),
+            searches: Searches::new(settings.limits),
         }
+    }
+
+    /// Searches for `owner`, as [`Searches::search`]; a full queue is a polite refusal, a
+    /// cancelled search means the position changed.
+    async fn search(
+        &self,
+        owner: Owner,
+        pos: Position,
+        rules: Options,
+        config: Config,
+    ) -> Result<SearchResult> {
+        self.searches
+            .search(owner, pos, rules, config)
+            .await
+            .map_err(|why| match why {
+                NoResult::Busy => UserError::BotBusy.into(),
+                NoResult::Cancelled => UserError::PositionChanged.into(),
+                NoResult::Closed => Error::Search("the search threads stopped".into()),
+            })
     }
 }
 
@@ -182,6 +135,11 @@ fn seed_of(game: GameId, ply: u32) -> u64 {
 }
 
 impl Service {
+    /// What the bot's search queue has done since the start.
+    pub fn search_stats(&self) -> SearchStats {
+        self.ai.searches.stats()
+    }
+
     /// Uses `settings` for the bot's searches.
     pub fn with_ai_settings(mut self, settings: AiSettings) -> Service {
         self.ai = Arc::new(Ai::new(settings));
@@ -256,10 +214,20 @@ impl Service {
             return Ok(None);
         }
         let config = self.ai.settings.config(level, seed_of(id, game.ply));
+        // The search is the people's at the table: their searches take turns with everyone's.
+        let member = game
+            .players
+            .iter()
+            .find(|p| seats.iter().all(|(bot, _)| *bot != p.seat))
+            .map_or(to_move.user, |p| p.user);
+        let owner = Owner {
+            member,
+            guild: game.guild,
+            game: id,
+        };
         let found = self
             .ai
-            .pool
-            .search(game.position.clone(), game.options, config)
+            .search(owner, game.position.clone(), game.options, config)
             .await?;
         tracing::debug!(
             %level, depth = found.depth, nodes = found.nodes, score = found.score,
@@ -299,14 +267,28 @@ impl Service {
         if taken.iter().any(|&(seat, n)| seat == me.seat && n >= limit) {
             return Err(UserError::NoHintsLeft { limit }.into());
         }
+        let owner = Owner {
+            member: user,
+            guild,
+            game: game.id,
+        };
+        if !self.ai.searches.has_room(&owner) {
+            return Err(UserError::BotBusy.into());
+        }
+        // Counted before its search, so that hints asked at once cannot search past the limit.
+        let mut tx = self.db.begin().await?;
+        let used = tx
+            .use_hint(game.id, me.seat, limit)
+            .await?
+            .ok_or(UserError::NoHintsLeft { limit })?;
+        tx.commit().await?;
         let config = self
             .ai
             .settings
             .config(HINT_LEVEL, seed_of(game.id, game.ply));
         let found = self
             .ai
-            .pool
-            .search(game.position.clone(), game.options, config)
+            .search(owner, game.position.clone(), game.options, config)
             .await?;
         if found.chain.len() < 2 {
             return Err(corrupt(format!(
@@ -314,12 +296,6 @@ impl Service {
                 game.id
             )));
         }
-        let mut tx = self.db.begin().await?;
-        let used = tx
-            .use_hint(game.id, me.seat, limit)
-            .await?
-            .ok_or(UserError::NoHintsLeft { limit })?;
-        tx.commit().await?;
         Ok(Hint {
             game: self.view_of(&game, now).await?,
             chain: found.chain,
@@ -343,7 +319,7 @@ mod tests {
         }
         let hard = AiSettings {
             hard_time: Duration::from_millis(250),
-            node_budget: None,
+            ..AiSettings::default()
         }
         .config(Level::Hard, 0);
         assert_eq!(hard.limits.time, Some(Duration::from_millis(250)));

@@ -19,6 +19,7 @@ mod picker;
 mod play;
 mod queries;
 mod rating;
+mod searches;
 mod settings;
 mod start;
 mod timers;
@@ -30,7 +31,10 @@ pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
 pub use crate::model::{LobbyId, LobbyStatus};
-pub use ai::{AiGameStarted, AiRecord, AiSettings, Hint, DEFAULT_LEVEL, HINTS_PER_GAME};
+pub use ai::{
+    AiGameStarted, AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL,
+    HINTS_PER_GAME,
+};
 pub use challenge::{ChallengeRequest, Opponent, CHALLENGE_LIFETIME};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};

@@ -330,6 +330,7 @@ impl Service {
             .await?;
         let view = ended.view(last.as_ref(), now)?;
         tx.commit().await?;
+        self.ai.searches.cancel(ended.id);
         Ok(Some(GameEnded {
             game: view,
             ratings,
@@ -427,6 +428,8 @@ impl Service {
             ratings,
         };
         tx.commit().await?;
+        // A search of the position before the departure is no longer worth finishing.
+        self.ai.searches.cancel(updated.id);
         Ok(Some(left))
     }
 
@@ -587,6 +590,7 @@ impl Service {
             return Err(UserError::PositionChanged.into());
         };
         tx.commit().await?;
+        self.ai.searches.cancel(aborted.id);
         Ok(Abort::Aborted(aborted.id))
     }
 
@@ -603,6 +607,7 @@ impl Service {
             return Err(UserError::PositionChanged.into());
         }
         tx.commit().await?;
+        self.ai.searches.cancel(id);
         Ok(Abort::Aborted(id))
     }
 }

@@ -4,9 +4,10 @@
 //! timings do not. Run it with 0 and with N rounds and subtract, so building
 //! the positions does not count.
 //!
-//! `cargo run --release -p halma --example movegen_loop -- <rounds> [list|count]`
+//! `cargo run --release -p halma --example movegen_loop -- <rounds> [list|count|perft]`
+//! (`perft`: perft(standard, 3) from the start, `rounds` times)
 
-use halma::{Options, Position, Variant};
+use halma::{perft, Options, Position, Variant};
 use std::hint::black_box;
 
 /// The bench's midgame positions (`benches/movegen.rs`): a fixed
@@ -49,11 +50,20 @@ fn midgame_positions() -> Vec<Position> {
 fn main() {
     let mut args = std::env::args().skip(1);
     let rounds: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
-    let count = args.next().as_deref() == Some("count");
+    let mode = args.next().unwrap_or_default();
+    let count = mode == "count";
     let opts = Options::for_variant(Variant::Standard);
     let positions = midgame_positions();
     let mut buffer = Vec::with_capacity(256);
     let mut total = 0u64;
+    if mode == "perft" {
+        let start = Position::start(Variant::Standard);
+        for _ in 0..rounds {
+            total += perft(black_box(&start), &opts, 3);
+        }
+        println!("{rounds} rounds, {total} leaves");
+        return;
+    }
     for _ in 0..rounds {
         for pos in &positions {
             if count {

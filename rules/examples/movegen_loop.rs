@@ -4,8 +4,9 @@
 //! timings do not. Run it with 0 and with N rounds and subtract, so building
 //! the positions does not count.
 //!
-//! `cargo run --release -p halma --example movegen_loop -- <rounds> [list|count|perft]`
-//! (`perft`: perft(standard, 3) from the start, `rounds` times)
+//! `cargo run --release -p halma --example movegen_loop -- <rounds> [list|count|perft|star6]`
+//! (`perft`: perft(standard, 3) from the start, `rounds` times; `star6`: the
+//! bench's crowded star6 positions instead of the standard ones)
 
 use halma::{perft, Options, Position, Variant};
 use std::hint::black_box;
@@ -47,13 +48,58 @@ fn midgame_positions() -> Vec<Position> {
     positions
 }
 
+/// The bench's crowded `star6` positions (`benches/movegen.rs`).
+fn star6_positions() -> Vec<Position> {
+    let variant = Variant::Star6;
+    let opts = Options::for_variant(variant);
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut positions = Vec::new();
+    for game in 0..6 {
+        let mut pos = Position::start(variant);
+        for ply in 0..(100 + game * 6) {
+            let moves = pos.legal_moves(&opts);
+            if moves.is_empty() {
+                pos = pos.passed();
+                continue;
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let mv = if seed >> 62 != 0 {
+                let target = variant.target_camp(pos.to_move());
+                let gain = |sq| {
+                    target
+                        .squares()
+                        .map(|t| variant.distance(sq, t) as i32)
+                        .min()
+                        .unwrap_or(0)
+                };
+                *moves
+                    .iter()
+                    .min_by_key(|m| gain(m.to) - gain(m.from))
+                    .expect("moves is not empty")
+            } else {
+                moves[(seed >> 33) as usize % moves.len()]
+            };
+            pos = pos.play_unchecked(mv);
+            if ply >= 60 && ply % 2 == 0 {
+                positions.push(pos.clone());
+            }
+        }
+    }
+    positions
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let rounds: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let mode = args.next().unwrap_or_default();
     let count = mode == "count";
-    let opts = Options::for_variant(Variant::Standard);
-    let positions = midgame_positions();
+    let (opts, positions) = if mode == "star6" {
+        (Options::for_variant(Variant::Star6), star6_positions())
+    } else {
+        (Options::for_variant(Variant::Standard), midgame_positions())
+    };
     let mut buffer = Vec::with_capacity(256);
     let mut total = 0u64;
     if mode == "perft" {

@@ -116,7 +116,7 @@ fn greedy_move(pos: &Position, opts: &Options, seed: u64) -> Option<Move> {
 pub struct SelfplayArgs {
     /// The variant to play.
     #[arg(long)]
-    variant: String,
+    pub(crate) variant: String,
     /// How many games; sides swap seats every game.
     #[arg(long, default_value_t = 2)]
     games: u32,

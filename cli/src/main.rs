@@ -161,7 +161,29 @@ fn play_all(game: &mut Game, moves: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Refuses a variant name or position string of the star: its pictures and
+/// engine come later, so the tool does not offer the star variants yet.
+fn refuse_star(text: &str) -> Result<(), Failure> {
+    let first = text.split_whitespace().next().unwrap_or_default();
+    match first.parse::<Variant>() {
+        Ok(v) if v.is_star() => Err(Failure(format!(
+            "{v} is played on the star, which this tool does not offer yet"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 fn run(command: Command) -> Result<String, Failure> {
+    match &command {
+        Command::Start { variant } => refuse_star(variant)?,
+        Command::Moves { position, .. }
+        | Command::Play { position, .. }
+        | Command::Perft { position, .. }
+        | Command::Render { position, .. }
+        | Command::Replay { position, .. }
+        | Command::Bestmove { position, .. } => refuse_star(position)?,
+        Command::Selfplay(args) => refuse_star(&args.variant)?,
+    }
     match command {
         Command::Start { variant } => {
             let variant: Variant = variant.parse()?;

@@ -99,3 +99,11 @@ fn bad_input_exits_2_with_one_line() {
     assert!(refusal(&["perft", "small", "deep"]).contains("deep"));
     refusal(&["frobnicate"]);
 }
+
+#[test]
+fn the_star_is_not_offered_yet() {
+    assert!(refusal(&["start", "star6"]).contains("star"));
+    let star2 = "star2 b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a";
+    assert!(refusal(&["moves", star2]).contains("star2"));
+    assert!(refusal(&["perft", "star3", "1"]).contains("star3"));
+}

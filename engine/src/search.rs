@@ -188,6 +188,8 @@ impl Engine {
     /// Every returned move is legal. With a node budget and no time budget
     /// the search never reads the clock, so the same engine state, position
     /// and config give the same result.
+    ///
+    /// Square boards only: a star position ([`halma::Variant::STAR`]) panics.
     pub fn search(&mut self, pos: &Position, rules: &Options, config: &Config) -> SearchResult {
         self.run(pos, rules, config, None)
     }
@@ -247,8 +249,9 @@ impl Engine {
         let mut ordered: Vec<Candidate> = root_moves
             .iter()
             .map(|mv| Candidate {
-                from: mv.from.index(),
-                to: mv.to.index(),
+                // Square boards only (see `prepare`): every index is below 256.
+                from: mv.from.index() as u8,
+                to: mv.to.index() as u8,
                 seat: seat.index() as u8,
                 key: metric[mv.from.index() as usize] as i32
                     - metric[mv.to.index() as usize] as i32,
@@ -308,6 +311,9 @@ impl Engine {
 
     fn prepare(&mut self, pos: &Position, rules: &Options, config: &Config, stop: Option<Stop>) {
         let variant = pos.variant();
+        // The engine's tables cover the 16×16 grid and four seats; the star's
+        // evaluation comes later, and nothing offers the star to it yet.
+        assert!(!variant.is_star(), "the engine does not play {variant} yet");
         if self.tables.variant != variant {
             *self.tables = Tables::new(variant);
         }
@@ -536,7 +542,8 @@ impl Engine {
             }
             let metric = &self.tables.metric[s as usize];
             for mv in &self.scratch {
-                let (from, to) = (mv.from.index(), mv.to.index());
+                // Square boards only (see `prepare`): every index is below 256.
+                let (from, to) = (mv.from.index() as u8, mv.to.index() as u8);
                 let code = (from as u16) << 8 | to as u16;
                 let key = if Some(code) == tt_move {
                     TT_KEY

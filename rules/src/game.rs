@@ -10,7 +10,8 @@ pub enum WinReason {
     Completed,
     /// The target camp is full and holds some of the winner's pieces.
     AntiSpoiling,
-    /// Every other player was removed (resigned or ran out of time) from `three` or `four`.
+    /// Every other player was removed (resigned or ran out of time) from `three`, `four`,
+    /// `star3`, `star4` or `star6`.
     LastPlayer,
 }
 
@@ -294,7 +295,8 @@ impl Game {
         Ok(chain)
     }
 
-    /// Takes `seat` out of a `three` or `four` game (resigned, or out of time): its pieces
+    /// Takes `seat` out of a `three`, `four`, `star3`, `star4` or `star6` game (resigned, or
+    /// out of time): its pieces
     /// leave the board, turn order skips it, and when one player is left, that player wins.
     /// Otherwise the game goes on (with passes for whoever cannot move, as after a move).
     /// Refused with [`IllegalMove::CannotRemove`] in other variants, for a seat no longer in

@@ -8,7 +8,8 @@
 //! as something to jump over: one set of per-direction masks per position
 //! serves every piece, and each piece's chains are a flood fill in a `u64`.
 
-use crate::{Bitboard, Square, Variant};
+use crate::bitboard::Board;
+use crate::{Square, Variant};
 
 /// The 8 directions a piece steps or hops in, as (file, rank) offsets.
 pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
@@ -22,16 +23,19 @@ pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
     (1, -1),
 ];
 
-/// The class of a square: bit 0 is the file's parity, bit 1 the rank's.
+/// The class of a square of the 16×16 grid: bit 0 is the file's parity,
+/// bit 1 the rank's. (Read straight off the index, `rank * 16 + file`.)
 #[inline]
 pub(crate) const fn class_of(sq: Square) -> usize {
-    (((sq.rank() & 1) << 1) | (sq.file() & 1)) as usize
+    let i = sq.index() as usize;
+    (((i >> 4) & 1) << 1) | (i & 1)
 }
 
-/// The bit of a square in its class grid.
+/// The bit of a square of the 16×16 grid in its class grid.
 #[inline]
 const fn compact(sq: Square) -> u32 {
-    (sq.rank() as u32 / 2) * 8 + sq.file() as u32 / 2
+    let i = sq.index() as u32;
+    ((i >> 4) / 2) * 8 + (i & 15) / 2
 }
 
 /// The square of bit `bit` in class `class`.
@@ -54,7 +58,7 @@ const fn shift(bits: u64, k: i32) -> u64 {
 
 /// Splits a 256-square set into its four class grids.
 #[inline]
-fn split(bb: Bitboard) -> [u64; 4] {
+fn split(bb: Board) -> [u64; 4] {
     // Keeps every other bit of a 16-bit row and packs them into 8 bits.
     #[inline]
     fn pack(row: u64) -> u64 {
@@ -132,7 +136,7 @@ pub(crate) struct HopBoards {
 impl HopBoards {
     /// Prepares hop generation over `occupied` on `variant`'s board, with
     /// hops that start in `limit` forced to end in it.
-    pub(crate) fn new(variant: Variant, occupied: Bitboard, limit: Bitboard) -> HopBoards {
+    pub(crate) fn new(variant: Variant, occupied: Board, limit: Board) -> HopBoards {
         let geometry = match variant.side() {
             16 => &CLASSES_16,
             10 => &CLASSES_10,
@@ -204,7 +208,7 @@ impl HopBoards {
 
     /// The squares of a class grid as a board set.
     #[inline]
-    pub(crate) fn squares(class: usize, bits: u64) -> Bitboard {
+    pub(crate) fn squares(class: usize, bits: u64) -> Board {
         // Spreads the 8 bits of a grid row over every other bit of a
         // 16-bit board row (the inverse of `split`'s packing), row by row,
         // instead of inserting square by square.
@@ -224,7 +228,7 @@ impl HopBoards {
             let rank = row as usize * 2 + (class >> 1);
             out[rank / 4] |= unpack(byte) << ((rank % 4) * 16 + (class & 1));
         }
-        Bitboard(out)
+        Board(out)
     }
 }
 
@@ -240,7 +244,7 @@ mod tests {
             seed ^= seed >> 7;
             seed ^= seed << 17;
             for class in 0..4 {
-                let slow: Bitboard = HopBoards::expand_bits(class, seed).collect();
+                let slow: Board = HopBoards::expand_bits(class, seed).collect();
                 assert_eq!(HopBoards::squares(class, seed), slow);
             }
         }
@@ -251,13 +255,13 @@ mod tests {
         for i in 0..=255u8 {
             let sq = Square::from_index(i);
             assert_eq!(expand(class_of(sq), compact(sq)), sq);
-            let grids = split(Bitboard::EMPTY.with(sq));
+            let grids = split(Board::EMPTY.with(sq));
             assert_eq!(grids[class_of(sq)], 1 << compact(sq));
             assert_eq!(grids.iter().map(|g| g.count_ones()).sum::<u32>(), 1);
             let class = class_of(sq);
             assert_eq!(
                 HopBoards::squares(class, 1 << compact(sq)),
-                Bitboard::EMPTY.with(sq)
+                Board::EMPTY.with(sq)
             );
         }
     }

@@ -6,6 +6,10 @@
 //! [`Options`] (per-game rules) and [`Game`] (a played game and its
 //! [`Outcome`]).
 //!
+//! The same types play Stern-Halma on the star's 121 holes
+//! ([`Variant::STAR`]): holes are squares with names on a sheared 17×17
+//! grid, and a player's camps are the star's [`Point`]s.
+//!
 //! ```
 //! use halma::{Game, Options, Position, Variant};
 //! let start = Position::start(Variant::Standard);
@@ -25,6 +29,7 @@ mod options;
 mod perft;
 mod position;
 mod square;
+mod star;
 mod variant;
 
 pub use bitboard::{Bitboard, Squares};
@@ -35,4 +40,5 @@ pub use options::{OptionError, Options};
 pub use perft::perft;
 pub use position::{ParsePositionError, Position};
 pub use square::{ParseSquareError, Square, MAX_SIDE};
+pub use star::Point;
 pub use variant::{CampShape, Corner, Seat, UnknownVariant, Variant};

@@ -1,21 +1,23 @@
 //! Moves: generating them, checking them, and finding the hop chain behind
 //! a move.
 
+use crate::bitboard::Board;
 use crate::hops::{class_of, HopBoards, DIRECTIONS};
+use crate::star::{self, Holes, Mover};
 use crate::{Bitboard, MoveText, Options, Position, Seat, Square, Variant};
 use std::fmt;
 
 /// Per board side: step targets and (hopped square, landing square) pairs of
 /// every square, computed once at compile time.
 struct Geometry {
-    steps: [Bitboard; 256],
+    steps: [Board; 256],
     hops: [[(u8, u8); 8]; 256],
     hop_count: [u8; 256],
 }
 
 const fn geometry(side: u8) -> Geometry {
     let mut g = Geometry {
-        steps: [Bitboard::EMPTY; 256],
+        steps: [Board::EMPTY; 256],
         hops: [[(0, 0); 8]; 256],
         hop_count: [0; 256],
     };
@@ -113,6 +115,9 @@ pub enum IllegalMove {
     },
     /// Start and end are the same square.
     SameSquare(Square),
+    /// With `no_parking` on the star: the move would end in a point that is
+    /// neither the mover's home nor target.
+    EndsInForeignPoint(Square),
     /// A piece stands on a landing square.
     Occupied(Square),
     /// The end square cannot be reached from the start in one move.
@@ -147,8 +152,8 @@ pub enum IllegalMove {
     Revisits(Square),
     /// "pass" while a move exists.
     CannotPass,
-    /// This player cannot be removed: only `three` and `four` go on without a player, and
-    /// only one still in play.
+    /// This player cannot be removed: only `three`, `four`, `star3`, `star4` and `star6` go on
+    /// without a player, and only one still in play.
     CannotRemove(Seat),
 }
 
@@ -167,6 +172,10 @@ impl fmt::Display for IllegalMove {
                 "the piece on {square} belongs to player {owner}, not to the player to move"
             ),
             SameSquare(sq) => write!(f, "a move must end on another square than {sq}"),
+            EndsInForeignPoint(sq) => write!(
+                f,
+                "{sq} lies in a point that is neither your home nor your target, and no move may end there in this game"
+            ),
             Occupied(sq) => write!(f, "{sq} is occupied"),
             Unreachable { from, to } => write!(
                 f,
@@ -187,7 +196,7 @@ impl fmt::Display for IllegalMove {
             CannotPass => write!(f, "you can only pass when no move is possible"),
             CannotRemove(seat) => write!(
                 f,
-                "player {seat} cannot leave this game (only three and four go on without a player)"
+                "player {seat} cannot leave this game (only three, four, star3, star4 and star6 go on without a player)"
             ),
         }
     }
@@ -196,17 +205,33 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 impl Position {
-    fn camp_limit(&self, opts: &Options) -> Bitboard {
+    fn camp_limit(&self, opts: &Options) -> Board {
         if opts.camp_rule {
-            self.variant.target_camp(self.to_move)
+            Board::narrow(self.variant.target_camp(self.to_move))
         } else {
-            Bitboard::EMPTY
+            Board::EMPTY
+        }
+    }
+
+    /// On the star: what generating the moves of the player to move needs,
+    /// with the camp rule and the parking ban as the switches say.
+    fn mover(&self, camp_rule: bool, no_parking: bool) -> Mover {
+        let seat = self.to_move;
+        let target = self.variant.target_point(seat).map(star::point_holes);
+        Mover {
+            occupied: self.occupied_holes(),
+            confined: if camp_rule { target.unwrap_or(0) } else { 0 },
+            banned: if no_parking {
+                self.variant.foreign_holes(seat)
+            } else {
+                0
+            },
         }
     }
 
     /// The squares a step from `from` reaches.
     #[inline]
-    fn steps(&self, from: Square, limit: Bitboard) -> Bitboard {
+    fn steps(&self, from: Square, limit: Board) -> Board {
         let steps = geometry_of(self.variant).steps[from.index() as usize] & !self.occupied;
         if limit.contains(from) {
             steps & limit
@@ -217,9 +242,26 @@ impl Position {
 
     /// Every square the piece on `from` can reach this turn (steps and hop
     /// chains), for whoever owns it, as if it were their turn.
-    fn reach(&self, from: Square, limit: Bitboard) -> Bitboard {
+    fn reach(&self, from: Square, limit: Board) -> Board {
         let hops = HopBoards::new(self.variant, self.occupied, limit);
         self.steps(from, limit) | HopBoards::squares(class_of(from), hops.reach(from))
+    }
+
+    /// Like [`reach`](Position::reach) on either kind of board, with the camp
+    /// rule and (on the star) the parking ban switched as given.
+    fn reach_with(&self, from: Square, camp_rule: bool, no_parking: bool) -> Bitboard {
+        if self.variant.is_star() {
+            return match star::hole(from) {
+                Some(h) => star::to_bitboard(self.mover(camp_rule, no_parking).destinations(h)),
+                None => Bitboard::EMPTY,
+            };
+        }
+        let limit = if camp_rule {
+            Board::narrow(self.variant.target_camp(self.to_move))
+        } else {
+            Board::EMPTY
+        };
+        self.reach(from, limit).wide()
     }
 
     /// The squares the piece on `from` may move to, if it belongs to the
@@ -233,31 +275,47 @@ impl Position {
     /// assert!(dests.contains("g4".parse().unwrap()));
     /// ```
     pub fn destinations(&self, from: Square, opts: &Options) -> Bitboard {
-        if !self.pieces(self.to_move).contains(from) {
+        if self.piece_at(from) != Some(self.to_move) {
             return Bitboard::EMPTY;
         }
-        self.reach(from, self.camp_limit(opts))
+        self.reach_with(from, opts.camp_rule, opts.no_parking)
     }
 
     /// Calls `f` with each piece of the player to move and its destinations
     /// (pieces without a move are skipped).
     pub fn for_each_destination(&self, opts: &Options, mut f: impl FnMut(Square, Bitboard)) {
+        if self.variant.is_star() {
+            let mover = self.mover(opts.camp_rule, opts.no_parking);
+            for from in star::holes_of(self.holes(self.to_move)) {
+                let dests = mover.destinations(from);
+                if dests != 0 {
+                    f(star::STAR.square[from as usize], star::to_bitboard(dests));
+                }
+            }
+            return;
+        }
         let limit = self.camp_limit(opts);
         let hops = HopBoards::new(self.variant, self.occupied, limit);
-        for from in self.pieces(self.to_move).squares() {
+        for from in self.pieces[self.to_move.index()].squares() {
             let dests =
                 self.steps(from, limit) | HopBoards::squares(class_of(from), hops.reach(from));
             if !dests.is_empty() {
-                f(from, dests);
+                f(from, dests.wide());
             }
         }
     }
 
     /// The number of legal moves (distinct start–end pairs).
     pub fn count_moves(&self, opts: &Options) -> u64 {
+        if self.variant.is_star() {
+            let mover = self.mover(opts.camp_rule, opts.no_parking);
+            return star::holes_of(self.holes(self.to_move))
+                .map(|from| mover.destinations(from).count_ones() as u64)
+                .sum();
+        }
         let limit = self.camp_limit(opts);
         let hops = HopBoards::new(self.variant, self.occupied, limit);
-        self.pieces(self.to_move)
+        self.pieces[self.to_move.index()]
             .squares()
             .map(|from| (self.steps(from, limit).count() + hops.reach(from).count_ones()) as u64)
             .sum()
@@ -286,9 +344,13 @@ impl Position {
     /// ```
     pub fn legal_moves_into(&self, opts: &Options, out: &mut Vec<Move>) {
         out.clear();
+        if self.variant.is_star() {
+            self.star_moves_into(opts, out);
+            return;
+        }
         let limit = self.camp_limit(opts);
         let hops = HopBoards::new(self.variant, self.occupied, limit);
-        for from in self.pieces(self.to_move).squares() {
+        for from in self.pieces[self.to_move.index()].squares() {
             out.extend(
                 self.steps(from, limit)
                     .squares()
@@ -299,11 +361,29 @@ impl Position {
         }
     }
 
+    /// The star's part of [`legal_moves_into`](Position::legal_moves_into):
+    /// pieces in hole order (rank by rank), each piece's destinations too.
+    fn star_moves_into(&self, opts: &Options, out: &mut Vec<Move>) {
+        let mover = self.mover(opts.camp_rule, opts.no_parking);
+        let squares = &star::STAR.square;
+        for from in star::holes_of(self.holes(self.to_move)) {
+            let from_sq = squares[from as usize];
+            out.extend(star::holes_of(mover.destinations(from)).map(|to| Move {
+                from: from_sq,
+                to: squares[to as usize],
+            }));
+        }
+    }
+
     /// Whether the player to move has any legal move.
     pub fn has_moves(&self, opts: &Options) -> bool {
+        if self.variant.is_star() {
+            let mover = self.mover(opts.camp_rule, opts.no_parking);
+            return star::holes_of(self.holes(self.to_move)).any(|h| mover.destinations(h) != 0);
+        }
         let limit = self.camp_limit(opts);
         let hops = HopBoards::new(self.variant, self.occupied, limit);
-        self.pieces(self.to_move)
+        self.pieces[self.to_move.index()]
             .squares()
             .any(|from| !self.steps(from, limit).is_empty() || hops.reach(from) != 0)
     }
@@ -328,17 +408,18 @@ impl Position {
         if mv.from == mv.to {
             return Err(IllegalMove::SameSquare(mv.from));
         }
-        if self.occupied.contains(mv.to) {
+        if self.piece_at(mv.to).is_some() {
             return Err(IllegalMove::Occupied(mv.to));
         }
         if self.destinations(mv.from, opts).contains(mv.to) {
             return Ok(());
         }
-        if opts.camp_rule && self.reach(mv.from, Bitboard::EMPTY).contains(mv.to) {
+        let parking = opts.no_parking && self.variant.is_star();
+        if opts.camp_rule && self.reach_with(mv.from, false, parking).contains(mv.to) {
             // Name the hop (or the step) that would leave the camp.
-            let limit = self.camp_limit(opts);
+            let limit = self.variant.target_camp(self.to_move);
             let exit = self
-                .path(mv, Bitboard::EMPTY)
+                .path(mv, false)
                 .and_then(|path| {
                     path.windows(2)
                         .find(|w| limit.contains(w[0]) && !limit.contains(w[1]))
@@ -349,6 +430,13 @@ impl Position {
                 from: exit.0,
                 to: exit.1,
             });
+        }
+        if parking
+            && self
+                .reach_with(mv.from, opts.camp_rule, false)
+                .contains(mv.to)
+        {
+            return Err(IllegalMove::EndsInForeignPoint(mv.to));
         }
         Err(IllegalMove::Unreachable {
             from: mv.from,
@@ -405,20 +493,31 @@ impl Position {
         if let Some(&off) = squares.iter().find(|s| !self.variant.contains(**s)) {
             return Err(IllegalMove::OffBoard(off));
         }
-        let limit = self.camp_limit(opts);
-        let occupied = self.occupied.without(from);
+        let star = self.variant.is_star();
+        let limit = if opts.camp_rule {
+            self.variant.target_camp(self.to_move)
+        } else {
+            Bitboard::EMPTY
+        };
+        let occupied = self.occupied().without(from);
         let mut visited = Bitboard::EMPTY.with(from);
         for w in squares.windows(2) {
             let (a, b) = (w[0], w[1]);
-            let df = b.file() as i8 - a.file() as i8;
-            let dr = b.rank() as i8 - a.rank() as i8;
-            let straight = (df == 0 || df.abs() == 2) && (dr == 0 || dr.abs() == 2);
-            if !straight || (df == 0 && dr == 0) {
+            let over = if star {
+                star::jumped(a, b)
+            } else {
+                let df = b.file() as i8 - a.file() as i8;
+                let dr = b.rank() as i8 - a.rank() as i8;
+                let straight = (df == 0 || df.abs() == 2) && (dr == 0 || dr.abs() == 2);
+                if straight && (df != 0 || dr != 0) {
+                    a.offset(df / 2, dr / 2)
+                } else {
+                    None
+                }
+            };
+            let Some(over) = over else {
                 return Err(IllegalMove::NotAHop { from: a, to: b });
-            }
-            let over = a
-                .offset(df / 2, dr / 2)
-                .expect("between two squares of the board");
+            };
             if occupied.contains(b) {
                 return Err(IllegalMove::Occupied(b));
             }
@@ -437,6 +536,9 @@ impl Position {
             }
             visited.insert(b);
         }
+        if star && opts.no_parking && self.variant.foreign_points(self.to_move).contains(mv.to) {
+            return Err(IllegalMove::EndsInForeignPoint(mv.to));
+        }
         Ok((mv, squares.to_vec()))
     }
 
@@ -453,25 +555,40 @@ impl Position {
     /// ```
     pub fn chain(&self, mv: Move, opts: &Options) -> Option<Vec<Square>> {
         self.check_move(mv, opts).ok()?;
-        if mv.from.distance(mv.to) == 1 {
+        if self.variant.distance(mv.from, mv.to) == 1 {
             return Some(vec![mv.from, mv.to]);
         }
-        self.path(mv, self.camp_limit(opts))
+        self.path(mv, opts.camp_rule)
+    }
+
+    /// A shortest hop chain from `mv.from` to `mv.to`, with or without the
+    /// camp rule.
+    fn path(&self, mv: Move, camp_rule: bool) -> Option<Vec<Square>> {
+        if self.variant.is_star() {
+            let (from, to) = (star::hole(mv.from)?, star::hole(mv.to)?);
+            return self.mover(camp_rule, false).path(from, to);
+        }
+        let limit = if camp_rule {
+            Board::narrow(self.variant.target_camp(self.to_move))
+        } else {
+            Board::EMPTY
+        };
+        self.square_path(mv, limit)
     }
 
     /// Breadth-first search over hops from `mv.from` to `mv.to`.
-    fn path(&self, mv: Move, limit: Bitboard) -> Option<Vec<Square>> {
+    fn square_path(&self, mv: Move, limit: Board) -> Option<Vec<Square>> {
         let g = geometry_of(self.variant);
         let occupied = self.occupied.without(mv.from);
         let mut parent = [u8::MAX; 256];
-        let mut seen = Bitboard::EMPTY.with(mv.from);
-        let mut queue = std::collections::VecDeque::from([mv.from.index()]);
+        let mut seen = Board::EMPTY.with(mv.from);
+        let mut queue = std::collections::VecDeque::from([mv.from.index() as u8]);
         while let Some(s) = queue.pop_front() {
             let sq = Square::from_index(s);
             if sq == mv.to {
                 let mut path = vec![sq];
                 let mut at = s;
-                while at != mv.from.index() {
+                while Square::from_index(at) != mv.from {
                     at = parent[at as usize];
                     path.push(Square::from_index(at));
                 }
@@ -499,6 +616,17 @@ impl Position {
     /// [`check_move`](Position::check_move)); the turn passes on.
     pub fn play_unchecked(&self, mv: Move) -> Position {
         let seat = self.to_move;
+        if self.variant.is_star() {
+            let (Some(from), Some(to)) = (star::hole(mv.from), star::hole(mv.to)) else {
+                return self.clone();
+            };
+            let mut holes = self.all_holes();
+            let moved: Holes = (1 << from) | (1 << to);
+            holes[seat.index()] ^= moved;
+            let mut next = Position::from_holes(self.variant, holes, seat);
+            next.to_move = next.next_seat(seat);
+            return next;
+        }
         let mut pieces = self.pieces;
         pieces[seat.index()] = pieces[seat.index()].without(mv.from).with(mv.to);
         Position {

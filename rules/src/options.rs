@@ -23,18 +23,23 @@ pub struct Options {
     /// A player also wins when their target camp is full and holds at least
     /// one of their own pieces.
     pub anti_spoiling: bool,
+    /// The star: a move may not end in a foreign point (one that is neither
+    /// the mover's home nor target); chains may still hop through one. No
+    /// effect on the square boards.
+    pub no_parking: bool,
     /// The game is drawn after this many plies.
     pub ply_limit: Option<u32>,
 }
 
 impl Options {
     /// The rule book's defaults for `variant`: camp rule on, balance on for
-    /// `ig10` only, anti-spoiling off, no ply limit.
+    /// `ig10` only, anti-spoiling and no-parking off, no ply limit.
     pub fn for_variant(variant: Variant) -> Options {
         Options {
             camp_rule: true,
             balance: variant == Variant::Ig10,
             anti_spoiling: false,
+            no_parking: false,
             ply_limit: None,
         }
     }
@@ -56,6 +61,7 @@ impl Options {
             "camp_rule" => self.camp_rule = switch()?,
             "balance" => self.balance = switch()?,
             "anti_spoiling" => self.anti_spoiling = switch()?,
+            "no_parking" => self.no_parking = switch()?,
             "ply_limit" => {
                 self.ply_limit = if value.eq_ignore_ascii_case("none") {
                     None
@@ -109,7 +115,7 @@ impl fmt::Display for OptionError {
         match self {
             OptionError::UnknownName(n) => write!(
                 f,
-                "unknown option '{n}' (options: camp_rule, balance, anti_spoiling, ply_limit)"
+                "unknown option '{n}' (options: camp_rule, balance, anti_spoiling, no_parking, ply_limit)"
             ),
             OptionError::NotAPair(p) => {
                 write!(

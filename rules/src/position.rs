@@ -1,6 +1,8 @@
 //! A position: where every piece stands and whose turn it is, with the
 //! position string that writes it down.
 
+use crate::bitboard::Board;
+use crate::star::{self, Holes};
 use crate::{Bitboard, Seat, Square, Variant};
 use std::fmt;
 use std::str::FromStr;
@@ -19,25 +21,62 @@ use std::str::FromStr;
 /// let again: Position = pos.to_string().parse().unwrap();
 /// assert_eq!(again, pos);
 /// ```
+///
+/// The star works the same way:
+///
+/// ```
+/// use halma::{Position, Seat, Variant};
+/// let pos = Position::start(Variant::Star6);
+/// assert_eq!(
+///     pos.to_string(),
+///     "star6 d/dd/ddd/dddd/cccc5eeee/ccc6eee/cc7ee/c8e/9/b8f/bb7ff/bbb6fff/bbbb5ffff/aaaa/aaa/aa/a a"
+/// );
+/// assert_eq!(pos.piece_at("q5".parse().unwrap()), Some(Seat::F));
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) variant: Variant,
-    pub(crate) pieces: [Bitboard; 4],
-    pub(crate) occupied: Bitboard,
+    /// Square boards: seat `s`'s squares in `pieces[s]`. The star: seat
+    /// `s`'s holes (a `u128`) in words `2 * (s % 2)` and the next of
+    /// `pieces[s / 2]`, so six seats fit where four square-board seats do
+    /// and the square boards' positions stay as small as they were.
+    pub(crate) pieces: [Board; 4],
+    /// Every occupied square; on the star, the holes in words 0 and 1.
+    pub(crate) occupied: Board,
     pub(crate) to_move: Seat,
+}
+
+/// The holes kept in words `at` and `at + 1` of `board`.
+#[inline]
+const fn read_holes(board: &Board, at: usize) -> Holes {
+    board.0[at] as Holes | (board.0[at + 1] as Holes) << 64
+}
+
+/// Stores `holes` in words `at` and `at + 1` of `board`.
+#[inline]
+fn write_holes(board: &mut Board, at: usize, holes: Holes) {
+    board.0[at] = holes as u64;
+    board.0[at + 1] = (holes >> 64) as u64;
 }
 
 impl Position {
     /// The start position of `variant`, seat `a` to move.
     pub fn start(variant: Variant) -> Position {
-        let mut pieces = [Bitboard::EMPTY; 4];
+        if variant.is_star() {
+            let mut holes = [0; 6];
+            for seat in variant.seats() {
+                holes[seat.index()] = variant.home_point(seat).map(star::point_holes).unwrap_or(0);
+            }
+            return Position::from_holes(variant, holes, Seat::A);
+        }
+        let mut pieces = [Board::EMPTY; 4];
         for seat in variant.seats() {
-            pieces[seat.index()] = variant.home_camp(seat);
+            pieces[seat.index()] = Board::narrow(variant.home_camp(seat));
         }
         Position::from_parts(variant, pieces, Seat::A)
     }
 
-    pub(crate) fn from_parts(variant: Variant, pieces: [Bitboard; 4], to_move: Seat) -> Position {
+    pub(crate) fn from_parts(variant: Variant, pieces: [Board; 4], to_move: Seat) -> Position {
         let occupied = pieces[0] | pieces[1] | pieces[2] | pieces[3];
         Position {
             variant,
@@ -45,6 +84,40 @@ impl Position {
             occupied,
             to_move,
         }
+    }
+
+    /// A star position from each seat's holes.
+    pub(crate) fn from_holes(variant: Variant, holes: [Holes; 6], to_move: Seat) -> Position {
+        let mut pieces = [Board::EMPTY; 4];
+        for (s, &h) in holes.iter().enumerate() {
+            write_holes(&mut pieces[s / 2], 2 * (s % 2), h);
+        }
+        let mut occupied = Board::EMPTY;
+        write_holes(&mut occupied, 0, holes.iter().fold(0, |a, &h| a | h));
+        Position {
+            variant,
+            pieces,
+            occupied,
+            to_move,
+        }
+    }
+
+    /// On the star: the holes of `seat`'s pieces.
+    #[inline]
+    pub(crate) fn holes(&self, seat: Seat) -> Holes {
+        let s = seat.index();
+        read_holes(&self.pieces[s / 2], 2 * (s % 2))
+    }
+
+    /// On the star: every seat's holes.
+    pub(crate) fn all_holes(&self) -> [Holes; 6] {
+        std::array::from_fn(|s| read_holes(&self.pieces[s / 2], 2 * (s % 2)))
+    }
+
+    /// On the star: the occupied holes.
+    #[inline]
+    pub(crate) fn occupied_holes(&self) -> Holes {
+        read_holes(&self.occupied, 0)
     }
 
     /// The same pieces with another seat to move (it must play here and still have pieces).
@@ -67,16 +140,30 @@ impl Position {
 
     /// The squares holding `seat`'s pieces.
     pub fn pieces(&self, seat: Seat) -> Bitboard {
-        self.pieces[seat.index()]
+        if seat.index() >= self.variant.players() {
+            Bitboard::EMPTY
+        } else if self.variant.is_star() {
+            star::to_bitboard(self.holes(seat))
+        } else {
+            self.pieces[seat.index()].wide()
+        }
     }
 
     /// Every occupied square.
     pub fn occupied(&self) -> Bitboard {
-        self.occupied
+        if self.variant.is_star() {
+            star::to_bitboard(self.occupied_holes())
+        } else {
+            self.occupied.wide()
+        }
     }
 
     /// Whose piece stands on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Seat> {
+        if self.variant.is_star() {
+            let bit: Holes = 1 << star::hole(sq)?;
+            return self.variant.seats().find(|&s| self.holes(s) & bit != 0);
+        }
         if !self.occupied.contains(sq) {
             return None;
         }
@@ -96,9 +183,16 @@ impl Position {
     }
 
     /// Whether `seat` still has pieces on the board: every seat of the variant, except a
-    /// player removed from a three- or four-player game.
+    /// player removed from a game of three or more.
+    #[inline]
     pub fn in_play(&self, seat: Seat) -> bool {
-        !self.pieces(seat).is_empty()
+        if seat.index() >= self.variant.players() {
+            false
+        } else if self.variant.is_star() {
+            self.holes(seat) != 0
+        } else {
+            !self.pieces[seat.index()].is_empty()
+        }
     }
 
     /// The seats still in play, in turn order.
@@ -107,9 +201,9 @@ impl Position {
     }
 
     /// The position with `seat`'s pieces taken off the board: a player who resigned or ran out
-    /// of time in `three` or `four` leaves the game, and the others play on. The turn passes
-    /// on if it was theirs. `None` in a variant without such removals (two players, teams), for
-    /// a seat not in play, or when nobody would be left.
+    /// of time in `three`, `four`, `star3`, `star4` or `star6` leaves the game, and the others
+    /// play on. The turn passes on if it was theirs. `None` in a variant without such removals
+    /// (two players, teams), for a seat not in play, or when nobody would be left.
     ///
     /// ```
     /// use halma::{Position, Seat, Variant};
@@ -126,9 +220,15 @@ impl Position {
         if variant.players() <= 2 || variant.partner(seat).is_some() || !self.in_play(seat) {
             return None;
         }
-        let mut pieces = self.pieces;
-        pieces[seat.index()] = Bitboard::EMPTY;
-        let mut pos = Position::from_parts(variant, pieces, self.to_move);
+        let mut pos = if variant.is_star() {
+            let mut holes = self.all_holes();
+            holes[seat.index()] = 0;
+            Position::from_holes(variant, holes, self.to_move)
+        } else {
+            let mut pieces = self.pieces;
+            pieces[seat.index()] = Board::EMPTY;
+            Position::from_parts(variant, pieces, self.to_move)
+        };
         // Somebody must be left to play.
         pos.seats_in_play().next()?;
         if pos.to_move == seat {
@@ -147,16 +247,19 @@ impl Position {
         (self.pieces(seat) & self.variant.target_camp(seat)).count()
     }
 
-    /// The sum over `seat`'s pieces of the king-step distance to the
-    /// nearest square of its target camp (0 for pieces already there).
+    /// The sum over `seat`'s pieces of the distance to the nearest square of
+    /// its target camp (0 for pieces already there): king steps on the
+    /// square boards, steps along the star's lines on the star (see
+    /// [`Variant::distance`]).
     pub fn distance_to_go(&self, seat: Seat) -> u32 {
-        let target = self.variant.target_camp(seat);
+        let variant = self.variant;
+        let target = variant.target_camp(seat);
         self.pieces(seat)
             .squares()
             .map(|p| {
                 target
                     .squares()
-                    .map(|t| p.distance(t) as u32)
+                    .map(|t| variant.distance(p, t) as u32)
                     .min()
                     .unwrap_or(0)
             })
@@ -170,17 +273,43 @@ impl Position {
             ..self.clone()
         }
     }
+
+    /// The contents of each rank's squares (holes, on the star), from the
+    /// top rank down, each from its lowest file up.
+    fn ranks(&self) -> Vec<Vec<Option<Seat>>> {
+        if self.variant.is_star() {
+            let start = &star::STAR.rank_start;
+            return (0..17)
+                .rev()
+                .map(|r| {
+                    (start[r]..start[r + 1])
+                        .map(|h| self.piece_at(star::STAR.square[h as usize]))
+                        .collect()
+                })
+                .collect();
+        }
+        let side = self.variant.side();
+        (0..side)
+            .rev()
+            .map(|rank| {
+                (0..side)
+                    .map(|file| Square::new(file, rank).and_then(|sq| self.piece_at(sq)))
+                    .collect()
+            })
+            .collect()
+    }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = self.variant.side();
         write!(f, "{} ", self.variant.name())?;
-        for rank in (0..side).rev() {
+        for (i, rank) in self.ranks().iter().enumerate() {
+            if i > 0 {
+                f.write_str("/")?;
+            }
             let mut empty = 0;
-            for file in 0..side {
-                let sq = Square::new(file, rank).expect("file and rank are below 16");
-                match self.piece_at(sq) {
+            for cell in rank {
+                match cell {
                     Some(seat) => {
                         if empty > 0 {
                             write!(f, "{empty}")?;
@@ -193,9 +322,6 @@ impl fmt::Display for Position {
             }
             if empty > 0 {
                 write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
             }
         }
         write!(f, " {}", self.to_move.letter())
@@ -236,6 +362,15 @@ pub enum ParsePositionError {
         /// The letter.
         ch: char,
     },
+    /// A rank of the star that does not describe exactly its holes.
+    RankHoles {
+        /// The rank number (17 is the first one written).
+        rank: u8,
+        /// Holes the rank has.
+        expected: u8,
+        /// Holes it described.
+        found: u32,
+    },
     /// A rank that does not describe exactly the board's width.
     RankWidth {
         /// The rank number.
@@ -255,7 +390,7 @@ pub enum ParsePositionError {
     /// The seat to move is not a seat of this variant.
     ToMove(String),
     /// A seat has more pieces than its camp holds, or none in a variant where every player
-    /// keeps pieces (only `three` and `four` remove players).
+    /// keeps pieces (only `three`, `four`, `star3`, `star4` and `star6` remove players).
     PieceCount {
         /// The seat.
         seat: Seat,
@@ -294,6 +429,14 @@ impl fmt::Display for ParsePositionError {
                 f,
                 "rank {rank} describes {found} squares, but the board is {expected} wide"
             ),
+            RankHoles {
+                rank,
+                expected,
+                found,
+            } => write!(
+                f,
+                "rank {rank} describes {found} holes, but it has {expected}"
+            ),
             BadNumber { rank, text } => {
                 write!(f, "rank {rank}: '{text}' is not a run of empty squares (use 1–16)")
             }
@@ -303,7 +446,7 @@ impl fmt::Display for ParsePositionError {
             ),
             PieceCount { seat, found, max } => write!(
                 f,
-                "player {seat} has {found} pieces; each player needs 1 to {max} (none only for a player removed from three or four)"
+                "player {seat} has {found} pieces; each player needs 1 to {max} (none only for a player removed from three, four, star3, star4 or star6)"
             ),
         }
     }
@@ -320,6 +463,7 @@ impl FromStr for Position {
             return Err(ParsePositionError::Fields(s.split_whitespace().count()));
         }
         let variant: Variant = fields[0].parse().map_err(ParsePositionError::Variant)?;
+        let star = variant.is_star();
         let side = variant.side();
         let ranks: Vec<&str> = fields[1].split('/').collect();
         if ranks.len() != side as usize {
@@ -328,10 +472,22 @@ impl FromStr for Position {
                 found: ranks.len(),
             });
         }
-        let mut pieces = [Bitboard::EMPTY; 4];
+        // The square boards' letters stop at d; the star's at f.
+        let letters = if star { 6 } else { 4 };
+        // A run of empty squares is at most a whole rank: 13 holes on the star.
+        let longest_run = if star { 13 } else { side as u32 };
+        let mut pieces = [Board::EMPTY; 4];
+        let mut holes: [Holes; 6] = [0; 6];
         for (i, text) in ranks.iter().enumerate() {
             let rank_number = side - i as u8;
             let rank = rank_number - 1;
+            let (width, first_hole) = if star {
+                let start = &star::STAR.rank_start;
+                let r = rank as usize;
+                ((start[r + 1] - start[r]) as u32, start[r])
+            } else {
+                (side as u32, 0)
+            };
             let mut file: u32 = 0;
             let mut chars = text.char_indices().peekable();
             while let Some((start, ch)) = chars.next() {
@@ -346,7 +502,7 @@ impl FromStr for Position {
                     }
                     let digits = &text[start..end];
                     match digits.parse::<u32>() {
-                        Ok(n) if n >= 1 && n <= side as u32 && !digits.starts_with('0') => {
+                        Ok(n) if n >= 1 && n <= longest_run && !digits.starts_with('0') => {
                             file += n
                         }
                         _ => {
@@ -358,7 +514,7 @@ impl FromStr for Position {
                     }
                 } else {
                     let seat = match Seat::from_letter(ch) {
-                        Some(seat) if ch.is_ascii_lowercase() => seat,
+                        Some(seat) if ch.is_ascii_lowercase() && seat.index() < letters => seat,
                         _ => {
                             return Err(ParsePositionError::BadChar {
                                 rank: rank_number,
@@ -372,21 +528,33 @@ impl FromStr for Position {
                             ch,
                         });
                     }
-                    if file < side as u32 {
-                        let sq = Square::new(file as u8, rank).expect("inside the board");
-                        pieces[seat.index()].insert(sq);
+                    if file < width {
+                        if star {
+                            holes[seat.index()] |= 1 << (first_hole as u32 + file);
+                        } else {
+                            let sq = Square::new(file as u8, rank).expect("inside the board");
+                            pieces[seat.index()].insert(sq);
+                        }
                     }
                     file += 1;
                 }
-                if file > side as u32 {
+                if file > width {
                     break;
                 }
             }
-            if file != side as u32 {
-                return Err(ParsePositionError::RankWidth {
-                    rank: rank_number,
-                    expected: side,
-                    found: file,
+            if file != width {
+                return Err(if star {
+                    ParsePositionError::RankHoles {
+                        rank: rank_number,
+                        expected: width as u8,
+                        found: file,
+                    }
+                } else {
+                    ParsePositionError::RankWidth {
+                        rank: rank_number,
+                        expected: side,
+                        found: file,
+                    }
                 });
             }
         }
@@ -399,14 +567,22 @@ impl FromStr for Position {
         let max = variant.pieces_per_player();
         let removable = variant.players() > 2 && variant.partner(Seat::A).is_none();
         for seat in variant.seats() {
-            let found = pieces[seat.index()].count();
+            let found = if star {
+                holes[seat.index()].count_ones()
+            } else {
+                pieces[seat.index()].count()
+            };
             // A removed player (no pieces) can neither be the one to move nor the last one.
             let removed_ok = removable && seat != to_move;
             if (found == 0 && !removed_ok) || found > max {
                 return Err(ParsePositionError::PieceCount { seat, found, max });
             }
         }
-        Ok(Position::from_parts(variant, pieces, to_move))
+        Ok(if star {
+            Position::from_holes(variant, holes, to_move)
+        } else {
+            Position::from_parts(variant, pieces, to_move)
+        })
     }
 }
 
@@ -439,5 +615,51 @@ mod tests {
         assert!(matches!(err, ParsePositionError::BadNumber { rank: 8, .. }));
         let err = "small a6/8/8/8/8/8/8/8 a".parse::<Position>().unwrap_err();
         assert!(matches!(err, ParsePositionError::RankWidth { rank: 8, .. }));
+    }
+
+    #[test]
+    fn star_start_strings_match_the_rule_book() {
+        let starts = [
+            "star2 b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a",
+            "star3 1/2/3/4/bbbb5cccc/bbb6ccc/bb7cc/b8c/9/10/11/12/13/aaaa/aaa/aa/a a",
+            "star4 c/cc/ccc/cccc/9dddd/9ddd/9dd/9d/9/b9/bb9/bbb9/bbbb9/aaaa/aaa/aa/a a",
+            "star6 d/dd/ddd/dddd/cccc5eeee/ccc6eee/cc7ee/c8e/9/b8f/bb7ff/bbb6fff/bbbb5ffff/aaaa/aaa/aa/a a",
+        ];
+        for (v, text) in Variant::STAR.into_iter().zip(starts) {
+            assert_eq!(Position::start(v).to_string(), text);
+            assert_eq!(text.parse::<Position>(), Ok(Position::start(v)));
+        }
+    }
+
+    #[test]
+    fn star_strings_say_what_is_wrong() {
+        let bad = |s: &str| s.parse::<Position>().unwrap_err();
+        let err = bad("star2 b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/a/a a");
+        assert_eq!(
+            err,
+            ParsePositionError::RankHoles {
+                rank: 2,
+                expected: 2,
+                found: 1
+            }
+        );
+        assert!(err.to_string().contains("rank 2"));
+        let err = bad("star2 b/bb/bbb/bbbb/14/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a");
+        assert!(matches!(
+            err,
+            ParsePositionError::BadNumber { rank: 13, .. }
+        ));
+        let err = bad("star2 e/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a");
+        assert!(matches!(
+            err,
+            ParsePositionError::NoSuchSeat { rank: 17, .. }
+        ));
+        let err = bad("star6 g/dd/ddd/dddd/cccc5eeee/ccc6eee/cc7ee/c8e/9/b8f/bb7ff/bbb6fff/bbbb5ffff/aaaa/aaa/aa/a a");
+        assert!(matches!(err, ParsePositionError::BadChar { rank: 17, .. }));
+        let err = bad("star2 b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a c");
+        assert!(matches!(err, ParsePositionError::ToMove(_)));
+        // Square boards still stop at d.
+        let err = bad("small e7/8/8/8/8/8/8/8 a");
+        assert_eq!(err, ParsePositionError::BadChar { rank: 8, ch: 'e' });
     }
 }

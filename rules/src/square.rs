@@ -1,4 +1,5 @@
-//! Squares of the board and their names (`a1` … `p16`).
+//! Squares of the board and their names (`a1` … `p16`, and the star's holes
+//! up to `q5` and `e17`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -6,11 +7,16 @@ use std::str::FromStr;
 /// The largest board side the engine knows (classic Halma is 16×16).
 pub const MAX_SIDE: u8 = 16;
 
-/// One square of a board, named by file letter and rank number.
+/// One square of a board (or hole of the star), named by file letter and
+/// rank number.
 ///
 /// Squares are laid out on a 16-wide grid whatever the board size, so a
 /// square means the same thing on every board; whether it lies on a
-/// smaller board is the [`Variant`](crate::Variant)'s business.
+/// smaller board, or is a hole of the star, is the
+/// [`Variant`](crate::Variant)'s business. The star's 17×17 grid reaches
+/// beyond the 16×16 one in exactly two holes, its tips `q5` and `e17`;
+/// they are squares too (with indices 256 and 257), and no other name
+/// outside `a1`–`p16` is.
 ///
 /// ```
 /// use halma::Square;
@@ -20,41 +26,72 @@ pub const MAX_SIDE: u8 = 16;
 /// assert_eq!(sq.to_string(), "e12");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
+pub struct Square(u16);
+
+/// The index of the star's tip `q5`, the first square beyond the 16×16 grid.
+const Q5: u16 = 256;
+/// The index of the star's tip `e17`.
+const E17: u16 = 257;
 
 impl Square {
-    /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), if both are
-    /// below 16.
+    /// The number of squares: the 256 of the 16×16 grid, then `q5` and `e17`.
+    pub const COUNT: usize = 258;
+
+    /// The square on `file` (0 = `a`) and `rank` (0 = rank 1): any with both
+    /// below 16, and the star's tips `q5` (16, 4) and `e17` (4, 16).
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < MAX_SIDE && rank < MAX_SIDE {
-            Some(Square(rank * MAX_SIDE + file))
+            Some(Square(rank as u16 * MAX_SIDE as u16 + file as u16))
+        } else if file == 16 && rank == 4 {
+            Some(Square(Q5))
+        } else if file == 4 && rank == 16 {
+            Some(Square(E17))
         } else {
             None
         }
     }
 
-    /// The square with index `rank * 16 + file`; `None` above 255 cannot
-    /// happen for a `u8`, so every index names a square.
+    /// The square of the 16×16 grid with index `rank * 16 + file`: every
+    /// `u8` names one.
     pub const fn from_index(index: u8) -> Square {
-        Square(index)
+        Square(index as u16)
     }
 
-    /// The index `rank * 16 + file`, used for bitboards.
-    pub const fn index(self) -> u8 {
+    /// The square with [`index`](Square::index) `index`, if there is one
+    /// (below [`Square::COUNT`]).
+    pub const fn from_wide_index(index: u16) -> Option<Square> {
+        if (index as usize) < Square::COUNT {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// The index used for bitboards: `rank * 16 + file` on the 16×16 grid
+    /// (so below 256 on every square board), 256 for `q5`, 257 for `e17`.
+    pub const fn index(self) -> u16 {
         self.0
     }
 
-    /// The file, 0 for `a`.
+    /// The file, 0 for `a` (16 for `q`).
     pub const fn file(self) -> u8 {
-        self.0 % MAX_SIDE
+        match self.0 {
+            Q5 => 16,
+            E17 => 4,
+            i => (i % MAX_SIDE as u16) as u8,
+        }
     }
 
-    /// The rank, 0 for rank 1.
+    /// The rank, 0 for rank 1 (16 for rank 17).
     pub const fn rank(self) -> u8 {
-        self.0 / MAX_SIDE
+        match self.0 {
+            Q5 => 4,
+            E17 => 16,
+            i => (i / MAX_SIDE as u16) as u8,
+        }
     }
 
-    /// The square `df` files and `dr` ranks away, if it is on a 16×16 grid.
+    /// The square `df` files and `dr` ranks away, if there is one.
     pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;
@@ -91,9 +128,11 @@ impl fmt::Debug for Square {
 pub enum ParseSquareError {
     /// Nothing was given.
     Empty,
-    /// The first character is not a file letter `a`–`p`.
+    /// The first character is not a file letter `a`–`p` (or the `q` of the
+    /// star's `q5`).
     BadFile(String),
-    /// The letter is not followed by a rank number 1–16.
+    /// The letter is not followed by a rank number 1–16 (or the 17 of the
+    /// star's `e17`).
     BadRank(String),
 }
 
@@ -103,11 +142,11 @@ impl fmt::Display for ParseSquareError {
             ParseSquareError::Empty => write!(f, "no square given (write one like e12)"),
             ParseSquareError::BadFile(s) => write!(
                 f,
-                "'{s}' is not a square: it must start with a file letter a–p (like e12)"
+                "'{s}' is not a square: it must start with a file letter a–p (like e12; q only in the star's q5)"
             ),
             ParseSquareError::BadRank(s) => write!(
                 f,
-                "'{s}' is not a square: the letter must be followed by a rank 1–16 (like e12)"
+                "'{s}' is not a square: the letter must be followed by a rank 1–16 (like e12; 17 only in the star's e17)"
             ),
         }
     }
@@ -123,7 +162,7 @@ impl FromStr for Square {
         let mut chars = text.chars();
         let letter = chars.next().ok_or(ParseSquareError::Empty)?;
         let lower = letter.to_ascii_lowercase();
-        if !('a'..='p').contains(&lower) {
+        if !('a'..='q').contains(&lower) {
             return Err(ParseSquareError::BadFile(text.to_string()));
         }
         let digits = chars.as_str();
@@ -132,10 +171,16 @@ impl FromStr for Square {
             && digits.bytes().all(|b| b.is_ascii_digit())
             && !digits.starts_with('0');
         let rank: u8 = match digits.parse() {
-            Ok(r) if well_formed && (1..=MAX_SIDE).contains(&r) => r,
+            Ok(r) if well_formed && (1..=MAX_SIDE + 1).contains(&r) => r,
             _ => return Err(ParseSquareError::BadRank(text.to_string())),
         };
-        Ok(Square((rank - 1) * MAX_SIDE + (lower as u8 - b'a')))
+        let file = lower as u8 - b'a';
+        match Square::new(file, rank - 1) {
+            Some(sq) => Ok(sq),
+            // Only the star's tips lie beyond a–p and 1–16: name the part that is off.
+            None if file == MAX_SIDE => Err(ParseSquareError::BadFile(text.to_string())),
+            None => Err(ParseSquareError::BadRank(text.to_string())),
+        }
     }
 }
 
@@ -157,5 +202,20 @@ mod tests {
             assert!(bad.parse::<Square>().is_err(), "{bad} parsed");
         }
         assert_eq!("P16".parse::<Square>().unwrap().to_string(), "p16");
+    }
+
+    #[test]
+    fn the_star_tips_are_squares_beyond_the_grid() {
+        for name in ["q5", "e17"] {
+            let sq: Square = name.parse().unwrap();
+            assert!(sq.index() >= 256);
+            assert_eq!(sq.to_string(), name);
+            assert_eq!(Square::new(sq.file(), sq.rank()), Some(sq));
+            assert_eq!(Square::from_wide_index(sq.index()), Some(sq));
+        }
+        for bad in ["q17", "q4", "d17", "a18"] {
+            assert!(bad.parse::<Square>().is_err(), "{bad} parsed");
+        }
+        assert_eq!(Square::from_wide_index(258), None);
     }
 }

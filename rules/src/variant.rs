@@ -1,5 +1,6 @@
-//! Variants, seats, corners and camps.
+//! Variants, seats, corners and camps (and the star's points).
 
+use crate::star::{self, Point};
 use crate::{Bitboard, Square};
 use std::fmt;
 use std::str::FromStr;
@@ -118,9 +119,15 @@ impl Seat {
     /// Seat `d`.
     pub const D: Seat = Seat(3);
 
-    /// The seat with this index (0 = `a`), if below 4.
+    /// Seat `e` (star only).
+    pub const E: Seat = Seat(4);
+    /// Seat `f` (star only).
+    pub const F: Seat = Seat(5);
+
+    /// The seat with this index (0 = `a`), if below 6 (the square boards
+    /// have at most 4 seats, the star 6).
     pub const fn new(index: u8) -> Option<Seat> {
-        if index < 4 {
+        if index < 6 {
             Some(Seat(index))
         } else {
             None
@@ -132,15 +139,15 @@ impl Seat {
         self.0 as usize
     }
 
-    /// The seat's letter, `a`–`d`.
+    /// The seat's letter, `a`–`f`.
     pub const fn letter(self) -> char {
         (b'a' + self.0) as char
     }
 
-    /// The seat for a letter `a`–`d` (either case).
+    /// The seat for a letter `a`–`f` (either case).
     pub fn from_letter(c: char) -> Option<Seat> {
         match c.to_ascii_lowercase() {
-            c @ 'a'..='d' => Some(Seat(c as u8 - b'a')),
+            c @ 'a'..='f' => Some(Seat(c as u8 - b'a')),
             _ => None,
         }
     }
@@ -152,7 +159,8 @@ impl fmt::Display for Seat {
     }
 }
 
-/// A way to play Halma: board size, seats and their corners, camp shape.
+/// A way to play Halma: board size, seats and their corners, camp shape;
+/// or Stern-Halma on the star, with seats on its points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     /// 16×16, two players with 19 pieces: `a` = SE, `b` = NW.
@@ -167,10 +175,37 @@ pub enum Variant {
     Ig10,
     /// 8×8, two players with 10 pieces: `a` = SE, `b` = NW.
     Small,
+    /// The star, two players with 10 pieces: `a` = S, `b` = N.
+    Star2,
+    /// The star, three players: `a` = S, `b` = NW, `c` = NE.
+    Star3,
+    /// The star, four players: `a` = S, `b` = SW, `c` = N, `d` = NE.
+    Star4,
+    /// The star, six players: `a`–`f` on S, SW, NW, N, NE, SE.
+    Star6,
 }
 
 impl Variant {
-    /// Every variant, in the order the rule book lists them.
+    /// The star variants (Stern-Halma), in the order the rule book lists
+    /// them. They are not in [`Variant::ALL`] yet: the renderer, engine and
+    /// bot do not play them.
+    pub const STAR: [Variant; 4] = [
+        Variant::Star2,
+        Variant::Star3,
+        Variant::Star4,
+        Variant::Star6,
+    ];
+
+    /// Whether the variant is played on the star.
+    pub const fn is_star(self) -> bool {
+        matches!(
+            self,
+            Variant::Star2 | Variant::Star3 | Variant::Star4 | Variant::Star6
+        )
+    }
+
+    /// Every square-board variant, in the order the rule book lists them
+    /// (the star's are in [`Variant::STAR`]).
     pub const ALL: [Variant; 6] = [
         Variant::Standard,
         Variant::Three,
@@ -189,24 +224,31 @@ impl Variant {
             Variant::FourTeams => "four-teams",
             Variant::Ig10 => "ig10",
             Variant::Small => "small",
+            Variant::Star2 => "star2",
+            Variant::Star3 => "star3",
+            Variant::Star4 => "star4",
+            Variant::Star6 => "star6",
         }
     }
 
-    /// Squares per side of the board.
+    /// Squares per side of the board (17 for the star's grid, of which
+    /// only 121 cells are holes).
     pub const fn side(self) -> u8 {
         match self {
             Variant::Standard | Variant::Three | Variant::Four | Variant::FourTeams => 16,
             Variant::Ig10 => 10,
             Variant::Small => 8,
+            Variant::Star2 | Variant::Star3 | Variant::Star4 | Variant::Star6 => 17,
         }
     }
 
     /// The number of players.
     pub const fn players(self) -> usize {
         match self {
-            Variant::Standard | Variant::Ig10 | Variant::Small => 2,
-            Variant::Three => 3,
-            Variant::Four | Variant::FourTeams => 4,
+            Variant::Standard | Variant::Ig10 | Variant::Small | Variant::Star2 => 2,
+            Variant::Three | Variant::Star3 => 3,
+            Variant::Four | Variant::FourTeams | Variant::Star4 => 4,
+            Variant::Star6 => 6,
         }
     }
 
@@ -215,13 +257,16 @@ impl Variant {
         (0..self.players() as u8).map(Seat)
     }
 
-    /// The camp shape every seat's camp has.
+    /// The camp shape every seat's camp has (a star's point is a triangle
+    /// of 4, 3, 2, 1 holes).
     pub const fn camp_shape(self) -> CampShape {
         match self {
             Variant::Standard => CampShape::Large,
             Variant::Three | Variant::Four | Variant::FourTeams => CampShape::Small,
             Variant::Ig10 => CampShape::Triangle5,
-            Variant::Small => CampShape::Triangle4,
+            Variant::Small | Variant::Star2 | Variant::Star3 | Variant::Star4 | Variant::Star6 => {
+                CampShape::Triangle4
+            }
         }
     }
 
@@ -230,12 +275,14 @@ impl Variant {
         self.camp_shape().len()
     }
 
-    /// The corner `seat` starts in, or `None` if the variant has no such seat.
+    /// The corner `seat` starts in, or `None` if the variant has no such
+    /// seat (or is played on the star: see [`Variant::home_point`]).
     pub const fn home_corner(self, seat: Seat) -> Option<Corner> {
         let corners: &[Corner] = match self {
             Variant::Standard | Variant::Ig10 | Variant::Small => &[Corner::SE, Corner::NW],
             Variant::Three => &[Corner::SE, Corner::SW, Corner::NW],
             Variant::Four | Variant::FourTeams => &[Corner::SE, Corner::SW, Corner::NW, Corner::NE],
+            Variant::Star2 | Variant::Star3 | Variant::Star4 | Variant::Star6 => &[],
         };
         if seat.index() < corners.len() {
             Some(corners[seat.index()])
@@ -244,31 +291,119 @@ impl Variant {
         }
     }
 
+    /// The point of the star `seat` starts in, or `None` if the variant
+    /// has no such seat or is played on a square board.
+    ///
+    /// ```
+    /// use halma::{Point, Seat, Variant};
+    /// assert_eq!(Variant::Star3.home_point(Seat::B), Some(Point::NW));
+    /// assert_eq!(Variant::Star3.target_point(Seat::B), Some(Point::SE));
+    /// assert_eq!(Variant::Standard.home_point(Seat::A), None);
+    /// ```
+    pub const fn home_point(self, seat: Seat) -> Option<Point> {
+        let points: &[Point] = match self {
+            Variant::Star2 => &[Point::S, Point::N],
+            Variant::Star3 => &[Point::S, Point::NW, Point::NE],
+            Variant::Star4 => &[Point::S, Point::SW, Point::N, Point::NE],
+            Variant::Star6 => &Point::ALL,
+            _ => &[],
+        };
+        if seat.index() < points.len() {
+            Some(points[seat.index()])
+        } else {
+            None
+        }
+    }
+
+    /// The point of the star `seat` must fill: the one opposite its home.
+    pub const fn target_point(self, seat: Seat) -> Option<Point> {
+        match self.home_point(seat) {
+            Some(p) => Some(p.opposite()),
+            None => None,
+        }
+    }
+
     /// The squares `seat` starts on.
     pub fn home_camp(self, seat: Seat) -> Bitboard {
+        if self.is_star() {
+            return self
+                .home_point(seat)
+                .map(|p| star::to_bitboard(star::point_holes(p)))
+                .unwrap_or(Bitboard::EMPTY);
+        }
         self.home_corner(seat)
             .map(|c| self.camp_shape().squares(c, self.side()))
             .unwrap_or(Bitboard::EMPTY)
     }
 
-    /// The squares `seat` must fill: the camp in the opposite corner.
+    /// The squares `seat` must fill: the camp in the opposite corner (on
+    /// the star, the opposite point).
     pub fn target_camp(self, seat: Seat) -> Bitboard {
+        if self.is_star() {
+            return self
+                .target_point(seat)
+                .map(|p| star::to_bitboard(star::point_holes(p)))
+                .unwrap_or(Bitboard::EMPTY);
+        }
         self.home_corner(seat)
             .map(|c| self.camp_shape().squares(c.opposite(), self.side()))
             .unwrap_or(Bitboard::EMPTY)
     }
 
-    /// Every square on this variant's board.
+    /// The holes of the star where a move of `seat` may not end under the
+    /// `no_parking` option: the four points that are neither its home nor
+    /// its target. Empty on the square boards.
+    pub fn foreign_points(self, seat: Seat) -> Bitboard {
+        star::to_bitboard(self.foreign_holes(seat))
+    }
+
+    /// [`Variant::foreign_points`] as holes.
+    pub(crate) fn foreign_holes(self, seat: Seat) -> star::Holes {
+        match self.home_point(seat) {
+            Some(home) => Point::ALL
+                .iter()
+                .filter(|&&p| p != home && p != home.opposite())
+                .fold(0, |acc, &p| acc | star::point_holes(p)),
+            None => 0,
+        }
+    }
+
+    /// Every square on this variant's board (every hole of the star).
     pub fn board(self) -> Bitboard {
+        if self.is_star() {
+            return star::to_bitboard(star::ALL_HOLES);
+        }
         let side = self.side();
         (0..side)
             .flat_map(|r| (0..side).filter_map(move |f| Square::new(f, r)))
             .collect()
     }
 
-    /// Whether `sq` lies on this variant's board.
-    pub const fn contains(self, sq: Square) -> bool {
+    /// Whether `sq` lies on this variant's board (is a hole of the star).
+    ///
+    /// ```
+    /// use halma::{Square, Variant};
+    /// let sq = |s: &str| s.parse::<Square>().unwrap();
+    /// assert!(Variant::Star2.contains(sq("i9")) && Variant::Star2.contains(sq("q5")));
+    /// assert!(!Variant::Star2.contains(sq("a1")));
+    /// assert!(!Variant::Standard.contains(sq("q5")));
+    /// ```
+    pub fn contains(self, sq: Square) -> bool {
+        if self.is_star() {
+            return star::hole(sq).is_some();
+        }
         sq.file() < self.side() && sq.rank() < self.side()
+    }
+
+    /// The number of steps between two squares of this variant's board: king
+    /// steps on the square boards, steps along the star's three lines on the
+    /// star (the largest of |Δx|, |Δy|, |Δz|).
+    pub fn distance(self, a: Square, b: Square) -> u8 {
+        if self.is_star() {
+            star::distance(a, b)
+        } else {
+            a.distance(b)
+        }
     }
 
     /// The partner of `seat` in a team game, if the variant has teams.
@@ -312,6 +447,7 @@ impl FromStr for Variant {
         let wanted = s.trim().to_ascii_lowercase();
         Variant::ALL
             .into_iter()
+            .chain(Variant::STAR)
             .find(|v| v.name() == wanted)
             .ok_or_else(|| UnknownVariant(s.trim().to_string()))
     }
@@ -334,6 +470,24 @@ mod tests {
                 assert_eq!(v.target_camp(seat).count(), v.pieces_per_player());
             }
         }
+    }
+
+    #[test]
+    fn star_points_have_ten_holes_and_do_not_overlap() {
+        for v in Variant::STAR {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            let mut all = Bitboard::EMPTY;
+            for seat in v.seats() {
+                let home = v.home_camp(seat);
+                assert_eq!(home.count(), v.pieces_per_player(), "{v} {seat}");
+                assert!(home.is_subset(v.board()));
+                assert!((all & home).is_empty(), "{v}: points overlap");
+                all |= home;
+                assert_eq!(v.target_camp(seat).count(), 10);
+                assert_eq!(v.foreign_points(seat).count(), 40);
+            }
+        }
+        assert_eq!(Variant::Star6.board().count(), 121);
     }
 
     #[test]

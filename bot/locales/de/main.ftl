@@ -38,6 +38,7 @@ illegal-off-board = { $square } liegt nicht auf diesem Brett.
 illegal-empty-square = Auf { $square } steht kein Stein.
 illegal-not-your-piece = Der Stein auf { $square } gehört nicht dir.
 illegal-same-square = Ein Zug muss auf einem anderen Feld als { $square } enden.
+illegal-ends-in-foreign-point = In dieser Partie darf kein Zug auf { $square } enden: Es liegt in einer Spitze, die weder deine Heimat noch dein Ziel ist.
 illegal-occupied = { $square } ist besetzt.
 illegal-unreachable = { $to } ist von { $from } weder mit einem Schritt noch mit einer Sprungkette erreichbar.
 illegal-leaves-target-camp = Ein Stein in seinem Zielcamp darf es nicht verlassen ({ $from } nach { $to }).

@@ -38,6 +38,7 @@ illegal-off-board = { $square } is not on this board.
 illegal-empty-square = There is no piece on { $square }.
 illegal-not-your-piece = The piece on { $square } is not yours.
 illegal-same-square = A move must end on another square than { $square }.
+illegal-ends-in-foreign-point = No move may end on { $square } in this game: it lies in a point that is neither your home nor your target.
 illegal-occupied = { $square } is occupied.
 illegal-unreachable = { $to } cannot be reached from { $from } with one step or a chain of hops.
 illegal-leaves-target-camp = A piece in its target camp may not leave it ({ $from } to { $to }).

@@ -38,6 +38,7 @@ illegal-off-board = { $square } no está en este tablero.
 illegal-empty-square = No hay ninguna ficha en { $square }.
 illegal-not-your-piece = La ficha de { $square } no es tuya.
 illegal-same-square = Una jugada debe terminar en una casilla distinta de { $square }.
+illegal-ends-in-foreign-point = En esta partida ningún movimiento puede terminar en { $square }: está en una punta que no es ni tu casa ni tu destino.
 illegal-occupied = { $square } está ocupada.
 illegal-unreachable = No se puede llegar a { $to } desde { $from } con un paso ni con una cadena de saltos.
 illegal-leaves-target-camp = Una ficha en su campo de destino no puede salir de él ({ $from } a { $to }).

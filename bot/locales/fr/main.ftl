@@ -38,6 +38,7 @@ illegal-off-board = { $square } n'est pas sur ce plateau.
 illegal-empty-square = Il n'y a pas de pion sur { $square }.
 illegal-not-your-piece = Le pion sur { $square } n'est pas à toi.
 illegal-same-square = Un coup doit finir sur une autre case que { $square }.
+illegal-ends-in-foreign-point = Dans cette partie, aucun coup ne peut finir sur { $square } : elle est dans une pointe qui n'est ni ton camp ni ta cible.
 illegal-occupied = { $square } est occupée.
 illegal-unreachable = { $to } est inaccessible depuis { $from } en un pas ou une chaîne de sauts.
 illegal-leaves-target-camp = Un pion dans son camp d'arrivée ne peut plus en sortir ({ $from } vers { $to }).

@@ -37,6 +37,7 @@ illegal-off-board = { $square } nije na ovoj ploči.
 illegal-empty-square = Na polju { $square } nema figure.
 illegal-not-your-piece = Figura na polju { $square } nije tvoja.
 illegal-same-square = Potez mora završiti na drugom polju, a ne na { $square }.
+illegal-ends-in-foreign-point = U ovoj partiji nijedan potez ne smije završiti na { $square }: to je krak zvijezde koji nije ni tvoj dom ni tvoj cilj.
 illegal-occupied = Polje { $square } je zauzeto.
 illegal-unreachable = Do { $to } se iz { $from } ne može doći jednim korakom ni nizom skokova.
 illegal-leaves-target-camp = Figura u svom ciljnom taboru ne smije ga napustiti ({ $from } na { $to }).

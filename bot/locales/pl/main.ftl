@@ -38,6 +38,7 @@ illegal-off-board = { $square } nie leży na tej planszy.
 illegal-empty-square = Na { $square } nie ma pionka.
 illegal-not-your-piece = Pionek na { $square } nie jest twój.
 illegal-same-square = Ruch musi skończyć się na innym polu niż { $square }.
+illegal-ends-in-foreign-point = W tej partii żaden ruch nie może skończyć się na { $square }: to ramię gwiazdy nie jest ani twoim domem, ani celem.
 illegal-occupied = Pole { $square } jest zajęte.
 illegal-unreachable = Z { $from } nie da się dojść do { $to } jednym krokiem ani łańcuchem skoków.
 illegal-leaves-target-camp = Pionek w swoim obozie docelowym nie może go opuścić ({ $from } na { $to }).

@@ -38,6 +38,7 @@ illegal-off-board = { $square } não está neste tabuleiro.
 illegal-empty-square = Não há peça em { $square }.
 illegal-not-your-piece = A peça em { $square } não é sua.
 illegal-same-square = Uma jogada deve terminar em uma casa diferente de { $square }.
+illegal-ends-in-foreign-point = Nesta partida nenhum lance pode terminar em { $square }: fica numa ponta que não é nem sua casa nem seu destino.
 illegal-occupied = { $square } está ocupada.
 illegal-unreachable = Não dá para chegar a { $to } a partir de { $from } com um passo ou uma cadeia de saltos.
 illegal-leaves-target-camp = Uma peça no seu campo de destino não pode sair dele ({ $from } para { $to }).

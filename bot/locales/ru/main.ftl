@@ -38,6 +38,7 @@ illegal-off-board = Поля { $square } нет на этой доске.
 illegal-empty-square = На { $square } нет фишки.
 illegal-not-your-piece = Фишка на { $square } не твоя.
 illegal-same-square = Ход должен закончиться на другом поле, а не на { $square }.
+illegal-ends-in-foreign-point = В этой партии ни один ход не может закончиться на { $square }: это луч звезды, который не ваш дом и не ваша цель.
 illegal-occupied = Поле { $square } занято.
 illegal-unreachable = С { $from } до { $to } нельзя дойти ни одним шагом, ни цепочкой прыжков.
 illegal-leaves-target-camp = Фишка в своём целевом лагере не может его покинуть ({ $from } на { $to }).

@@ -178,6 +178,9 @@ impl TryFrom<GameRow> for GameRecord {
                 camp_rule: row.camp_rule,
                 balance: row.balance,
                 anti_spoiling: row.anti_spoiling,
+                // Only the star has foreign points, and the bot hosts no star
+                // game yet: the option gets a column when it does.
+                no_parking: false,
                 ply_limit: row.ply_limit.map(|n| n as u32),
             },
             start: parse(&what("start position"), &row.start_position)?,

@@ -163,6 +163,7 @@ fn illegal_key(e: &IllegalMove) -> &'static str {
         EmptySquare(_) => "illegal.empty_square",
         NotYourPiece { .. } => "illegal.not_your_piece",
         SameSquare(_) => "illegal.same_square",
+        EndsInForeignPoint(_) => "illegal.ends_in_foreign_point",
         Occupied(_) => "illegal.occupied",
         Unreachable { .. } => "illegal.unreachable",
         LeavesTargetCamp { .. } => "illegal.leaves_target_camp",
@@ -177,7 +178,12 @@ fn illegal_key(e: &IllegalMove) -> &'static str {
 fn illegal_args(e: &IllegalMove) -> Vec<(&'static str, String)> {
     use IllegalMove::*;
     match e {
-        OffBoard(sq) | EmptySquare(sq) | SameSquare(sq) | Occupied(sq) | Revisits(sq) => {
+        OffBoard(sq)
+        | EmptySquare(sq)
+        | SameSquare(sq)
+        | Occupied(sq)
+        | Revisits(sq)
+        | EndsInForeignPoint(sq) => {
             vec![("square", sq.to_string())]
         }
         NotYourPiece { square, .. } => vec![("square", square.to_string())],

@@ -248,6 +248,10 @@ impl Service {
         let variant: Variant = variant.parse().map_err(|_| UserError::UnknownVariant {
             text: variant.trim().to_string(),
         })?;
+        // The rules know the star variants, but nobody plays them here yet.
+        if !super::HOSTED_VARIANTS.contains(&variant) {
+            return Err(UserError::VariantNotSupported { variant }.into());
+        }
         let rows = self
             .db
             .leaderboard(guild, variant, limit.clamp(1, 100))

@@ -49,6 +49,12 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "address:port on which to serve /healthz and /metrics",
     },
     Variable {
+        name: "MEMBER_ACTIONS_PER_MINUTE",
+        default: "30",
+        meaning:
+            "commands and clicks one member may make a minute (1 to 100000) after a burst of 8",
+    },
+    Variable {
         name: "METRICS_TOKEN",
         default: "unset: /metrics open to whoever reaches METRICS_ADDR",
         meaning: "a secret that GET /metrics must carry as Authorization: Bearer TOKEN",
@@ -95,6 +101,9 @@ pub struct Config {
     pub timer_interval: std::time::Duration,
     /// Where to serve `/healthz` and `/metrics`; `None` serves nothing.
     pub metrics_addr: Option<SocketAddr>,
+    /// Commands and clicks one member may make a minute after a burst
+    /// (`MEMBER_ACTIONS_PER_MINUTE`).
+    pub member_actions_per_minute: std::num::NonZeroU32,
     /// The bearer token `/metrics` requires (`METRICS_TOKEN`); `None` requires none.
     pub metrics_token: Option<String>,
     /// The gateway shards this process runs; `None` runs the one shard of a small bot.
@@ -140,6 +149,7 @@ impl fmt::Debug for Config {
                 "metrics_token",
                 &self.metrics_token.as_ref().map(|_| "<set>"),
             )
+            .field("member_actions_per_minute", &self.member_actions_per_minute)
             .field("shards", &self.shards)
             .field("log_json", &self.log_json)
             .field("ai_hard_time", &self.ai_hard_time)
@@ -232,6 +242,17 @@ impl Config {
             })?),
         };
         let metrics_token = non_empty("METRICS_TOKEN");
+        let member_actions_per_minute = match non_empty("MEMBER_ACTIONS_PER_MINUTE") {
+            None => std::num::NonZeroU32::new(30).unwrap_or(std::num::NonZeroU32::MIN),
+            Some(v) => v
+                .parse::<std::num::NonZeroU32>()
+                .ok()
+                .filter(|n| n.get() <= 100_000)
+                .ok_or(ConfigError {
+                    variable: "MEMBER_ACTIONS_PER_MINUTE",
+                    problem: format!("'{v}' is not a number from 1 to 100000"),
+                })?,
+        };
         let shards = shards(non_empty("SHARDS"), non_empty("SHARD_RANGE"))?;
         let log_json = match non_empty("LOG_FORMAT") {
             None => false,
@@ -264,6 +285,7 @@ impl Config {
             timer_interval,
             metrics_addr,
             metrics_token,
+            member_actions_per_minute,
             shards,
             log_json,
             ai_hard_time,

@@ -98,6 +98,8 @@ pub enum UserError {
         /// Hints per player and game.
         limit: u32,
     },
+    /// The member sent many commands or clicks within a few seconds.
+    SlowDown,
     /// The bot is thinking for this member, this server or everyone as much as it may at once.
     BotBusy,
     /// A button whose id this bot cannot read (from an older version, or not ours).

@@ -78,9 +78,12 @@ fn main() -> anyhow::Result<()> {
     runtime.block_on(run(settings))
 }
 
-/// Sets the bot's `RUST_LOG` to `level`, or leaves it unset as a user does.
+/// Sets the bot's `RUST_LOG` to `level`, or leaves it unset as a user does; the members' pace
+/// stays at its default too.
 fn set_log(world: &mut World, level: Option<&str>) {
-    world.env.retain(|(k, _)| k != "RUST_LOG");
+    world
+        .env
+        .retain(|(k, _)| k != "RUST_LOG" && k != "MEMBER_ACTIONS_PER_MINUTE");
     if let Some(level) = level {
         world.env.push(("RUST_LOG".into(), level.into()));
     }

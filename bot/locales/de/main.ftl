@@ -144,6 +144,7 @@ error-unknown-level = Es gibt keine Stufe namens '{ $text }'. Wähle eine von: {
 error-level-needs-bot = Eine Stufe gibt es nur für Partien gegen den Bot. Fordere den Bot selbst heraus oder lass die Stufe weg.
 error-no-hints-left = Du hast alle { $limit } Tipps dieser Partie genutzt. Viel Glück!
 error-bot-busy = Der Bot denkt schon so viel, wie er für dich oder diesen Server darf. Versuch es in einer Minute noch einmal.
+error-slow-down = Etwas langsamer bitte: Du hast in wenigen Sekunden viele Befehle geschickt. Versuch es gleich noch einmal.
 ai-started = Du spielst gegen <@{ $bot }> auf Stufe { $level }. Partien gegen den Bot werden nicht gewertet.
 ai-thinking = <@{ $bot }> zieht zuerst und denkt nach …
 hint-move = Tipp: { $chain }. Verbleibende Tipps in dieser Partie: { $left }.

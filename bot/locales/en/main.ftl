@@ -144,6 +144,7 @@ error-unknown-level = There is no level called '{ $text }'. Choose one of: { $le
 error-level-needs-bot = A level is only for games against the bot. Challenge the bot itself, or leave the level out.
 error-no-hints-left = You have taken all { $limit } hints of this game. Good luck!
 error-bot-busy = The bot is already thinking as much as it can for you or this server. Try again in a minute.
+error-slow-down = Slow down a little: you sent many commands in a few seconds. Try again in a moment.
 ai-started = You play against <@{ $bot }> at level { $level }. Games against the bot are not rated.
 ai-thinking = <@{ $bot }> moves first and is thinking…
 hint-move = Hint: { $chain }. Hints left in this game: { $left }.

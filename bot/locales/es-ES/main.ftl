@@ -144,6 +144,7 @@ error-unknown-level = No existe ningún nivel llamado '{ $text }'. Elige uno de:
 error-level-needs-bot = Un nivel solo sirve para partidas contra el bot. Reta al propio bot o no indiques nivel.
 error-no-hints-left = Has usado las { $limit } pistas de esta partida. ¡Suerte!
 error-bot-busy = El bot ya está pensando todo lo que puede para ti o para este servidor. Inténtalo de nuevo en un minuto.
+error-slow-down = Más despacio: has enviado muchos comandos en pocos segundos. Inténtalo de nuevo en un momento.
 ai-started = Juegas contra <@{ $bot }> en el nivel { $level }. Las partidas contra el bot no puntúan.
 ai-thinking = <@{ $bot }> juega primero y está pensando…
 hint-move = Pista: { $chain }. Pistas restantes en esta partida: { $left }.

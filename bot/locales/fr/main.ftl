@@ -144,6 +144,7 @@ error-unknown-level = Il n'y a pas de niveau nommé '{ $text }'. Choisis parmi :
 error-level-needs-bot = Un niveau ne sert que pour les parties contre le bot. Défie le bot lui-même, ou n'indique pas de niveau.
 error-no-hints-left = Tu as utilisé les { $limit } indices de cette partie. Bonne chance !
 error-bot-busy = Le bot réfléchit déjà autant qu’il le peut pour toi ou pour ce serveur. Réessaie dans une minute.
+error-slow-down = Doucement : tu as envoyé beaucoup de commandes en quelques secondes. Réessaie dans un instant.
 ai-started = Tu joues contre <@{ $bot }> au niveau { $level }. Les parties contre le bot ne sont pas classées.
 ai-thinking = <@{ $bot }> joue en premier et réfléchit…
 hint-move = Indice : { $chain }. Indices restants dans cette partie : { $left }.

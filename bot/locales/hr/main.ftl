@@ -145,6 +145,7 @@ error-unknown-level = Nema razine '{ $text }'. Odaberi jednu od: { $levels }.
 error-level-needs-bot = Razina vrijedi samo za partije protiv bota. Izazovi samog bota ili izostavi razinu.
 error-no-hints-left = Iskoristio si svih { $limit } savjeta u ovoj partiji. Sretno!
 error-bot-busy = Bot već razmišlja koliko može za tebe ili ovaj server. Pokušaj ponovno za minutu.
+error-slow-down = Malo uspori: poslao si mnogo naredbi u nekoliko sekundi. Pokušaj ponovno za trenutak.
 ai-started = Igraš protiv <@{ $bot }> na razini { $level }. Partije protiv bota ne utječu na rejting.
 ai-thinking = <@{ $bot }> igra prvi i razmišlja…
 hint-move = Savjet: { $chain }. Preostalo savjeta u ovoj partiji: { $left }.

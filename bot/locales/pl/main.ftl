@@ -148,6 +148,7 @@ error-unknown-level = Nie ma poziomu o nazwie '{ $text }'. Wybierz jeden z: { $l
 error-level-needs-bot = Poziom dotyczy tylko partii z botem. Wyzwij samego bota albo pomiń poziom.
 error-no-hints-left = Wykorzystałeś wszystkie podpowiedzi tej partii (limit: { $limit }). Powodzenia!
 error-bot-busy = Bot już myśli tyle, ile może, dla ciebie lub tego serwera. Spróbuj ponownie za minutę.
+error-slow-down = Zwolnij trochę: wysłałeś wiele poleceń w kilka sekund. Spróbuj ponownie za chwilę.
 ai-started = Grasz z <@{ $bot }> na poziomie { $level }. Partie z botem nie są liczone do rankingu.
 ai-thinking = <@{ $bot }> zaczyna i się zastanawia…
 hint-move = Podpowiedź: { $chain }. Pozostałe podpowiedzi w tej partii: { $left }.

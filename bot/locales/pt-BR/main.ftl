@@ -144,6 +144,7 @@ error-unknown-level = Não existe nível chamado '{ $text }'. Escolha um destes:
 error-level-needs-bot = Um nível só vale para partidas contra o bot. Desafie o próprio bot ou deixe o nível de fora.
 error-no-hints-left = Você já usou todas as { $limit } dicas desta partida. Boa sorte!
 error-bot-busy = O bot já está pensando o máximo que pode para você ou para este servidor. Tente de novo em um minuto.
+error-slow-down = Mais devagar: você enviou muitos comandos em poucos segundos. Tente de novo daqui a pouco.
 ai-started = Você joga contra <@{ $bot }> no nível { $level }. Partidas contra o bot não contam para o ranking.
 ai-thinking = <@{ $bot }> joga primeiro e está pensando…
 hint-move = Dica: { $chain }. Dicas restantes nesta partida: { $left }.

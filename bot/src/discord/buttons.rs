@@ -24,9 +24,13 @@ pub async fn on_event(
         let started = Instant::now();
         let lang = Lang::from_locale(&click.locale);
         let bot = framework.bot_id().get();
-        let outcome = match PickerId::parse(&click.data.custom_id) {
-            Some(id) => super::picker::on_pick(ctx, click, data, lang, id, bot).await,
-            None => on_click(ctx, click, data, lang, bot).await,
+        let outcome = if !data.pace.allows(click.user.id.get()) {
+            slow_down(ctx, click, lang).await
+        } else {
+            match PickerId::parse(&click.data.custom_id) {
+                Some(id) => super::picker::on_pick(ctx, click, data, lang, id, bot).await,
+                None => on_click(ctx, click, data, lang, bot).await,
+            }
         };
         ops::interaction(
             &button_name(&click.data.custom_id),
@@ -54,6 +58,18 @@ pub async fn on_event(
         }
     }
     Ok(())
+}
+
+/// Tells a member who clicks too fast to slow down, only them; the click does nothing.
+async fn slow_down(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    lang: Lang,
+) -> Result<InteractionOutcome, Error> {
+    let refusal = present::refusal(lang, &crate::error::UserError::SlowDown);
+    let response = serenity::CreateInteractionResponse::Message(send::response_message(&refusal));
+    click.create_response(&ctx.http, response).await?;
+    Ok(InteractionOutcome::Refused)
 }
 
 /// The metrics name of a button: `button accept` and so on, from a fixed list.

@@ -10,6 +10,7 @@ mod buttons;
 mod choices;
 mod commands;
 mod outbox;
+mod pace;
 mod picker;
 mod send;
 mod settings;
@@ -18,6 +19,7 @@ mod ticker;
 mod tracking;
 
 use crate::config::{Config, Shards};
+use crate::error::UserError;
 use crate::locale::Lang;
 use crate::ops::{self, Gateway, InFlight, InteractionOutcome, Shutdown};
 use crate::present::Reply;
@@ -40,12 +42,16 @@ pub struct Data {
     outbox: tokio::sync::Notify,
     /// Move answers whose message is still to be learnt, for the links of `/halma games`.
     boards: boards::PendingBoards,
+    /// How fast each member may act.
+    pace: pace::Pace,
 }
 
 impl Data {
-    /// Shared state over `service`.
-    pub fn new(service: Service) -> Data {
+    /// Shared state over `service`, each member acting at most `per_minute` times a minute
+    /// after a burst (see [`pace`]).
+    pub fn new(service: Service, per_minute: std::num::NonZeroU32) -> Data {
         Data {
+            pace: pace::Pace::new(per_minute),
             service,
             names: Mutex::new(HashMap::new()),
             ai: ai::AiQueue::new(),
@@ -152,12 +158,13 @@ pub async fn run(
         tracing::info!("commands are registered by the process running shard 0");
     }
 
-    let data = Arc::new(Data::new(service));
+    let data = Arc::new(Data::new(service, config.member_actions_per_minute));
     let setup_data = data.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
             on_error: |error| Box::pin(on_error(error)),
+            command_check: Some(|ctx| Box::pin(at_pace(ctx))),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             pre_command: |ctx| {
                 Box::pin(async move {
@@ -267,6 +274,24 @@ pub async fn run(
     result
 }
 
+/// Lets a command run unless its member has acted too often in the last seconds; then they
+/// are told to slow down, only them, and nothing else happens.
+async fn at_pace(ctx: Context<'_>) -> Result<bool, Error> {
+    /// Marks an invocation whose pace was counted.
+    struct Paced;
+    // poise runs the check for `/halma` and again for its subcommand: count each once.
+    if ctx.invocation_data::<Paced>().await.is_some() {
+        return Ok(true);
+    }
+    ctx.set_invocation_data(Paced).await;
+    if ctx.data().pace.allows(ctx.author().id.get()) {
+        return Ok(true);
+    }
+    let refusal = crate::present::refusal(lang_of(ctx.locale()), &UserError::SlowDown);
+    ctx.send(send::create_reply(&refusal)).await?;
+    Ok(false)
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
     if let Some(ctx) = error.ctx() {
         let outcome = match &error {
@@ -279,6 +304,8 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
         tracking::command_finished(ctx, Some(outcome)).await;
     }
     match error {
+        // The pace check answered already.
+        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
         poise::FrameworkError::Command { error, ctx, .. } => {
             ops::count_error(&error);
             tracing::error!(

@@ -28,6 +28,8 @@ pub async fn run(
             _ = ticker.tick() => {}
             () = stop.requested() => return,
         }
+        // Members idle for a while need no bucket.
+        data.pace.forget_idle();
         if let Err(error) = tick(&data, grace(interval)).await {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");

@@ -64,6 +64,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             LevelNeedsBot => "error.level_needs_bot",
             NoHintsLeft { .. } => "error.no_hints_left",
             BotBusy => "error.bot_busy",
+            SlowDown => "error.slow_down",
             UnknownButton => "error.unknown_button",
             OldButton => "error.old_button",
             ChallengePending { .. } => "error.challenge_pending",

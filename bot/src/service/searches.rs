@@ -73,8 +73,13 @@ pub struct SearchStats {
     pub longest_queue: u64,
 }
 
-/// What a search thread runs: the search, with the thread's engine and the search's flag.
-type Run = Box<dyn FnOnce(&mut Engine, &Stop) + Send>;
+/// What a search thread runs: the search, with the thread's engine and the search's flag. It
+/// returns the delivery of its answer, which the thread calls once the search no longer counts
+/// as running, so that whoever gets the answer finds the room it took free again.
+type Run = Box<dyn FnOnce(&mut Engine, &Stop) -> Deliver + Send>;
+
+/// Hands a finished search's answer to its caller.
+type Deliver = Box<dyn FnOnce() + Send>;
 
 /// A search waiting for a thread: what to run, its owner and its stop flag.
 struct Queued {
@@ -212,14 +217,17 @@ impl Searches {
         config: Config,
     ) -> Result<SearchResult, NoResult> {
         let (tx, rx) = tokio::sync::oneshot::channel();
-        let run = Box::new(move |engine: &mut Engine, stop: &Stop| {
+        let run = Box::new(move |engine: &mut Engine, stop: &Stop| -> Deliver {
             // A fresh table for every search: the same position and budget give the same move.
             engine.clear();
             let found = engine.search_until(&pos, &rules, &config, stop);
             // A stopped search's move is not worth playing: its game has moved on.
-            if !stop.is_stopped() {
-                let _ = tx.send(found);
-            }
+            let stopped = stop.is_stopped();
+            Box::new(move || {
+                if !stopped {
+                    let _ = tx.send(found);
+                }
+            })
         });
         self.start_threads();
         let queued = Queued {
@@ -308,12 +316,19 @@ fn search_thread(shared: &Shared, thread: u64) {
         let Queued { stop, run, .. } = search;
         let ran =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&mut engine, &stop)));
-        if ran.is_err() {
-            tracing::error!("a search panicked");
-            engine = Engine::new();
-        }
         queue = shared.lock();
         queue.running.retain(|(t, _, _)| *t != thread);
+        match ran {
+            Ok(deliver) => {
+                drop(queue);
+                deliver();
+                queue = shared.lock();
+            }
+            Err(_) => {
+                tracing::error!("a search panicked");
+                engine = Engine::new();
+            }
+        }
     }
 }
 
@@ -335,7 +350,7 @@ mod tests {
         Queued {
             owner,
             stop: Stop::new(),
-            run: Box::new(|_, _| {}),
+            run: Box::new(|_, _| Box::new(|| {})),
         }
     }
 

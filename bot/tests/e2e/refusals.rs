@@ -194,3 +194,33 @@ async fn the_timer_closes_an_expired_challenge() {
         "the closed challenge has no Accept button any more"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_who_acts_too_fast_is_asked_to_slow_down() {
+    let e = E2e::start_with("pace", &[("MEMBER_ACTIONS_PER_MINUTE", "1")]).await;
+    let (alice, bob) = (e.user("alice"), e.user("bob"));
+    let channel = e.channel("pace");
+    let slowed = |answer: &fake_discord::Answer| {
+        answer.ephemeral && answer.content.starts_with("Slow down a little")
+    };
+    // A burst of eight is answered; past it, within the minute, only a "slow down".
+    for i in 0..8 {
+        let answer = e.halma(&alice, &channel, "rules", &[]).await;
+        assert!(!slowed(&answer), "command {i}: {answer:?}");
+    }
+    let answer = e.halma(&alice, &channel, "rules", &[]).await;
+    assert!(slowed(&answer), "{answer:?}");
+    // A click counts too, and changes nothing.
+    let challenge = e.challenge(&bob, &alice, &channel, "small").await;
+    let click = e.click(&alice, &challenge, "Accept").await;
+    assert!(slowed(&click), "{click:?}");
+    let pending: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM challenges WHERE status = 'pending'")
+            .fetch_one(&e.db.pool)
+            .await
+            .expect("count the pending challenges");
+    assert_eq!(pending, 1, "the challenge still waits");
+    // Bob is not slowed by Alice.
+    let answer = e.halma(&bob, &channel, "rules", &[]).await;
+    assert!(!slowed(&answer), "{answer:?}");
+}

@@ -21,6 +21,7 @@ use crate::config::{Config, Shards};
 use crate::locale::Lang;
 use crate::ops::{self, Gateway, InFlight, InteractionOutcome, Shutdown};
 use crate::present::Reply;
+use crate::replays::{ReplayLimits, Replays};
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -40,18 +41,22 @@ pub struct Data {
     outbox: tokio::sync::Notify,
     /// Move answers whose message is still to be learnt, for the links of `/halma games`.
     boards: boards::PendingBoards,
+    /// Replay GIFs: drawn on their own thread, shared, kept.
+    replays: Replays,
 }
 
 impl Data {
-    /// Shared state over `service`.
-    pub fn new(service: Service) -> Data {
-        Data {
+    /// Shared state over `service`; starts the replays' thread.
+    pub fn new(service: Service) -> anyhow::Result<Data> {
+        Ok(Data {
             service,
             names: Mutex::new(HashMap::new()),
             ai: ai::AiQueue::new(),
             outbox: tokio::sync::Notify::new(),
             boards: boards::PendingBoards::default(),
-        }
+            replays: Replays::new(ReplayLimits::default())
+                .context("starting the replays' thread")?,
+        })
     }
 
     /// Asks the outbox's sender to look for due announcements now.
@@ -77,8 +82,9 @@ impl Data {
 }
 
 /// Makes a reply from a service result on tokio's blocking pool. A reply may carry a board
-/// picture or a replay, and drawing one takes a millisecond or more of CPU that would otherwise
-/// hold up an async worker, and with it the gateway and every other command.
+/// picture, and drawing one takes a millisecond or more of CPU that would otherwise hold up an
+/// async worker, and with it the gateway and every other command. (Replays, which take far
+/// longer, are drawn on their own thread by [`Replays`], so that they never hold up boards.)
 async fn present_blocking<T, F>(data: &Arc<Data>, value: T, show: F) -> Result<Reply, Error>
 where
     T: Send + 'static,
@@ -152,7 +158,7 @@ pub async fn run(
         tracing::info!("commands are registered by the process running shard 0");
     }
 
-    let data = Arc::new(Data::new(service));
+    let data = Arc::new(Data::new(service)?);
     let setup_data = data.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

@@ -72,6 +72,8 @@ async fn concurrent_requests_for_a_replay_share_one_drawing_and_later_ones_are_k
     let (svc, _) = service(&pool);
     let data = played(&svc, 4).await.pop().expect("four plies");
     let replays = Replays::new(ReplayLimits::default()).expect("a thread");
+    // A replay takes one core at most: the others stay for boards.
+    assert!(options(&data).one_thread);
 
     // Held back, the first request is waiting to be drawn when the others come.
     let paused = replays.pause();

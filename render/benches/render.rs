@@ -171,8 +171,8 @@ fn wandering(variant: Variant, plies: usize) -> Game {
     game
 }
 
-/// Replays of 300 and 1,000 plies with a frame per ply (as before frames were capped) and
-/// with the default frame and byte caps.
+/// Replays of 300 and 1,000 plies with a frame per ply (as before frames were capped), with
+/// the default frame and byte caps, and so compressed on one thread (as the bot draws them).
 fn replays(c: &mut Criterion) {
     let names = vec!["Alice".into(), "Bob".into()];
     let every_ply = ReplayOptions {
@@ -185,11 +185,20 @@ fn replays(c: &mut Criterion) {
         names,
         ..ReplayOptions::default()
     };
+    let one_thread = ReplayOptions {
+        one_thread: true,
+        ..capped.clone()
+    };
     let mut group = c.benchmark_group("replay_gif");
     group.sample_size(10);
     for plies in [300, 1000] {
         let g = wandering(Variant::Standard, plies);
-        for (label, options) in [("every ply", &every_ply), ("capped", &capped)] {
+        let rows = [
+            ("every ply", &every_ply),
+            ("capped", &capped),
+            ("capped, one thread", &one_thread),
+        ];
+        for (label, options) in rows {
             let shown = replay(g.start(), g.plies(), options);
             println!(
                 "replay_gif standard {} plies, {label}: {} frames, {} bytes",

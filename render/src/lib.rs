@@ -150,6 +150,11 @@ pub struct ReplayOptions {
     /// fits; only the start and the final position are always kept, so a
     /// budget smaller than those two frames is exceeded.
     pub max_bytes: usize,
+    /// Compress every frame on the calling thread. By default half of
+    /// them go to a second thread, which is faster; a caller that must
+    /// keep a replay to one core (a bot drawing boards alongside) sets
+    /// this. The GIF is the same either way.
+    pub one_thread: bool,
 }
 
 /// [`ReplayOptions::max_frames`] by default: at 0.8 s a frame, over two
@@ -172,6 +177,7 @@ impl Default for ReplayOptions {
             departures: Vec::new(),
             max_frames: MAX_REPLAY_FRAMES,
             max_bytes: MAX_REPLAY_BYTES,
+            one_thread: false,
         }
     }
 }
@@ -281,7 +287,12 @@ fn shown(ply: usize, plies: usize, frames: usize) -> bool {
 fn animate(start: &Position, plies: &[Ply], options: &ReplayOptions, frames: usize) -> Vec<u8> {
     let art = Art::get(options.theme, start.variant().side());
     let layout = &art.layout;
-    let mut gif = encode::GifWriter::new(art.base.width, art.base.height, &art.colours.palette);
+    let mut gif = encode::GifWriter::new(
+        art.base.width,
+        art.base.height,
+        &art.colours.palette,
+        !options.one_thread,
+    );
     let delay = |ms: u32| (ms / 10).min(u32::from(u16::MAX)) as u16;
 
     let mut position = start.clone();

@@ -519,6 +519,18 @@ fn a_replay_drops_frames_to_stay_within_its_byte_budget() {
 }
 
 #[test]
+fn a_replay_compressed_on_one_thread_is_the_same() {
+    // Longer than a batch of frames, so that both threads of the default have frames.
+    let game = wandering_game(Variant::Small, 40);
+    let two = replay_gif(game.start(), game.plies(), &ReplayOptions::default());
+    let one = ReplayOptions {
+        one_thread: true,
+        ..ReplayOptions::default()
+    };
+    assert_eq!(replay_gif(game.start(), game.plies(), &one), two);
+}
+
+#[test]
 fn pictures_after_warming_up_are_the_same() {
     let pos = Position::start(Variant::Ig10);
     let before = board_png(&pos, &BoardOptions::default());

@@ -59,7 +59,8 @@ pub fn history(lang: Lang, history: &History) -> Reply {
 }
 
 /// How to draw `data`'s replay: the players' names, who left and when, and at most
-/// `max_bytes` of GIF (frames are dropped for a long game; see [`halma_render::replay`]).
+/// `max_bytes` of GIF (frames are dropped for a long game; see [`halma_render::replay`]), on
+/// one thread: a replay takes one core at most, the others stay for boards.
 pub fn replay_options(data: &ReplayData, names: Names<'_>, max_bytes: usize) -> ReplayOptions {
     ReplayOptions {
         names: seat_names(&data.game, names),
@@ -70,6 +71,7 @@ pub fn replay_options(data: &ReplayData, names: Names<'_>, max_bytes: usize) -> 
             .map(|&(plies, seat)| (plies as usize, seat))
             .collect(),
         max_bytes,
+        one_thread: true,
         ..ReplayOptions::default()
     }
 }

@@ -15,6 +15,7 @@
 
 use crate::error::UserError;
 use crate::model::GameId;
+use crate::ops::metrics;
 use crate::service::ReplayData;
 use halma::{Ply, Position};
 use halma_render::{Replay, ReplayOptions};
@@ -193,12 +194,17 @@ impl Replays {
         match state.entries.get_mut(&key) {
             Some(Entry::Drawn { replay, used }) => {
                 *used = now;
+                metrics::replay_request("kept");
                 return Ok(PendingReplay::Kept(Arc::clone(replay)));
             }
-            Some(Entry::Drawing(answer)) => return Ok(PendingReplay::Drawing(answer.clone())),
+            Some(Entry::Drawing(answer)) => {
+                metrics::replay_request("shared");
+                return Ok(PendingReplay::Drawing(answer.clone()));
+            }
             None => {}
         }
         if state.queued >= self.shared.limits.queue {
+            metrics::replay_request("refused");
             return Err(UserError::ReplaysBusy);
         }
         let (done, answer) = watch::channel(None);
@@ -217,6 +223,7 @@ impl Replays {
         }
         state.queued += 1;
         state.entries.insert(key, Entry::Drawing(answer.clone()));
+        metrics::replay_request("drawn");
         Ok(PendingReplay::Drawing(answer))
     }
 

@@ -100,6 +100,19 @@ async fn concurrent_requests_for_a_replay_share_one_drawing_and_later_ones_are_k
     assert_eq!(reply.files.len(), 1);
     assert_eq!(reply.files[0].bytes, first.gif);
     assert_eq!(reply.content.lines().count(), 1, "{}", reply.content);
+
+    // A replay that dropped frames says how many positions it shows, in every language.
+    let sampled = halma_render::Replay {
+        gif: first.gif.clone(),
+        frames: 3,
+        plies: 4,
+    };
+    for lang in Lang::ALL {
+        let reply = present::replay_message(lang, &data, &sampled);
+        let lines: Vec<&str> = reply.content.lines().collect();
+        assert_eq!(lines.len(), 2, "{lang:?}: {}", reply.content);
+        assert!(lines[1].contains('3'), "{lang:?}: {}", reply.content);
+    }
 }
 
 #[sqlx::test(migrations = "../migrations")]

@@ -102,7 +102,12 @@ fn replay_gif(answer: &Answer) -> (String, Vec<u8>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
-    let e = E2e::start("replay").await;
+    let ops = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("a free port")
+        .local_addr()
+        .expect("its address")
+        .to_string();
+    let e = E2e::start_with("replay", &[("METRICS_ADDR", ops.as_str())]).await;
     let alice = e.user("alice");
     let bob = e.user("bob");
     let carol = e.user("carol");
@@ -141,4 +146,22 @@ async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
         frames[0].buffer().dimensions(),
         halma_render::image_size(Variant::Small)
     );
+
+    // Drawn once: the second request waited for the first one's drawing, or found it kept.
+    let scrape = reqwest::get(format!("http://{ops}/metrics"))
+        .await
+        .expect("the ops endpoint answers")
+        .text()
+        .await
+        .expect("a scrape");
+    let replays = |answer: &str| -> u64 {
+        let name = format!("halma_replays_total{{answer=\"{answer}\"}} ");
+        scrape
+            .lines()
+            .find_map(|line| line.strip_prefix(name.as_str()))
+            .map_or(0, |value| value.trim().parse().expect("a count"))
+    };
+    assert_eq!(replays("drawn"), 1, "{scrape}");
+    assert_eq!(replays("shared") + replays("kept"), 1, "{scrape}");
+    assert_eq!(replays("refused"), 0, "{scrape}");
 }

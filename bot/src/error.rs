@@ -184,6 +184,9 @@ pub enum UserError {
     },
     /// The bot fills seats only in three- and four-player games.
     AiNeedsSeveralPlayers,
+    /// As many replays as the bot draws at once are being drawn or waiting; the user should
+    /// ask again in a minute.
+    ReplaysBusy,
 }
 
 impl fmt::Display for UserError {

@@ -18,6 +18,7 @@ pub mod model;
 pub mod ops;
 pub mod panics;
 pub mod present;
+pub mod replays;
 pub mod service;
 
 pub use db::Db;

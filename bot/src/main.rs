@@ -12,9 +12,10 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Threads for blocking work, drawing boards and replays above all. That work is CPU-bound, so
-/// more threads than a few per core add no speed, only memory: each thread that allocates gets
-/// a malloc arena of its own, which keeps what it once held.
+/// Threads for blocking work, drawing boards above all (replays have a thread of their own,
+/// `halma_bot::replays`). That work is CPU-bound, so more threads than a few per core add no
+/// speed, only memory: each thread that allocates gets a malloc arena of its own, which keeps
+/// what it once held.
 const MAX_BLOCKING_THREADS: usize = 8;
 
 /// The command line: no arguments besides `--help` and `--version`; everything else comes from

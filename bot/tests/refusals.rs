@@ -421,6 +421,7 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::ChallengePending { opponent: 1 },
         UserError::ChallengeInChannel { challenger: 1 },
         UserError::LeftGame,
+        UserError::ReplaysBusy,
         UserError::Illegal(IllegalMove::GameOver),
         UserError::Illegal(IllegalMove::NotYourTurn {
             seat: Seat::A,

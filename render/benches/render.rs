@@ -8,7 +8,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use halma::{Game, Options, Ply, Position, Variant};
-use halma_render::{board_png, replay_gif, BoardOptions, KeptBands, ReplayOptions, Theme};
+use halma_render::{board_png, replay, BoardOptions, KeptBands, ReplayOptions, Theme};
 use std::hint::black_box;
 
 /// A game of `plies` plies from the start of `variant`: moves picked by a
@@ -154,19 +154,63 @@ fn boards_in_turn(c: &mut Criterion) {
     group.finish();
 }
 
+/// A game of `plies` plies whose moves are picked at random among the legal ones: it wanders
+/// and is not over, as long games that nobody plays out are.
+fn wandering(variant: Variant, plies: usize) -> Game {
+    let opts = Options::for_variant(variant);
+    let mut game = Game::new(Position::start(variant), opts);
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    while game.plies().len() < plies && !game.outcome().is_over() {
+        let moves = game.position().legal_moves(&opts);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = moves[(seed >> 33) as usize % moves.len()];
+        game.play(&mv.into()).expect("legal");
+    }
+    game
+}
+
+/// Replays of 300 and 1,000 plies with a frame per ply (as before frames were capped), with
+/// the default frame and byte caps, and so compressed on one thread (as the bot draws them).
 fn replays(c: &mut Criterion) {
-    let g = game(Variant::Standard, 200);
-    let options = ReplayOptions {
-        names: vec!["Alice".into(), "Bob".into()],
+    let names = vec!["Alice".into(), "Bob".into()];
+    let every_ply = ReplayOptions {
+        names: names.clone(),
+        max_frames: usize::MAX,
+        max_bytes: usize::MAX,
         ..ReplayOptions::default()
     };
-    let gif = replay_gif(g.start(), g.plies(), &options);
-    println!("replay_gif {} plies: {} bytes", g.plies().len(), gif.len());
+    let capped = ReplayOptions {
+        names,
+        ..ReplayOptions::default()
+    };
+    let one_thread = ReplayOptions {
+        one_thread: true,
+        ..capped.clone()
+    };
     let mut group = c.benchmark_group("replay_gif");
     group.sample_size(10);
-    group.bench_function("standard 200 plies", |b| {
-        b.iter(|| replay_gif(black_box(g.start()), g.plies(), &options))
-    });
+    for plies in [300, 1000] {
+        let g = wandering(Variant::Standard, plies);
+        let rows = [
+            ("every ply", &every_ply),
+            ("capped", &capped),
+            ("capped, one thread", &one_thread),
+        ];
+        for (label, options) in rows {
+            let shown = replay(g.start(), g.plies(), options);
+            println!(
+                "replay_gif standard {} plies, {label}: {} frames, {} bytes",
+                g.plies().len(),
+                shown.frames,
+                shown.gif.len()
+            );
+            group.bench_function(format!("standard {plies} plies, {label}"), |b| {
+                b.iter(|| replay(black_box(g.start()), g.plies(), options))
+            });
+        }
+    }
     group.finish();
 }
 

@@ -135,17 +135,20 @@ pub(crate) fn empty_frame() -> gif::Frame<'static> {
 /// Frames compressed per batch, half of them on a second thread.
 const GIF_BATCH: usize = 16;
 
-/// Writes an animated GIF, compressing frames on two threads a batch at a
-/// time and writing them in order.
+/// Writes an animated GIF, compressing frames a batch at a time (on two
+/// threads, or only on the caller's) and writing them in order. The bytes
+/// are the same either way.
 pub(crate) struct GifWriter {
     encoder: gif::Encoder<Vec<u8>>,
     batch: Vec<gif::Frame<'static>>,
+    two_threads: bool,
 }
 
 impl GifWriter {
     /// A looping GIF of this size in this palette (at most 255 colours; the
-    /// last index is transparent).
-    pub fn new(width: usize, height: usize, palette: &Palette) -> GifWriter {
+    /// last index is transparent), compressed on a second thread as well
+    /// if `two_threads`.
+    pub fn new(width: usize, height: usize, palette: &Palette, two_threads: bool) -> GifWriter {
         // Writing to memory cannot fail, and the sizes and palette are ours.
         let mut encoder =
             gif::Encoder::new(Vec::new(), width as u16, height as u16, &palette.bytes(256))
@@ -156,6 +159,7 @@ impl GifWriter {
         GifWriter {
             encoder,
             batch: Vec::with_capacity(GIF_BATCH),
+            two_threads,
         }
     }
 
@@ -168,18 +172,22 @@ impl GifWriter {
     }
 
     fn flush(&mut self) {
-        let (mut even, mut odd): (Vec<_>, Vec<_>) = (Vec::new(), Vec::new());
-        for (i, frame) in self.batch.iter_mut().enumerate() {
-            if i % 2 == 0 {
-                even.push(frame);
-            } else {
-                odd.push(frame);
+        if self.two_threads {
+            let (mut even, mut odd): (Vec<_>, Vec<_>) = (Vec::new(), Vec::new());
+            for (i, frame) in self.batch.iter_mut().enumerate() {
+                if i % 2 == 0 {
+                    even.push(frame);
+                } else {
+                    odd.push(frame);
+                }
             }
+            std::thread::scope(|scope| {
+                scope.spawn(|| odd.into_iter().for_each(|f| f.make_lzw_pre_encoded()));
+                even.into_iter().for_each(|f| f.make_lzw_pre_encoded());
+            });
+        } else {
+            self.batch.iter_mut().for_each(|f| f.make_lzw_pre_encoded());
         }
-        std::thread::scope(|scope| {
-            scope.spawn(|| odd.into_iter().for_each(|f| f.make_lzw_pre_encoded()));
-            even.into_iter().for_each(|f| f.make_lzw_pre_encoded());
-        });
         for frame in self.batch.drain(..) {
             self.encoder
                 .write_lzw_pre_encoded_frame(&frame)

@@ -142,7 +142,29 @@ pub struct ReplayOptions {
     /// played before it left. Their pieces are gone from the frame of the
     /// position after those plies on, as they were from the board.
     pub departures: Vec<(usize, Seat)>,
+    /// The most frames the animation has, the start and the final position
+    /// included (taken as at least 2). A longer game shows the position
+    /// after evenly spaced plies; see [`replay`].
+    pub max_frames: usize,
+    /// The most bytes the GIF should take. Frames are dropped until it
+    /// fits; only the start and the final position are always kept, so a
+    /// budget smaller than those two frames is exceeded.
+    pub max_bytes: usize,
+    /// Compress every frame on the calling thread. By default half of
+    /// them go to a second thread, which is faster; a caller that must
+    /// keep a replay to one core (a bot drawing boards alongside) sets
+    /// this. The GIF is the same either way.
+    pub one_thread: bool,
 }
+
+/// [`ReplayOptions::max_frames`] by default: at 0.8 s a frame, over two
+/// and a half minutes of animation; more is seldom watched, and every
+/// frame costs time to draw and bytes to send.
+pub const MAX_REPLAY_FRAMES: usize = 200;
+
+/// [`ReplayOptions::max_bytes`] by default: 8 MiB, well under the 10 MiB
+/// that Discord accepts from a bot in any server.
+pub const MAX_REPLAY_BYTES: usize = 8 * 1024 * 1024;
 
 impl Default for ReplayOptions {
     fn default() -> ReplayOptions {
@@ -153,7 +175,30 @@ impl Default for ReplayOptions {
             last_frame_ms: 4000,
             removed: Vec::new(),
             departures: Vec::new(),
+            max_frames: MAX_REPLAY_FRAMES,
+            max_bytes: MAX_REPLAY_BYTES,
+            one_thread: false,
         }
+    }
+}
+
+/// An animated game, and how much of it the animation shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The GIF.
+    pub gif: Vec<u8>,
+    /// Its frames: the start, then one per ply shown.
+    pub frames: usize,
+    /// The plies of the game. When `frames` is less than this plus one,
+    /// some plies have no frame of their own (their moves happen between
+    /// two frames).
+    pub plies: usize,
+}
+
+impl Replay {
+    /// Whether every ply has its own frame.
+    pub fn is_complete(&self) -> bool {
+        self.frames == self.plies + 1
     }
 }
 
@@ -165,10 +210,49 @@ impl Default for ReplayOptions {
 /// the players without a turn marker, so that it never changes: only the
 /// part of each frame that changed is stored, and that stays small.
 ///
+/// A game with more plies than [`ReplayOptions::max_frames`] allows, or
+/// whose GIF would take more than [`ReplayOptions::max_bytes`], shows the
+/// start, the position after evenly spaced plies (each with its own move's
+/// chain), and always the final position; [`Replay::frames`] says how many.
+///
 /// Takes the start and plies rather than a [`halma::Game`] so that any
 /// recorded game can be replayed; for a game, pass `game.start()` and
 /// `game.plies()`. A ply that does not fit the position (no piece of that
 /// seat on its start square, or its end square taken) is shown as a pass.
+///
+/// ```
+/// use halma::{Game, Options, Position, Variant};
+/// use halma_render::{replay, ReplayOptions};
+/// let start = Position::start(Variant::Small);
+/// let mut game = Game::new(start, Options::for_variant(Variant::Small));
+/// game.play(&"g3-g4".parse().unwrap()).unwrap();
+/// game.play(&"b6-b5".parse().unwrap()).unwrap();
+/// let options = ReplayOptions { max_frames: 2, ..ReplayOptions::default() };
+/// let shown = replay(game.start(), game.plies(), &options);
+/// assert_eq!(&shown.gif[..6], b"GIF89a");
+/// assert_eq!((shown.frames, shown.plies), (2, 2));
+/// ```
+pub fn replay(start: &Position, plies: &[Ply], options: &ReplayOptions) -> Replay {
+    let all = plies.len() + 1;
+    let mut frames = options.max_frames.clamp(2, all.max(2)).min(all);
+    loop {
+        let gif = animate(start, plies, options, frames);
+        if gif.len() <= options.max_bytes || frames <= 2 {
+            return Replay {
+                gif,
+                frames,
+                plies: plies.len(),
+            };
+        }
+        // Frames cost about the same on average (fewer frames each change
+        // more, so a little more each): aim a tenth under the budget, and
+        // always drop at least one frame, so that this ends.
+        let aim = frames as u128 * options.max_bytes as u128 * 9 / 10 / gif.len() as u128;
+        frames = (aim as usize).clamp(2, frames - 1);
+    }
+}
+
+/// [`replay`]'s GIF alone.
 ///
 /// ```
 /// use halma::{Game, Options, Position, Variant};
@@ -180,9 +264,35 @@ impl Default for ReplayOptions {
 /// assert_eq!(&gif[..6], b"GIF89a");
 /// ```
 pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> Vec<u8> {
+    replay(start, plies, options).gif
+}
+
+/// Whether the position after `ply` plies gets a frame when `frames`
+/// frames show a game of `plies` plies: the start, the end, and the plies
+/// nearest to evenly spaced points between them (`frames` ≥ 2).
+fn shown(ply: usize, plies: usize, frames: usize) -> bool {
+    if frames > plies {
+        return true;
+    }
+    // Frame j shows ply round(j * plies / (frames - 1)); `ply` is shown if
+    // the frame nearest to it lands on it. Plies outnumber the gaps, so
+    // every frame lands on a ply of its own.
+    let gaps = frames - 1;
+    let j = (ply * gaps + plies / 2) / plies;
+    (j * plies + gaps / 2) / gaps == ply
+}
+
+/// The GIF of [`replay`] with `frames` frames (at most one per ply and
+/// the start, at least 2).
+fn animate(start: &Position, plies: &[Ply], options: &ReplayOptions, frames: usize) -> Vec<u8> {
     let art = Art::get(options.theme, start.variant().side());
     let layout = &art.layout;
-    let mut gif = encode::GifWriter::new(art.base.width, art.base.height, &art.colours.palette);
+    let mut gif = encode::GifWriter::new(
+        art.base.width,
+        art.base.height,
+        &art.colours.palette,
+        !options.one_thread,
+    );
     let delay = |ms: u32| (ms / 10).min(u32::from(u16::MAX)) as u16;
 
     let mut position = start.clone();
@@ -200,6 +310,9 @@ pub fn replay_gif(start: &Position, plies: &[Ply], options: &ReplayOptions) -> V
             if let Some(left) = position.without(seat) {
                 position = left;
             }
+        }
+        if !shown(i, plies.len(), frames) {
+            continue;
         }
         let scene = Scene {
             position: &position,

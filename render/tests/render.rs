@@ -3,8 +3,8 @@
 
 use halma::{Game, Options, Position, Seat, Square, Variant};
 use halma_render::{
-    image_size, replay_gif, seat_colour, square_centre, BoardOptions, KeptBands, ReplayOptions,
-    Theme,
+    image_size, replay, replay_gif, seat_colour, square_centre, BoardOptions, KeptBands,
+    ReplayOptions, Theme, MAX_REPLAY_BYTES, MAX_REPLAY_FRAMES,
 };
 use image::{AnimationDecoder, RgbaImage};
 use std::sync::LazyLock;
@@ -381,6 +381,153 @@ fn a_replay_shows_passes_and_skips_plies_that_do_not_fit() {
     let gif = replay_gif(&start, &plies, &ReplayOptions::default());
     let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a GIF");
     assert_eq!(decoder.into_frames().count(), 3);
+}
+
+/// A game of `plies` plies of `variant` whose moves a fixed pseudo-random sequence picks among
+/// the legal ones: it wanders, so it is not over long before.
+fn wandering_game(variant: Variant, plies: usize) -> Game {
+    let mut game = Game::new(Position::start(variant), Options::for_variant(variant));
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    while game.plies().len() < plies && !game.outcome().is_over() {
+        let moves = game.position().legal_moves(game.options());
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let mv = moves[(seed >> 33) as usize % moves.len()];
+        game.play(&mv.into()).expect("legal");
+    }
+    assert_eq!(game.plies().len(), plies, "the game went on");
+    game
+}
+
+/// The number of frames of a GIF and its first and last frame, decoded one at a time (a long
+/// replay's frames all at once would take gigabytes).
+fn first_and_last_frames(gif: &[u8]) -> (usize, RgbaImage, RgbaImage) {
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF");
+    let mut frames = decoder.into_frames();
+    let first = frames
+        .next()
+        .expect("a frame")
+        .expect("a frame")
+        .into_buffer();
+    let mut last = first.clone();
+    let mut count = 1;
+    for frame in frames {
+        last = frame.expect("a frame").into_buffer();
+        count += 1;
+    }
+    (count, first, last)
+}
+
+/// Whether `frame` is the board picture of `game`'s start (`at_end` false) or of its final
+/// position with its last move (`at_end` true), as a replay shows them.
+fn shows(frame: &RgbaImage, game: &Game, at_end: bool) -> bool {
+    let (position, last_move) = if at_end {
+        let (_, chain) = game.last_move().expect("moves were played");
+        (game.position(), chain.to_vec())
+    } else {
+        (game.start(), Vec::new())
+    };
+    let png = decode(&board_png(
+        position,
+        &BoardOptions {
+            last_move,
+            hide_turn: true,
+            ..BoardOptions::default()
+        },
+    ));
+    frame.dimensions() == png.dimensions()
+        && frame.pixels().zip(png.pixels()).all(|(a, b)| a.0 == b.0)
+}
+
+#[test]
+fn a_long_replay_has_at_most_the_frame_cap_and_keeps_the_start_and_the_end() {
+    let game = wandering_game(Variant::Standard, 1000);
+    let shown = replay(game.start(), game.plies(), &ReplayOptions::default());
+    assert_eq!(shown.plies, 1000);
+    assert_eq!(shown.frames, MAX_REPLAY_FRAMES);
+    assert!(!shown.is_complete());
+    assert!(
+        shown.gif.len() <= MAX_REPLAY_BYTES,
+        "{} bytes",
+        shown.gif.len()
+    );
+    let (count, first, last) = first_and_last_frames(&shown.gif);
+    assert_eq!(count, MAX_REPLAY_FRAMES);
+    assert!(shows(&first, &game, false), "the first frame is the start");
+    assert!(
+        shows(&last, &game, true),
+        "the last frame is the final position"
+    );
+    // The same through the GIF-only function; a short game keeps every ply.
+    assert_eq!(
+        replay_gif(game.start(), game.plies(), &ReplayOptions::default()),
+        shown.gif
+    );
+    let short = wandering_game(Variant::Small, 30);
+    let all = replay(short.start(), short.plies(), &ReplayOptions::default());
+    assert!(all.is_complete());
+    assert_eq!(first_and_last_frames(&all.gif).0, 31);
+}
+
+#[test]
+fn a_replay_drops_frames_to_stay_within_its_byte_budget() {
+    let game = wandering_game(Variant::Standard, 300);
+    let full = replay(
+        game.start(),
+        game.plies(),
+        &ReplayOptions {
+            max_frames: usize::MAX,
+            max_bytes: usize::MAX,
+            ..ReplayOptions::default()
+        },
+    );
+    assert_eq!(full.frames, 301);
+    // A budget of a third of the whole game's GIF: frames go until it fits.
+    let budget = full.gif.len() / 3;
+    let options = ReplayOptions {
+        max_frames: usize::MAX,
+        max_bytes: budget,
+        ..ReplayOptions::default()
+    };
+    let cut = replay(game.start(), game.plies(), &options);
+    assert!(
+        cut.gif.len() <= budget,
+        "{} > {budget} bytes",
+        cut.gif.len()
+    );
+    assert!(cut.frames < 301 && cut.frames > 2, "{} frames", cut.frames);
+    let (count, first, last) = first_and_last_frames(&cut.gif);
+    assert_eq!(count, cut.frames);
+    assert!(shows(&first, &game, false), "the first frame is the start");
+    assert!(
+        shows(&last, &game, true),
+        "the last frame is the final position"
+    );
+    // A budget below two frames still gets the start and the end, and nothing else.
+    let tiny = replay(
+        game.start(),
+        game.plies(),
+        &ReplayOptions {
+            max_bytes: 1,
+            ..ReplayOptions::default()
+        },
+    );
+    let (count, first, last) = first_and_last_frames(&tiny.gif);
+    assert_eq!((tiny.frames, count), (2, 2));
+    assert!(shows(&first, &game, false) && shows(&last, &game, true));
+}
+
+#[test]
+fn a_replay_compressed_on_one_thread_is_the_same() {
+    // Longer than a batch of frames, so that both threads of the default have frames.
+    let game = wandering_game(Variant::Small, 40);
+    let two = replay_gif(game.start(), game.plies(), &ReplayOptions::default());
+    let one = ReplayOptions {
+        one_thread: true,
+        ..ReplayOptions::default()
+    };
+    assert_eq!(replay_gif(game.start(), game.plies(), &one), two);
 }
 
 #[test]

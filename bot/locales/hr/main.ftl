@@ -96,6 +96,7 @@ board-last-move = Zadnji potez: <@{ $user }> je odigrao { $chain }.
 board-to-move = Na potezu je <@{ $user }>.
 history-header = { $variant }, { $moves }:
 replay-header = Snimka partije varijante { $variant } ({ $moves }).
+replay-sampled = Partija je preduga da bi se prikazao svaki potez. Prikazanih pozicija: { $frames }, među njima početna i završna.
 leaderboard-header = **Ljestvica: { $variant }**
 leaderboard-row = { $rank }. <@{ $user }> { $rating } ({ $games }: { $wins } P, { $losses } I, { $draws } R)
 stats-header = **Statistika za <@{ $user }>**
@@ -257,6 +258,7 @@ error-lobby-not-full =
        *[other] Za partiju { $variant } treba { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
     }
 error-ai-needs-several-players = Bot popunjava mjesta samo u partijama za troje ili četvero. Za partiju u dvoje izazovi samog bota.
+error-replays-busy = Upravo se crta mnogo snimki. Pokušaj ponovno za minutu.
 invite-sent = <@{ $challenger }> poziva { $invitees } na partiju varijante { $variant }, { $timeout } po potezu. Svi moraju prihvatiti u roku od 10 minuta.
 invite-accepted = Prihvatili: { $users }.
 invite-waiting = Čeka se: { $users }.

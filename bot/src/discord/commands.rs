@@ -597,15 +597,33 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     let Some(replay) = answer(ctx, replay).await? else {
         return Ok(());
     };
+    let options = present::replay_options(&replay, &|id| data.name_of(id), upload_budget(ctx));
+    // Drawn on the replays' own thread, never on the pool that draws boards; a full queue is
+    // refused here, before the answer is deferred, so that the refusal stays ephemeral.
+    let drawing = data.replays.draw(&replay, options);
+    let Some(drawing) = answer(ctx, drawing.map_err(Into::into)).await? else {
+        return Ok(());
+    };
     // Drawing a long game takes a while; the game exists, so the answer will be public.
     ctx.defer().await?;
-    let lang = lang(ctx);
-    let reply = super::present_blocking(data, replay, move |r, names| {
-        present::replay(lang, r, names)
-    })
-    .await?;
-    say(ctx, &reply).await?;
+    let drawn = drawing.wait().await?;
+    say(ctx, &present::replay_message(lang(ctx), &replay, &drawn)).await?;
     Ok(())
+}
+
+/// The most bytes a replay GIF may take in answer to `ctx`: the renderer's budget, or four
+/// fifths of the interaction's upload limit when that is smaller (a message also carries its
+/// text and Discord's multipart framing).
+fn upload_budget(ctx: Context<'_>) -> usize {
+    let limit = match ctx {
+        poise::Context::Application(app) => app.interaction.attachment_size_limit as usize,
+        poise::Context::Prefix(_) => 0,
+    };
+    match limit {
+        // Absent: Discord did not say; the budget is under its smallest limit anyway.
+        0 => halma_render::MAX_REPLAY_BYTES,
+        limit => halma_render::MAX_REPLAY_BYTES.min(limit / 5 * 4),
+    }
 }
 
 /// How to play, and the variants.

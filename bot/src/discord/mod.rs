@@ -23,6 +23,7 @@ use crate::error::UserError;
 use crate::locale::Lang;
 use crate::ops::{self, Gateway, InFlight, InteractionOutcome, Shutdown};
 use crate::present::Reply;
+use crate::replays::{ReplayLimits, Replays};
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -44,20 +45,24 @@ pub struct Data {
     boards: boards::PendingBoards,
     /// How fast each member may act.
     pace: pace::Pace,
+    /// Replay GIFs: drawn on their own thread, shared, kept.
+    replays: Replays,
 }
 
 impl Data {
     /// Shared state over `service`, each member acting at most `per_minute` times a minute
-    /// after a burst (see [`pace`]).
-    pub fn new(service: Service, per_minute: std::num::NonZeroU32) -> Data {
-        Data {
+    /// after a burst (see [`pace`]); starts the replays' thread.
+    pub fn new(service: Service, per_minute: std::num::NonZeroU32) -> anyhow::Result<Data> {
+        Ok(Data {
             pace: pace::Pace::new(per_minute),
             service,
             names: Mutex::new(HashMap::new()),
             ai: ai::AiQueue::new(),
             outbox: tokio::sync::Notify::new(),
             boards: boards::PendingBoards::default(),
-        }
+            replays: Replays::new(ReplayLimits::default())
+                .context("starting the replays' thread")?,
+        })
     }
 
     /// Asks the outbox's sender to look for due announcements now.
@@ -83,8 +88,9 @@ impl Data {
 }
 
 /// Makes a reply from a service result on tokio's blocking pool. A reply may carry a board
-/// picture or a replay, and drawing one takes a millisecond or more of CPU that would otherwise
-/// hold up an async worker, and with it the gateway and every other command.
+/// picture, and drawing one takes a millisecond or more of CPU that would otherwise hold up an
+/// async worker, and with it the gateway and every other command. (Replays, which take far
+/// longer, are drawn on their own thread by [`Replays`], so that they never hold up boards.)
 async fn present_blocking<T, F>(data: &Arc<Data>, value: T, show: F) -> Result<Reply, Error>
 where
     T: Send + 'static,
@@ -158,7 +164,7 @@ pub async fn run(
         tracing::info!("commands are registered by the process running shard 0");
     }
 
-    let data = Arc::new(Data::new(service, config.member_actions_per_minute));
+    let data = Arc::new(Data::new(service, config.member_actions_per_minute)?);
     let setup_data = data.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

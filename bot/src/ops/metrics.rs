@@ -18,6 +18,9 @@ pub const DATABASE_ERRORS: &str = "halma_database_errors_total";
 /// Gateway sessions started (`event="ready"`) or resumed (`event="resumed"`); more than one
 /// ready per shard means the bot reconnected (a counter).
 pub const GATEWAY_SESSIONS: &str = "halma_gateway_sessions_total";
+/// Replay requests by `answer`: `drawn`, `shared` (waited for another request's drawing),
+/// `kept` (from the cache) or `refused` (the queue was full) (a counter).
+pub const REPLAYS: &str = "halma_replays_total";
 
 /// Upper bounds of the latency histogram's buckets, in seconds. Discord gives an interaction
 /// three seconds for its first answer.
@@ -65,6 +68,10 @@ fn describe() {
         GATEWAY_SESSIONS,
         "Gateway sessions started (ready) or resumed; more than one per shard means reconnects."
     );
+    metrics::describe_counter!(
+        REPLAYS,
+        "Replay requests by answer: drawn, shared (another request's drawing), kept (cached) or refused (queue full)."
+    );
 }
 
 /// How an interaction ended (named apart from `halma::Outcome`, how a game ended).
@@ -103,6 +110,11 @@ pub fn interaction(command: &str, outcome: InteractionOutcome, elapsed: Option<D
 /// Records a move played.
 pub fn move_played() {
     metrics::counter!(MOVES).increment(1);
+}
+
+/// Records a replay request answered by `answer` (one of the values named at [`REPLAYS`]).
+pub fn replay_request(answer: &'static str) {
+    metrics::counter!(REPLAYS, "answer" => answer).increment(1);
 }
 
 /// Records a database error.

@@ -26,7 +26,7 @@ pub use picker::{
     destination_panel, picker_step, piece_panel, stale_panel, Menu, MenuOption, Panel, Picked,
     PickerButton, PickerId, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,
 };
-pub use records::{history, leaderboard, replay, rules, stats};
+pub use records::{history, leaderboard, replay, replay_message, replay_options, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
 pub use settings::settings;
 pub use start::game_started;

@@ -5,7 +5,7 @@ use super::{chain_text, fit_rows, seat_names, user, File, Names, Reply, MESSAGE_
 use crate::locale::{count, text, Lang};
 use crate::service::{History, Leaderboard, Record, ReplayData, Stats};
 use halma::{Ply, Variant};
-use halma_render::ReplayOptions;
+use halma_render::{Replay, ReplayOptions, MAX_REPLAY_BYTES};
 
 /// The numbered plies and the position string; sent as a file when too long for a message.
 pub fn history(lang: Lang, history: &History) -> Reply {
@@ -58,9 +58,11 @@ pub fn history(lang: Lang, history: &History) -> Reply {
     }
 }
 
-/// The game as an animated GIF.
-pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
-    let options = ReplayOptions {
+/// How to draw `data`'s replay: the players' names, who left and when, and at most
+/// `max_bytes` of GIF (frames are dropped for a long game; see [`halma_render::replay`]), on
+/// one thread: a replay takes one core at most, the others stay for boards.
+pub fn replay_options(data: &ReplayData, names: Names<'_>, max_bytes: usize) -> ReplayOptions {
+    ReplayOptions {
         names: seat_names(&data.game, names),
         removed: data.game.left.iter().map(|p| p.seat).collect(),
         departures: data
@@ -68,24 +70,47 @@ pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
             .iter()
             .map(|&(plies, seat)| (plies as usize, seat))
             .collect(),
+        max_bytes,
+        one_thread: true,
         ..ReplayOptions::default()
-    };
-    let gif = halma_render::replay_gif(&data.start, &data.plies, &options);
-    Reply {
-        content: text(
+    }
+}
+
+/// The message carrying `data`'s drawn replay; it says so when the game was too long for a
+/// frame per move.
+pub fn replay_message(lang: Lang, data: &ReplayData, drawn: &Replay) -> Reply {
+    let mut content = text(
+        lang,
+        "replay.header",
+        &[
+            ("variant", data.game.variant.name().to_string()),
+            ("moves", count(lang, "moves", data.plies.len() as u64)),
+        ],
+    );
+    if !drawn.is_complete() {
+        content.push('\n');
+        content.push_str(&text(
             lang,
-            "replay.header",
-            &[
-                ("variant", data.game.variant.name().to_string()),
-                ("moves", count(lang, "moves", data.plies.len() as u64)),
-            ],
-        ),
+            "replay.sampled",
+            &[("frames", drawn.frames.to_string())],
+        ));
+    }
+    Reply {
+        content,
         files: vec![File {
             name: format!("halma-{}.gif", data.game.id),
-            bytes: gif,
+            bytes: drawn.gif.clone(),
         }],
         ..Reply::default()
     }
+}
+
+/// The game as an animated GIF, drawn right here (local mode draws one replay at a time; the
+/// Discord bot draws them on [`crate::replays::Replays`]' own thread).
+pub fn replay(lang: Lang, data: &ReplayData, names: Names<'_>) -> Reply {
+    let options = replay_options(data, names, MAX_REPLAY_BYTES);
+    let drawn = halma_render::replay(&data.start, &data.plies, &options);
+    replay_message(lang, data, &drawn)
 }
 
 /// The server's top players for a variant.

@@ -89,6 +89,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             NotHost { .. } => "error.not_host",
             LobbyNotFull { .. } => "error.lobby_not_full",
             AiNeedsSeveralPlayers => "error.ai_needs_several_players",
+            ReplaysBusy => "error.replays_busy",
         }
     }
 }

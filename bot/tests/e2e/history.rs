@@ -1,8 +1,11 @@
-//! `/halma history` and `/halma board` agree with the rules crate about the same moves.
+//! `/halma history`, `/halma board` and `/halma replay` agree with the rules crate about the
+//! same moves.
 
 use halma::{MoveText, Ply, Variant};
 
 use crate::support::{assert_board_png, game_row, parse_history, E2e};
+use fake_discord::Answer;
+use image::AnimationDecoder;
 
 /// How many moves to play before asking for the history.
 const PLIES: usize = 14;
@@ -84,4 +87,81 @@ async fn history_shows_the_moves_and_the_position_the_rules_compute() {
         "the board says who is to move: {:?}",
         board.content
     );
+}
+
+/// The answer's only GIF: its name and bytes.
+fn replay_gif(answer: &Answer) -> (String, Vec<u8>) {
+    let gifs: Vec<_> = answer
+        .files
+        .iter()
+        .filter(|f| f.filename.ends_with(".gif"))
+        .collect();
+    assert_eq!(gifs.len(), 1, "one replay GIF in {answer:?}");
+    (gifs[0].filename.clone(), gifs[0].bytes.clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
+    let ops = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("a free port")
+        .local_addr()
+        .expect("its address")
+        .to_string();
+    let e = E2e::start_with("replay", &[("METRICS_ADDR", ops.as_str())]).await;
+    let alice = e.user("alice");
+    let bob = e.user("bob");
+    let carol = e.user("carol");
+    let channel = e.channel("replay");
+    let mut table = e.start_game(&channel, &bob, &alice, Variant::Small).await;
+    for _ in 0..6 {
+        let mv = table.next_move();
+        e.play(&mut table, mv).await;
+    }
+
+    // Two members ask at the same moment: one drawing (on the replays' own thread) answers
+    // both with the same picture.
+    let (first, second) = tokio::join!(
+        e.halma(&carol, &channel, "replay", &[]),
+        e.halma(&alice, &channel, "replay", &[])
+    );
+    for answer in [&first, &second] {
+        assert!(!answer.ephemeral, "the replay is public: {answer:?}");
+        assert!(
+            answer.content.contains("small game (6 moves)") && answer.content.lines().count() == 1,
+            "the header, and no word of dropped frames: {:?}",
+            answer.content
+        );
+    }
+    let (name, gif) = replay_gif(&first);
+    assert_eq!(replay_gif(&second).1, gif, "the same GIF for both");
+    let id = game_row(&e.db.pool, &channel).await.id;
+    assert_eq!(name, format!("halma-{id}.gif"));
+    let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
+        .expect("a GIF")
+        .into_frames()
+        .collect_frames()
+        .expect("frames");
+    assert_eq!(frames.len(), 7, "the start and a frame per ply");
+    assert_eq!(
+        frames[0].buffer().dimensions(),
+        halma_render::image_size(Variant::Small)
+    );
+
+    // Drawn once: the second request waited for the first one's drawing, or found it kept.
+    let scrape = reqwest::get(format!("http://{ops}/metrics"))
+        .await
+        .expect("the ops endpoint answers")
+        .text()
+        .await
+        .expect("a scrape");
+    let replays = |answer: &str| -> u64 {
+        let name = format!("halma_replays_total{{answer=\"{answer}\"}} ");
+        scrape
+            .lines()
+            .find_map(|line| line.strip_prefix(name.as_str()))
+            .map_or(0, |value| value.trim().parse().expect("a count"))
+    };
+    assert_eq!(replays("drawn"), 1, "{scrape}");
+    assert_eq!(replays("shared") + replays("kept"), 1, "{scrape}");
+    assert_eq!(replays("refused"), 0, "{scrape}");
 }

@@ -106,6 +106,16 @@ pub enum UserError {
     UnknownButton,
     /// A button of a game that is no longer the channel's game.
     OldButton,
+    /// The challenger has as many challenges waiting for answers in the server as one may.
+    TooManyChallenges {
+        /// Challenges one member may have waiting.
+        limit: u32,
+    },
+    /// The server has as many challenges waiting for answers as it may.
+    ServerChallengesFull {
+        /// Challenges a server may have waiting.
+        limit: u32,
+    },
     /// The challenger already has a pending challenge in this channel.
     ChallengePending {
         /// Whom that challenge is to.

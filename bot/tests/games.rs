@@ -319,6 +319,36 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
 }
 
 #[sqlx::test(migrations = "../migrations")]
+async fn a_member_has_a_few_challenges_waiting_at_most(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let in_channel = |channel: u64| ChallengeRequest {
+        channel,
+        ..request("small", FirstMover::Challenger)
+    };
+    let limit = halma_bot::service::PENDING_CHALLENGES_PER_MEMBER;
+    let mut first = None;
+    for channel in 0..u64::from(limit) {
+        let made = svc.challenge(&in_channel(100 + channel)).await.unwrap();
+        first.get_or_insert(made.id);
+    }
+    // One more, in yet another channel (a thread is one too): refused, nothing written.
+    let before = snapshot(&pool).await;
+    let err = svc.challenge(&in_channel(200)).await.unwrap_err();
+    assert_eq!(
+        err.user(),
+        Some(&UserError::TooManyChallenges { limit }),
+        "{err:?}"
+    );
+    assert_eq!(snapshot(&pool).await, before);
+    assert!(svc.may_challenge(GUILD, ALICE).await.is_err());
+    // Bob is not held back by Alice's challenges.
+    assert!(svc.may_challenge(GUILD, BOB).await.is_ok());
+    // Once one is withdrawn, Alice may challenge again.
+    svc.withdraw(first.unwrap(), ALICE).await.unwrap();
+    svc.challenge(&in_channel(200)).await.unwrap();
+}
+
+#[sqlx::test(migrations = "../migrations")]
 async fn every_new_game_has_a_ply_limit(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let game = start(&svc, "standard", FirstMover::Challenger).await;

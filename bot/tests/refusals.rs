@@ -422,6 +422,10 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::ChallengeInChannel { challenger: 1 },
         UserError::LeftGame,
         UserError::ReplaysBusy,
+        UserError::BotBusy,
+        UserError::SlowDown,
+        UserError::TooManyChallenges { limit: 3 },
+        UserError::ServerChallengesFull { limit: 25 },
         UserError::Illegal(IllegalMove::GameOver),
         UserError::Illegal(IllegalMove::NotYourTurn {
             seat: Seat::A,

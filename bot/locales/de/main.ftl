@@ -159,6 +159,8 @@ opt-halma-challenge-level = Die Stärke des Bots, wenn du ihn herausforderst (St
 error-unknown-button = Diese Schaltfläche ist nicht mehr gültig.
 error-old-button = Diese Schaltfläche gehört zu einer früheren Partie. Mit `/halma board` siehst du die aktuelle.
 error-challenge-pending = Du hast <@{ $user }> in diesem Kanal bereits herausgefordert. Warte auf die Antwort oder zieh diese Herausforderung erst zurück.
+error-too-many-challenges = Du hast auf diesem Server schon { $limit } Herausforderungen, die auf eine Antwort warten. Warte auf eine Antwort oder zieh zuerst eine zurück.
+error-server-challenges-full = Dieser Server hat schon { $limit } Herausforderungen, die auf eine Antwort warten. Versuch es wieder, wenn einige beantwortet sind.
 list-more = … und { $count } weitere.
 
 ## Partien zu dritt und zu viert, Teampartien.

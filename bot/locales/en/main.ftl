@@ -159,6 +159,8 @@ opt-halma-challenge-level = The bot's strength, when you challenge the bot (defa
 error-unknown-button = This button is no longer valid.
 error-old-button = This button belongs to an earlier game. Use `/halma board` to see the current one.
 error-challenge-pending = You have already challenged <@{ $user }> in this channel. Wait for the answer, or withdraw that challenge first.
+error-too-many-challenges = You already have { $limit } challenges waiting for an answer in this server. Wait for an answer, or withdraw one first.
+error-server-challenges-full = This server already has { $limit } challenges waiting for an answer. Try again once some are answered.
 list-more = …and { $count } more.
 
 ## Games of three and four players and team games while they are played (issue 12).

@@ -159,6 +159,8 @@ opt-halma-challenge-level = La fuerza del bot, si retas al bot (por defecto: med
 error-unknown-button = Este botón ya no es válido.
 error-old-button = Este botón es de una partida anterior. Usa `/halma board` para ver la actual.
 error-challenge-pending = Ya has retado a <@{ $user }> en este canal. Espera la respuesta o retira antes ese reto.
+error-too-many-challenges = Ya tienes { $limit } desafíos esperando respuesta en este servidor. Espera una respuesta o retira uno primero.
+error-server-challenges-full = Este servidor ya tiene { $limit } desafíos esperando respuesta. Inténtalo de nuevo cuando se respondan algunos.
 list-more = …y { $count } más.
 
 ## Partidas de tres y cuatro jugadores y partidas por equipos.

@@ -159,6 +159,8 @@ opt-halma-challenge-level = La force du bot, quand tu défies le bot (par défau
 error-unknown-button = Ce bouton n'est plus valide.
 error-old-button = Ce bouton appartient à une partie précédente. Utilise `/halma board` pour voir l'actuelle.
 error-challenge-pending = Tu as déjà défié <@{ $user }> dans ce salon. Attends la réponse, ou retire d'abord ce défi.
+error-too-many-challenges = Tu as déjà { $limit } défis en attente de réponse sur ce serveur. Attends une réponse ou retire d’abord un défi.
+error-server-challenges-full = Ce serveur a déjà { $limit } défis en attente de réponse. Réessaie quand certains auront reçu une réponse.
 list-more = …et { $count } de plus.
 
 ## Parties à trois et à quatre, et parties en équipe.

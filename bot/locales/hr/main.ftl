@@ -160,6 +160,8 @@ opt-halma-challenge-level = Snaga bota kad izazoveš bota (zadano: medium)
 error-unknown-button = Ovaj gumb više ne vrijedi.
 error-old-button = Ovaj gumb pripada ranijoj partiji. Upiši `/halma board` da vidiš trenutnu.
 error-challenge-pending = Već si izazvao <@{ $user }> u ovom kanalu. Pričekaj odgovor ili najprije povuci taj izazov.
+error-too-many-challenges = Već imaš { $limit } izazova koji čekaju odgovor na ovom serveru. Pričekaj odgovor ili najprije povuci jedan.
+error-server-challenges-full = Ovaj server već ima { $limit } izazova koji čekaju odgovor. Pokušaj ponovno kad neki dobiju odgovor.
 list-more = …i još { $count }.
 
 ## Partije troje i četvero igrača i timske partije dok se igraju (issue 12).

@@ -163,6 +163,8 @@ opt-halma-challenge-level = Siła bota, gdy wyzywasz bota (domyślnie: medium)
 error-unknown-button = Ten przycisk jest już nieważny.
 error-old-button = Ten przycisk należy do wcześniejszej partii. Użyj `/halma board`, aby zobaczyć aktualną.
 error-challenge-pending = Już wyzwałeś <@{ $user }> na tym kanale. Poczekaj na odpowiedź albo najpierw wycofaj to wyzwanie.
+error-too-many-challenges = Masz już na tym serwerze wyzwania czekające na odpowiedź (limit: { $limit }). Poczekaj na odpowiedź albo najpierw wycofaj jedno.
+error-server-challenges-full = Ten serwer ma już wyzwania czekające na odpowiedź (limit: { $limit }). Spróbuj ponownie, gdy część dostanie odpowiedź.
 list-more = …i jeszcze { $count }.
 
 ## Partie trzy- i czteroosobowe oraz drużynowe.

@@ -159,6 +159,8 @@ opt-halma-challenge-level = A força do bot, quando você desafia o bot (padrão
 error-unknown-button = Este botão não vale mais.
 error-old-button = Este botão é de uma partida anterior. Use `/halma board` para ver a atual.
 error-challenge-pending = Você já desafiou <@{ $user }> neste canal. Espere a resposta ou retire esse desafio antes.
+error-too-many-challenges = Você já tem { $limit } desafios esperando resposta neste servidor. Espere uma resposta ou retire um primeiro.
+error-server-challenges-full = Este servidor já tem { $limit } desafios esperando resposta. Tente de novo quando alguns forem respondidos.
 list-more = …e mais { $count }.
 
 ## Partidas de três e quatro jogadores e partidas em equipe.

@@ -182,6 +182,29 @@ impl DbTx {
 }
 
 impl Db {
+    /// How many challenges waiting for an answer at `now` `challenger` has in `guild`, and
+    /// how many the guild has in all.
+    #[tracing::instrument(skip_all)]
+    pub async fn pending_challenges(
+        &self,
+        guild: u64,
+        challenger: u64,
+        now: DateTime<Utc>,
+    ) -> Result<(u32, u32), sqlx::Error> {
+        let row = sqlx::query!(
+            r#"SELECT COUNT(*) FILTER (WHERE challenger_id = $2) AS "mine!",
+                      COUNT(*) AS "all!"
+               FROM challenges
+               WHERE guild_id = $1 AND status = 'pending' AND expires_at > $3"#,
+            to_db(guild),
+            to_db(challenger),
+            now
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((row.mine as u32, row.all as u32))
+    }
+
     /// The challenge with this id.
     #[tracing::instrument(skip_all)]
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, sqlx::Error> {

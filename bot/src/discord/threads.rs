@@ -54,6 +54,15 @@ pub(super) async fn challenge_in_thread(
     others: &[(serenity::User, Opponent)],
 ) -> Result<(), Error> {
     let http = ctx.http();
+    let service = &ctx.data().service;
+    // A thread is a channel of its own: the member's limit of waiting challenges is checked
+    // before one is made.
+    let allowed = service
+        .may_challenge(request.guild, request.challenger)
+        .await;
+    if answer(ctx, allowed).await?.is_none() {
+        return Ok(());
+    }
     let mut names = vec![ctx.author().display_name(), opponent.display_name()];
     names.extend(others.iter().map(|(user, _)| user.display_name()));
     let thread = ctx
@@ -66,7 +75,6 @@ pub(super) async fn challenge_in_thread(
         )
         .await?;
     request.channel = thread.id.get();
-    let service = &ctx.data().service;
     let others: Vec<Opponent> = others.iter().map(|(_, o)| *o).collect();
     let invited = service.challenge_group(&request, &others).await;
     if invited.is_err() {

@@ -68,6 +68,8 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             UnknownButton => "error.unknown_button",
             OldButton => "error.old_button",
             ChallengePending { .. } => "error.challenge_pending",
+            TooManyChallenges { .. } => "error.too_many_challenges",
+            ServerChallengesFull { .. } => "error.server_challenges_full",
             ChallengeInChannel { .. } => "error.challenge_in_channel",
             LeftGame => "error.left_game",
             NeedsManageServer => "error.needs_manage_server",
@@ -109,6 +111,9 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
             NotChallenger { challenger } => vec![("user", challenger.to_string())],
             NotYourTurn { to_move } => vec![("user", to_move.to_string())],
             ChallengePending { opponent } => vec![("user", opponent.to_string())],
+            TooManyChallenges { limit } | ServerChallengesFull { limit } => {
+                vec![("limit", limit.to_string())]
+            }
             ChallengeInChannel { challenger } => vec![("user", challenger.to_string())],
             WrongOpponentCount { variant, needed } => vec![
                 ("variant", variant.name().to_string()),

@@ -19,6 +19,13 @@ use halma_engine::Level;
 /// How long a challenge waits for an answer.
 pub const CHALLENGE_LIFETIME: TimeDelta = TimeDelta::minutes(10);
 
+/// Challenges one member may have waiting for answers in a server at once (each in a channel
+/// or thread of its own).
+pub const PENDING_CHALLENGES_PER_MEMBER: u32 = 3;
+
+/// Challenges a server may have waiting for answers at once.
+pub const PENDING_CHALLENGES_PER_SERVER: u32 = 25;
+
 /// A request to play: who challenges whom, where, and how.
 #[derive(Clone, Debug)]
 pub struct ChallengeRequest<'a> {
@@ -209,6 +216,30 @@ pub(super) fn level_of(text: Option<&str>) -> Result<Level> {
 }
 
 impl Service {
+    /// Refuses a new challenge by `challenger` when they, or the server, have as many waiting
+    /// for answers as [`PENDING_CHALLENGES_PER_MEMBER`] and [`PENDING_CHALLENGES_PER_SERVER`]
+    /// allow. Front ends ask before any work a challenge brings (a thread of its own).
+    #[tracing::instrument(skip_all)]
+    pub async fn may_challenge(&self, guild: u64, challenger: u64) -> Result<()> {
+        let (mine, all) = self
+            .db
+            .pending_challenges(guild, challenger, self.now())
+            .await?;
+        if mine >= PENDING_CHALLENGES_PER_MEMBER {
+            return Err(UserError::TooManyChallenges {
+                limit: PENDING_CHALLENGES_PER_MEMBER,
+            }
+            .into());
+        }
+        if all >= PENDING_CHALLENGES_PER_SERVER {
+            return Err(UserError::ServerChallengesFull {
+                limit: PENDING_CHALLENGES_PER_SERVER,
+            }
+            .into());
+        }
+        Ok(())
+    }
+
     /// Challenges the other players of `game` again, in the same variant, options and time
     /// control, with the seats rotated: whoever had seat `b` moves first this time, and so on
     /// round (with two players, the colours swap). The bot, if it played, accepts at once at
@@ -391,6 +422,7 @@ impl Service {
         if self.db.channel_is_busy(req.channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
+        self.may_challenge(req.guild, req.challenger).await?;
         let now = self.now();
         let mut tx = self.db.begin().await?;
         tx.lock_gatherings(req.channel).await?;

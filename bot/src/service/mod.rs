@@ -35,7 +35,10 @@ pub use ai::{
     AiGameStarted, AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL,
     HINTS_PER_GAME,
 };
-pub use challenge::{ChallengeRequest, Opponent, CHALLENGE_LIFETIME};
+pub use challenge::{
+    ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
+    PENDING_CHALLENGES_PER_SERVER,
+};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use outbox::{

@@ -224,3 +224,21 @@ async fn a_member_who_acts_too_fast_is_asked_to_slow_down() {
     let answer = e.halma(&bob, &channel, "rules", &[]).await;
     assert!(!slowed(&answer), "{answer:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_with_challenges_waiting_everywhere_opens_no_more_threads() {
+    let e = E2e::start("thread_limit").await;
+    let (alice, bob) = (e.user("alice"), e.user("bob"));
+    for i in 0..halma_bot::service::PENDING_CHALLENGES_PER_MEMBER {
+        let made = e
+            .challenge(&alice, &bob, &e.channel(&format!("wait{i}")), "small")
+            .await;
+        assert!(!made.ephemeral, "{made:?}");
+    }
+    // One more in a thread of its own: refused before the thread is made.
+    let lobby = e.channel("lobby");
+    let options = [("opponent", bob.option_value()), ("thread", json!(true))];
+    let refused = e.halma(&alice, &lobby, "challenge", &options).await;
+    assert_refusal(&refused, "challenges waiting");
+    assert!(e.fake.threads_of(&lobby).is_empty(), "no thread was opened");
+}

@@ -870,17 +870,22 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
 
 /// Lobbies and challenges opened in one channel at the same moment, on separate connections:
 /// every round leaves exactly one of them, and the other is refused saying which one is there.
+/// Each round plays in a server of its own, so that the challenges left waiting stay within a
+/// member's limit.
 #[sqlx::test(migrations = "../migrations")]
 async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     for round in 0..12u64 {
         let channel = 1_000 + round;
+        let guild = 10_000 + round;
         let lobby = LobbyRequest {
+            guild,
             channel,
             host: CAROL,
             ..lobby_request("four")
         };
         let challenge = ChallengeRequest {
+            guild,
             channel,
             ..request("three", FirstMover::Challenger)
         };
@@ -902,11 +907,14 @@ async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
     // Two members challenging in one channel at the same moment: one challenge.
     for round in 0..12u64 {
         let channel = 2_000 + round;
+        let guild = 20_000 + round;
         let alices = ChallengeRequest {
+            guild,
             channel,
             ..request("small", FirstMover::Challenger)
         };
         let carols = ChallengeRequest {
+            guild,
             channel,
             challenger: CAROL,
             opponent: DAVE,

@@ -9,86 +9,11 @@
 //! bench's crowded star6 positions instead of the standard ones)
 
 use halma::{perft, Options, Position, Variant};
+
+#[path = "../benches/support/positions.rs"]
+mod positions;
+use positions::{midgame_positions, star6_positions};
 use std::hint::black_box;
-
-/// The bench's midgame positions (`benches/movegen.rs`): a fixed
-/// pseudo-random walk that prefers moves towards the target camp.
-fn midgame_positions() -> Vec<Position> {
-    let opts = Options::for_variant(Variant::Standard);
-    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut positions = Vec::new();
-    for game in 0..8 {
-        let mut pos = Position::start(Variant::Standard);
-        for ply in 0..(40 + game * 5) {
-            let moves = pos.legal_moves(&opts);
-            if moves.is_empty() {
-                break;
-            }
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let mv = if seed >> 63 == 0 {
-                let target = pos.variant().target_camp(pos.to_move());
-                let corner = target.squares().next().expect("camp has squares");
-                *moves
-                    .iter()
-                    .min_by_key(|m| {
-                        (m.to.distance(corner) as i32) - (m.from.distance(corner) as i32)
-                    })
-                    .expect("moves is not empty")
-            } else {
-                moves[(seed >> 33) as usize % moves.len()]
-            };
-            pos = pos.play_unchecked(mv);
-            if ply >= 30 {
-                positions.push(pos.clone());
-            }
-        }
-    }
-    positions
-}
-
-/// The bench's crowded `star6` positions (`benches/movegen.rs`).
-fn star6_positions() -> Vec<Position> {
-    let variant = Variant::Star6;
-    let opts = Options::for_variant(variant);
-    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
-    let mut positions = Vec::new();
-    for game in 0..6 {
-        let mut pos = Position::start(variant);
-        for ply in 0..(100 + game * 6) {
-            let moves = pos.legal_moves(&opts);
-            if moves.is_empty() {
-                pos = pos.passed();
-                continue;
-            }
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let mv = if seed >> 62 != 0 {
-                let target = variant.target_camp(pos.to_move());
-                let gain = |sq| {
-                    target
-                        .squares()
-                        .map(|t| variant.distance(sq, t) as i32)
-                        .min()
-                        .unwrap_or(0)
-                };
-                *moves
-                    .iter()
-                    .min_by_key(|m| gain(m.to) - gain(m.from))
-                    .expect("moves is not empty")
-            } else {
-                moves[(seed >> 33) as usize % moves.len()]
-            };
-            pos = pos.play_unchecked(mv);
-            if ply >= 60 && ply % 2 == 0 {
-                positions.push(pos.clone());
-            }
-        }
-    }
-    positions
-}
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -2,6 +2,7 @@
 //! clicks keep working after a restart: nothing waits in memory for them.
 
 use super::{send, Data, Error};
+use crate::error::UserError;
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
 use crate::present::{self, Action, PickerId, Reply};
@@ -25,7 +26,7 @@ pub async fn on_event(
         let lang = Lang::from_locale(&click.locale);
         let bot = framework.bot_id().get();
         let outcome = if !data.pace.allows(click.user.id.get()) {
-            slow_down(ctx, click, lang).await
+            refuse(ctx, click, lang, &UserError::SlowDown).await
         } else {
             match PickerId::parse(&click.data.custom_id) {
                 Some(id) => super::picker::on_pick(ctx, click, data, lang, id, bot).await,
@@ -60,13 +61,14 @@ pub async fn on_event(
     Ok(())
 }
 
-/// Tells a member who clicks too fast to slow down, only them; the click does nothing.
-async fn slow_down(
+/// Answers a click with a refusal only its member sees; the click does nothing.
+async fn refuse(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
     lang: Lang,
+    error: &UserError,
 ) -> Result<InteractionOutcome, Error> {
-    let refusal = present::refusal(lang, &crate::error::UserError::SlowDown);
+    let refusal = present::refusal(lang, error);
     let response = serenity::CreateInteractionResponse::Message(send::response_message(&refusal));
     click.create_response(&ctx.http, response).await?;
     Ok(InteractionOutcome::Refused)
@@ -106,16 +108,27 @@ async fn on_click(
     let Some(action) = Action::parse(&click.data.custom_id) else {
         // Answer anyway: an unanswered click shows "interaction failed" to the user.
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
-        let refusal = present::refusal(lang, &crate::error::UserError::UnknownButton);
-        let response =
-            serenity::CreateInteractionResponse::Message(send::response_message(&refusal));
-        click.create_response(&ctx.http, response).await?;
-        return Ok(InteractionOutcome::Refused);
+        return refuse(ctx, click, lang, &UserError::UnknownButton).await;
     };
     let user = click.user.id.get();
     let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
     let channel = click.channel_id.get();
     let service = &data.service;
+    // A challenge's or a lobby's buttons act only where it was made (games' buttons look the
+    // game up by the click's channel already).
+    let here = match action {
+        Action::Accept(id) | Action::Decline(id) | Action::Withdraw(id) => {
+            service.challenge_is_in(id, guild, channel).await?
+        }
+        Action::Join(id) | Action::Leave(id) | Action::Start(id) | Action::AddBot(id) => {
+            service.lobby_is_in(id, guild, channel).await?
+        }
+        Action::AcceptDraw(_) | Action::Rematch(_) | Action::Pick(_) => true,
+    };
+    if !here {
+        tracing::warn!(custom_id = %click.data.custom_id, %channel, "a button from elsewhere");
+        return refuse(ctx, click, lang, &UserError::UnknownButton).await;
+    }
     // The announcement a change wrote in the outbox, to settle once the answer is out.
     let mut notice = None;
     let answer = match action {

@@ -216,6 +216,15 @@ pub(super) fn level_of(text: Option<&str>) -> Result<Level> {
 }
 
 impl Service {
+    /// Whether challenge `id` waits in `channel` of `guild` (or does not exist, which its
+    /// answer refuses anyway): a click on its buttons anywhere else, from an old client or a
+    /// forged request, must not act on it.
+    #[tracing::instrument(skip_all)]
+    pub async fn challenge_is_in(&self, id: ChallengeId, guild: u64, channel: u64) -> Result<bool> {
+        let found = self.db.challenge(id).await?;
+        Ok(found.is_none_or(|c| c.guild == guild && c.channel == channel))
+    }
+
     /// Refuses a new challenge by `challenger` when they, or the server, have as many waiting
     /// for answers as [`PENDING_CHALLENGES_PER_MEMBER`] and [`PENDING_CHALLENGES_PER_SERVER`]
     /// allow. Front ends ask before any work a challenge brings (a thread of its own).

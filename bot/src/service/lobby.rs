@@ -54,6 +54,14 @@ enum Change {
 }
 
 impl Service {
+    /// Whether lobby `id` is open in `channel` of `guild` (or does not exist, which its
+    /// buttons refuse anyway): a click anywhere else must not act on it.
+    #[tracing::instrument(skip_all)]
+    pub async fn lobby_is_in(&self, id: LobbyId, guild: u64, channel: u64) -> Result<bool> {
+        let found = self.db.lobby(id).await?;
+        Ok(found.is_none_or(|l| l.guild == guild && l.channel == channel))
+    }
+
     /// Opens a lobby in the channel with its host as the first player. It stays open for
     /// [`LOBBY_LIFETIME`]; a channel has one open lobby or pending challenge at a time
     /// (besides its game, which may go on meanwhile).

@@ -242,3 +242,53 @@ async fn a_member_with_challenges_waiting_everywhere_opens_no_more_threads() {
     assert_refusal(&refused, "challenges waiting");
     assert!(e.fake.threads_of(&lobby).is_empty(), "no thread was opened");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenges_or_lobbys_button_acts_only_where_it_was_made() {
+    let e = E2e::start("buttons_elsewhere").await;
+    let (alice, bob, carol, dave) = (
+        e.user("alice"),
+        e.user("bob"),
+        e.user("carol"),
+        e.user("dave"),
+    );
+    let here = e.channel("here");
+    let challenge = e.challenge(&alice, &bob, &here, "small").await;
+    let accept = challenge
+        .buttons
+        .iter()
+        .find(|b| b.label.as_deref() == Some("Accept"))
+        .and_then(|b| b.custom_id.clone())
+        .expect("an Accept button");
+    // A message in another channel, clicked with the challenge's button id (a forged request).
+    let elsewhere = e.channel("elsewhere");
+    let lobby = e
+        .halma(&carol, &elsewhere, "open", &[("variant", json!("three"))])
+        .await;
+    let before = snapshot(&e.db.pool).await;
+    let forged = e
+        .fake
+        .click_raw(&bob, &lobby, &accept)
+        .await
+        .expect("the click is answered");
+    assert_refusal(&forged, "no longer valid");
+    // And the lobby's Join button from the challenge's channel.
+    let join = lobby
+        .buttons
+        .iter()
+        .find(|b| b.label.as_deref() == Some("Join"))
+        .and_then(|b| b.custom_id.clone())
+        .expect("a Join button");
+    let forged = e
+        .fake
+        .click_raw(&dave, &challenge, &join)
+        .await
+        .expect("the click is answered");
+    assert_refusal(&forged, "no longer valid");
+    assert_eq!(snapshot(&e.db.pool).await, before, "nothing changed");
+    // Where they were made, the same buttons work.
+    let joined = e.click(&dave, &lobby, "Join").await;
+    assert!(!joined.ephemeral, "{joined:?}");
+    let started = e.click(&bob, &challenge, "Accept").await;
+    assert!(!started.ephemeral, "{started:?}");
+}

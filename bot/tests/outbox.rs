@@ -373,3 +373,38 @@ fn clock_now(clock: &halma_bot::clock::ManualClock) -> chrono::DateTime<chrono::
     use halma_bot::clock::Clock;
     clock.now()
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPool) {
+    start_multi(&pool, halma::Variant::Four, &[ALICE, BOB, CAROL, DAVE]).await;
+    let (svc, _clock) = service(&pool);
+    // Carol and Dave resign while Alice is to move: two departures after the same move, each
+    // held for its own answer.
+    let svc = &svc;
+    let resign = |user| async move {
+        let left = answering("token", svc.resign(GUILD, CHANNEL, user)).await;
+        match left.unwrap() {
+            halma_bot::service::Resignation::Left(left) => left,
+            other => panic!("a player of four leaves: {other:?}"),
+        }
+    };
+    let carol = resign(CAROL).await;
+    let dave = resign(DAVE).await;
+    let (carols, daves) = (carol.notice(), dave.notice());
+    assert_ne!(carols, daves);
+    assert_ne!(
+        carols.nonce(),
+        daves.nonce(),
+        "each is posted under a nonce of its own"
+    );
+    assert_eq!(rows(&pool).await.len(), 2);
+    // Carol's answer was delivered: only her announcement goes.
+    assert!(svc.answer_delivered(carols).await.unwrap());
+    assert_eq!(rows(&pool).await.len(), 1);
+    // Dave's failed: his goes to the sender, and nothing is left for Carol's.
+    assert!(svc.answer_failed(daves).await.unwrap());
+    let taken = drain(svc).await;
+    assert_eq!(taken.len(), 1, "{taken:?}");
+    assert_eq!(taken[0].nonce(), daves.nonce());
+    assert!(!svc.answer_delivered(carols).await.unwrap());
+}

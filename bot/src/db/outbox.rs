@@ -499,13 +499,16 @@ impl Db {
         game: GameId,
         kind: &str,
         ply: Option<u32>,
+        seat: Option<Seat>,
     ) -> Result<bool, sqlx::Error> {
         let done = sqlx::query!(
             "DELETE FROM outbox
-             WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3",
+             WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3
+               AND ($4::text IS NULL OR body->>'seat' = $4)",
             game.0,
             kind,
             ply.map(|p| p as i32),
+            seat.map(|s| s.letter().to_string()),
         )
         .execute(&self.pool)
         .await?;
@@ -520,15 +523,18 @@ impl Db {
         game: GameId,
         kind: &str,
         ply: Option<u32>,
+        seat: Option<Seat>,
         now: DateTime<Utc>,
     ) -> Result<bool, sqlx::Error> {
         let done = sqlx::query!(
             "UPDATE outbox SET due_at = LEAST(due_at, $4)
-             WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3",
+             WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3
+               AND ($5::text IS NULL OR body->>'seat' = $5)",
             game.0,
             kind,
             ply.map(|p| p as i32),
             now,
+            seat.map(|s| s.letter().to_string()),
         )
         .execute(&self.pool)
         .await?;

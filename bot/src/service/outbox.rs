@@ -15,6 +15,7 @@ use crate::db::DbTx;
 use crate::error::{Error, Result};
 use crate::model::{ChallengeStatus, EndReason, GameStatus};
 use chrono::{DateTime, TimeDelta, Utc};
+use halma::Seat;
 
 /// How long an interaction's answer has to be delivered before a sender posts its
 /// announcement to the channel instead (the bot died between the commit and the answer).
@@ -73,15 +74,18 @@ pub enum NoticeKey {
         game: GameId,
         /// Moves played when they left.
         ply: u32,
+        /// Who left: two players can leave after the same move.
+        seat: Seat,
     },
 }
 
 impl NoticeKey {
-    fn parts(self) -> (GameId, &'static str, Option<u32>) {
+    /// The game, the stored kind, the ply and the seat that name the row.
+    fn parts(self) -> (GameId, &'static str, Option<u32>, Option<Seat>) {
         match self {
-            NoticeKey::Move { game, ply } => (game, "move", Some(ply)),
-            NoticeKey::Ended { game } => (game, "ended", None),
-            NoticeKey::Left { game, ply } => (game, "left", Some(ply)),
+            NoticeKey::Move { game, ply } => (game, "move", Some(ply), None),
+            NoticeKey::Ended { game } => (game, "ended", None, None),
+            NoticeKey::Left { game, ply, seat } => (game, "left", Some(ply), Some(seat)),
         }
     }
 
@@ -89,10 +93,11 @@ impl NoticeKey {
     /// Discord's limit): every post of one announcement carries the same nonce, so Discord
     /// keeps the first and returns it for a repeat within a few minutes.
     pub fn nonce(self) -> String {
-        let (game, kind, ply) = self.parts();
-        // The kind's first letter and the ply take at most 12 characters; a game id too long
-        // for the rest keeps its last digits, which still tell a channel's games apart.
-        let head = format!("{}{}-", &kind[..1], ply.unwrap_or(0));
+        let (game, kind, ply, seat) = self.parts();
+        // The kind's first letter, the ply and a seat take at most 13 characters; a game id too
+        // long for the rest keeps its last digits, which still tell a channel's games apart.
+        let seat = seat.map(|s| s.letter().to_string()).unwrap_or_default();
+        let head = format!("{}{}{seat}-", &kind[..1], ply.unwrap_or(0));
         let game = game.0.to_string();
         let room = 25 - head.len();
         format!("{head}{}", &game[game.len().saturating_sub(room)..])
@@ -122,6 +127,7 @@ impl PlayerLeft {
         NoticeKey::Left {
             game: self.game.id,
             ply: self.game.ply,
+            seat: self.player.seat,
         }
     }
 }
@@ -375,18 +381,18 @@ impl Service {
     /// there was none left (a sender had already posted it).
     #[tracing::instrument(skip_all)]
     pub async fn answer_delivered(&self, key: NoticeKey) -> Result<bool> {
-        let (game, kind, ply) = key.parts();
-        Ok(self.db.delete_notice_of(game, kind, ply).await?)
+        let (game, kind, ply, seat) = key.parts();
+        Ok(self.db.delete_notice_of(game, kind, ply, seat).await?)
     }
 
     /// The answer to an interaction could not be delivered: its held announcement is due now,
     /// for a sender to post in the channel. `false` when there was none.
     #[tracing::instrument(skip_all)]
     pub async fn answer_failed(&self, key: NoticeKey) -> Result<bool> {
-        let (game, kind, ply) = key.parts();
+        let (game, kind, ply, seat) = key.parts();
         Ok(self
             .db
-            .hand_over_notice_of(game, kind, ply, self.now())
+            .hand_over_notice_of(game, kind, ply, seat, self.now())
             .await?)
     }
 
@@ -539,6 +545,12 @@ mod tests {
             NoticeKey::Left {
                 game: GameId(7),
                 ply: 12,
+                seat: Seat::B,
+            },
+            NoticeKey::Left {
+                game: GameId(7),
+                ply: 12,
+                seat: Seat::C,
             },
             NoticeKey::Move {
                 game: huge,
@@ -547,6 +559,7 @@ mod tests {
             NoticeKey::Left {
                 game: huge,
                 ply: u32::MAX,
+                seat: Seat::D,
             },
         ];
         let nonces: Vec<String> = keys.iter().map(|k| k.nonce()).collect();

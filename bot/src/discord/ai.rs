@@ -9,7 +9,7 @@ use crate::model::{FirstMover, GameId, Player};
 use crate::ops::Shutdown;
 use crate::present;
 use crate::service::ChallengeRequest;
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -60,7 +60,7 @@ pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
         tracing::error!("the AI worker was started twice");
         return;
     };
-    let busy = Arc::new(Mutex::new(HashSet::new()));
+    let busy = Arc::new(Busy::default());
     // A restart finds the games waiting for the bot the same way the sweep does.
     sweep_games(&data, &busy).await;
     let mut sweep = tokio::time::interval_at(tokio::time::Instant::now() + SWEEP, SWEEP);
@@ -77,12 +77,16 @@ pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
     }
 }
 
+/// The games a task is playing the bot's moves in, each with whether it was woken again
+/// meanwhile.
+type Busy = Mutex<HashMap<GameId, bool>>;
+
 /// How often the worker looks at every game against the bot for one waiting for its move
 /// that nobody woke it for (a refused search, a lost wake-up).
 const SWEEP: Duration = Duration::from_secs(30);
 
 /// Starts the bot's turns in every active game against it that no task is playing already.
-async fn sweep_games(data: &Arc<Data>, busy: &Arc<Mutex<HashSet<GameId>>>) {
+async fn sweep_games(data: &Arc<Data>, busy: &Arc<Busy>) {
     match data.service.active_ai_games().await {
         Ok(games) => {
             for game in games {
@@ -93,17 +97,38 @@ async fn sweep_games(data: &Arc<Data>, busy: &Arc<Mutex<HashSet<GameId>>>) {
     }
 }
 
-/// Plays the bot's moves in `game` on a task of its own, unless one is already at it.
-fn start_turns(data: &Arc<Data>, busy: &Arc<Mutex<HashSet<GameId>>>, game: GameId) {
-    let fresh = busy.lock().map(|mut b| b.insert(game)).unwrap_or(false);
+/// Plays the bot's moves in `game` on a task of its own. When a task is already at it, that
+/// task looks at the game once more before it ends: a wake-up that comes while it is
+/// finishing (a player moved just as the bot's last move went out) is not lost.
+fn start_turns(data: &Arc<Data>, busy: &Arc<Busy>, game: GameId) {
+    let fresh = busy
+        .lock()
+        .map(|mut b| match b.get_mut(&game) {
+            Some(again) => {
+                *again = true;
+                false
+            }
+            None => {
+                b.insert(game, false);
+                true
+            }
+        })
+        .unwrap_or(false);
     if !fresh {
         return;
     }
     let (data, busy) = (data.clone(), busy.clone());
     tokio::spawn(async move {
-        play_turns(&data, game).await;
-        if let Ok(mut b) = busy.lock() {
-            b.remove(&game);
+        loop {
+            play_turns(&data, game).await;
+            let Ok(mut b) = busy.lock() else { return };
+            match b.get_mut(&game) {
+                Some(again) if *again => *again = false,
+                _ => {
+                    b.remove(&game);
+                    return;
+                }
+            }
         }
     });
 }

@@ -265,6 +265,23 @@ async fn a_challenges_or_lobbys_button_acts_only_where_it_was_made() {
     let lobby = e
         .halma(&carol, &elsewhere, "open", &[("variant", json!("three"))])
         .await;
+    // The bot notes the lobby's message right after answering: wait for it, so that the
+    // snapshot below sees the lobby as it stays.
+    let deadline = std::time::Instant::now() + crate::support::ANSWER_TIMEOUT;
+    loop {
+        let noted: Option<i64> = sqlx::query_scalar("SELECT message_id FROM lobbies")
+            .fetch_one(&e.db.pool)
+            .await
+            .expect("the lobby");
+        if noted.is_some() {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the lobby's message was not noted"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let before = snapshot(&e.db.pool).await;
     let forged = e
         .fake

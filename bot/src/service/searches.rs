@@ -117,16 +117,20 @@ impl Queue {
         self.waiting.values().map(VecDeque::len).sum()
     }
 
+    /// Whether a search for `owner` fits within `limits`.
+    fn has_room(&self, owner: &Owner, limits: &SearchLimits) -> bool {
+        self.count(|o| o.member == owner.member) < limits.per_member
+            && self.count(|o| o.guild == owner.guild) < limits.per_server
+            && self.count(|_| true) < limits.in_all
+    }
+
     /// Queues `search`, unless a limit is reached.
     fn push(&mut self, search: Queued, limits: &SearchLimits) -> Result<(), NoResult> {
         let owner = search.owner;
         if self.closed {
             return Err(NoResult::Closed);
         }
-        if self.count(|o| o.member == owner.member) >= limits.per_member
-            || self.count(|o| o.guild == owner.guild) >= limits.per_server
-            || self.count(|_| true) >= limits.in_all
-        {
+        if !self.has_room(&owner, limits) {
             self.stats.refused += 1;
             return Err(NoResult::Busy);
         }
@@ -243,9 +247,7 @@ impl Searches {
     /// Whether a search for `owner` would find room now; a no counts as a refusal.
     pub(super) fn has_room(&self, owner: &Owner) -> bool {
         let mut queue = self.shared.lock();
-        let room = queue.count(|o| o.member == owner.member) < self.limits.per_member
-            && queue.count(|o| o.guild == owner.guild) < self.limits.per_server
-            && queue.count(|_| true) < self.limits.in_all;
+        let room = queue.has_room(owner, &self.limits);
         if !room {
             queue.stats.refused += 1;
         }

@@ -2,6 +2,8 @@
 //! trips, agreement of move generation with a naive reference, valid hop
 //! chains, and parsers that never panic.
 
+mod common;
+
 use halma::{Game, MoveText, Options, Position, Square, Variant};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -137,18 +139,7 @@ proptest! {
 
     #[test]
     fn every_legal_move_applies_and_every_other_pair_is_refused((pos, opts) in position()) {
-        let legal: BTreeSet<_> = pos.legal_moves(&opts).into_iter().collect();
-        for from in pos.pieces(pos.to_move()).squares() {
-            for to in pos.variant().board().squares() {
-                let mv = halma::Move { from, to };
-                prop_assert_eq!(pos.check_move(mv, &opts).is_ok(), legal.contains(&mv), "{}", mv);
-            }
-        }
-        for &mv in &legal {
-            let next = pos.play_unchecked(mv);
-            prop_assert_eq!(next.piece_at(mv.to), Some(pos.to_move()));
-            prop_assert_eq!(next.piece_at(mv.from), None);
-        }
+        common::legal_moves_apply_and_others_are_refused(&pos, &opts)?;
     }
 
     #[test]

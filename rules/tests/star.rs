@@ -2,6 +2,8 @@
 //! properties on positions reached by random play (move generation against a
 //! slow reference, position strings, chains, the star's symmetries).
 
+mod common;
+
 use halma::{
     perft, DrawReason, Game, IllegalMove, MoveText, Options, Outcome, Point, Position, Seat,
     Square, Variant, WinReason,
@@ -619,19 +621,7 @@ proptest! {
 
     #[test]
     fn star_legal_moves_apply_and_every_other_pair_is_refused((pos, opts) in star_position()) {
-        let legal: BTreeSet<_> = pos.legal_moves(&opts).into_iter().collect();
-        for from in pos.pieces(pos.to_move()).squares() {
-            for to in pos.variant().board().squares() {
-                let mv = halma::Move { from, to };
-                prop_assert_eq!(pos.check_move(mv, &opts).is_ok(), legal.contains(&mv), "{}", mv);
-            }
-        }
-        for &mv in &legal {
-            let next = pos.play_unchecked(mv);
-            prop_assert_eq!(next.piece_at(mv.to), Some(pos.to_move()));
-            prop_assert_eq!(next.piece_at(mv.from), None);
-            prop_assert_eq!(next.occupied().count(), pos.occupied().count());
-        }
+        common::legal_moves_apply_and_others_are_refused(&pos, &opts)?;
     }
 
     #[test]

@@ -240,10 +240,7 @@ async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn local_mode_answers_in_the_language_chosen_with_lang(pool: PgPool) {
-    let service = Service::new(
-        halma_bot::Db::new(pool),
-        std::sync::Arc::new(halma_bot::clock::SystemClock),
-    );
+    let (service, _clock) = common::service(&pool);
     let boards = tempfile::tempdir().expect("a temporary folder");
     let mut session = Session::new(service, boards.path().to_path_buf());
     for (line, expected) in [

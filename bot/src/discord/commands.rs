@@ -782,7 +782,7 @@ mod tests {
         let unused: Vec<&str> = Lang::En
             .keys()
             .filter(|id| {
-                ["cmd-", "opt-", "name-", "choice-"]
+                crate::locale::COMMAND_TREE_MESSAGES
                     .iter()
                     .any(|p| id.starts_with(p))
             })

@@ -16,6 +16,11 @@ use catalog::Catalog;
 use chrono::TimeDelta;
 use fluent_bundle::{FluentArgs, FluentValue};
 
+/// The prefixes of the messages that name and describe the command tree: the commands'
+/// own test checks them, the locale's tests leave them to it.
+#[cfg(test)]
+pub(crate) const COMMAND_TREE_MESSAGES: [&str; 4] = ["cmd-", "opt-", "name-", "choice-"];
+
 /// A language the bot speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {

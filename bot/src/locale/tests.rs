@@ -283,7 +283,7 @@ fn every_key_the_code_names_exists_and_every_message_is_used() {
         .iter()
         .copied()
         .filter(|id| {
-            !["cmd-", "opt-", "name-", "choice-"]
+            !crate::locale::COMMAND_TREE_MESSAGES
                 .iter()
                 .any(|p| id.starts_with(p))
         })

@@ -116,6 +116,16 @@ pub enum UserError {
         /// Challenges a server may have waiting.
         limit: u32,
     },
+    /// The member opened as many game threads in the last hour as one may.
+    TooManyThreads {
+        /// Threads one member may open in an hour.
+        limit: u32,
+    },
+    /// The server's members opened as many game threads in the last hour as it may.
+    ServerThreadsFull {
+        /// Threads a server may open in an hour.
+        limit: u32,
+    },
     /// The challenger already has a pending challenge in this channel.
     ChallengePending {
         /// Whom that challenge is to.

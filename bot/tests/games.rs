@@ -349,6 +349,51 @@ async fn a_member_has_a_few_challenges_waiting_at_most(pool: PgPool) {
 }
 
 #[sqlx::test(migrations = "../migrations")]
+async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
+    use halma_bot::service::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
+    let (svc, clock) = service(&pool);
+    // A member who opens threads and walks away (no challenge left waiting in them).
+    for _ in 0..THREADS_PER_MEMBER {
+        svc.open_thread(GUILD, ALICE).await.unwrap();
+    }
+    let err = svc.open_thread(GUILD, ALICE).await.unwrap_err();
+    assert_eq!(
+        err.user(),
+        Some(&UserError::TooManyThreads {
+            limit: THREADS_PER_MEMBER
+        }),
+        "{err:?}"
+    );
+    // Nobody else is held back by Alice, in her server or another.
+    svc.open_thread(GUILD, BOB).await.unwrap();
+    svc.open_thread(GUILD + 1, ALICE).await.unwrap();
+    // The server's members together reach the server's limit.
+    let opened_in_guild = THREADS_PER_MEMBER + 1;
+    for member in 0..THREADS_PER_SERVER - opened_in_guild {
+        svc.open_thread(GUILD, 1_000 + u64::from(member))
+            .await
+            .unwrap();
+    }
+    let err = svc.open_thread(GUILD, CAROL).await.unwrap_err();
+    assert_eq!(
+        err.user(),
+        Some(&UserError::ServerThreadsFull {
+            limit: THREADS_PER_SERVER
+        }),
+        "{err:?}"
+    );
+    // An hour later the old threads no longer count, and their rows are gone.
+    clock.advance(THREAD_WINDOW + TimeDelta::seconds(1));
+    svc.open_thread(GUILD, ALICE).await.unwrap();
+    let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM game_threads WHERE guild_id = $1")
+        .bind(GUILD as i64)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(rows, 1);
+}
+
+#[sqlx::test(migrations = "../migrations")]
 async fn every_new_game_has_a_ply_limit(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let game = start(&svc, "standard", FirstMover::Challenger).await;

@@ -408,3 +408,42 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     assert_eq!(taken[0].nonce(), daves.nonce());
     assert!(!svc.answer_delivered(carols).await.unwrap());
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_late_move_announcement_after_a_departure_shows_its_position(pool: PgPool) {
+    start_multi(&pool, halma::Variant::Four, &[ALICE, BOB, CAROL, DAVE]).await;
+    let (svc, clock) = service(&pool);
+    // Carol leaves before the first move: her pieces go, and her turns are skipped.
+    svc.resign(GUILD, CHANNEL, CAROL).await.unwrap();
+    // Alice, Bob and Dave move; no answer is ever delivered, so each announcement waits out
+    // its hold while the game goes on. Dave's move replays only without Carol's pieces.
+    let mut position = svc.board(GUILD, CHANNEL).await.unwrap().position;
+    let mut played = Vec::new();
+    for user in [ALICE, BOB, DAVE, ALICE] {
+        let options = halma::Options::for_variant(halma::Variant::Four);
+        let mv = greedy(&position, &options, &HashSet::new());
+        let answer = answering("token", play_move(&svc, user, mv)).await.unwrap();
+        position = answer.game.position.clone();
+        played.push(answer);
+    }
+    clock.advance(ANSWER_HOLD + TimeDelta::seconds(1));
+    let taken = drain(&svc).await;
+    let moves: Vec<_> = taken
+        .iter()
+        .filter_map(|o| match &o.view {
+            Some(NoticeView::Move(m)) => Some(m),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moves.len(), 4, "every move is presented: {taken:?}");
+    for (shown, answer) in moves.iter().zip(&played) {
+        assert_eq!(shown.game.ply, answer.game.ply);
+        assert_eq!(
+            shown.game.position, answer.game.position,
+            "as it stood then"
+        );
+        assert_eq!(shown.chain, answer.chain);
+    }
+    assert_eq!(moves[2].mover.user, DAVE);
+    assert!(moves[2].game.position.pieces(Seat::C).is_empty());
+}

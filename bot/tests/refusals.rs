@@ -426,6 +426,8 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::SlowDown,
         UserError::TooManyChallenges { limit: 3 },
         UserError::ServerChallengesFull { limit: 25 },
+        UserError::TooManyThreads { limit: 5 },
+        UserError::ServerThreadsFull { limit: 30 },
         UserError::Illegal(IllegalMove::GameOver),
         UserError::Illegal(IllegalMove::NotYourTurn {
             seat: Seat::A,

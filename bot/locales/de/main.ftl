@@ -161,6 +161,8 @@ error-old-button = Diese Schaltfläche gehört zu einer früheren Partie. Mit `/
 error-challenge-pending = Du hast <@{ $user }> in diesem Kanal bereits herausgefordert. Warte auf die Antwort oder zieh diese Herausforderung erst zurück.
 error-too-many-challenges = Du hast auf diesem Server schon { $limit } Herausforderungen, die auf eine Antwort warten. Warte auf eine Antwort oder zieh zuerst eine zurück.
 error-server-challenges-full = Dieser Server hat schon { $limit } Herausforderungen, die auf eine Antwort warten. Versuch es wieder, wenn einige beantwortet sind.
+error-too-many-threads = Du hast in der letzten Stunde so viele Partie-Threads eröffnet, wie erlaubt sind ({ $limit }). Spiel in einem davon oder fordere direkt im Kanal heraus.
+error-server-threads-full = Auf diesem Server wurden in der letzten Stunde so viele Partie-Threads eröffnet, wie erlaubt sind ({ $limit }). Versuch es später wieder oder fordere direkt im Kanal heraus.
 list-more = … und { $count } weitere.
 
 ## Partien zu dritt und zu viert, Teampartien.

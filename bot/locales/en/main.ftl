@@ -161,6 +161,8 @@ error-old-button = This button belongs to an earlier game. Use `/halma board` to
 error-challenge-pending = You have already challenged <@{ $user }> in this channel. Wait for the answer, or withdraw that challenge first.
 error-too-many-challenges = You already have { $limit } challenges waiting for an answer in this server. Wait for an answer, or withdraw one first.
 error-server-challenges-full = This server already has { $limit } challenges waiting for an answer. Try again once some are answered.
+error-too-many-threads = You have opened as many game threads in an hour as you may ({ $limit }). Play in one of them, or challenge right in the channel.
+error-server-threads-full = This server has opened as many game threads in an hour as it may ({ $limit }). Try again later, or challenge right in the channel.
 list-more = …and { $count } more.
 
 ## Games of three and four players and team games while they are played (issue 12).

@@ -161,6 +161,8 @@ error-old-button = Este botón es de una partida anterior. Usa `/halma board` pa
 error-challenge-pending = Ya has retado a <@{ $user }> en este canal. Espera la respuesta o retira antes ese reto.
 error-too-many-challenges = Ya tienes { $limit } desafíos esperando respuesta en este servidor. Espera una respuesta o retira uno primero.
 error-server-challenges-full = Este servidor ya tiene { $limit } desafíos esperando respuesta. Inténtalo de nuevo cuando se respondan algunos.
+error-too-many-threads = Has abierto en la última hora tantos hilos de partida como se permite ({ $limit }). Juega en uno de ellos o desafía directamente en el canal.
+error-server-threads-full = Este servidor ha abierto en la última hora tantos hilos de partida como se permite ({ $limit }). Inténtalo más tarde o desafía directamente en el canal.
 list-more = …y { $count } más.
 
 ## Partidas de tres y cuatro jugadores y partidas por equipos.

@@ -161,6 +161,8 @@ error-old-button = Ce bouton appartient à une partie précédente. Utilise `/ha
 error-challenge-pending = Tu as déjà défié <@{ $user }> dans ce salon. Attends la réponse, ou retire d'abord ce défi.
 error-too-many-challenges = Tu as déjà { $limit } défis en attente de réponse sur ce serveur. Attends une réponse ou retire d’abord un défi.
 error-server-challenges-full = Ce serveur a déjà { $limit } défis en attente de réponse. Réessaie quand certains auront reçu une réponse.
+error-too-many-threads = Tu as ouvert autant de fils de partie qu’autorisé en une heure ({ $limit }). Joue dans l’un d’eux, ou lance le défi directement dans le salon.
+error-server-threads-full = Ce serveur a ouvert autant de fils de partie qu’autorisé en une heure ({ $limit }). Réessaie plus tard, ou lance le défi directement dans le salon.
 list-more = …et { $count } de plus.
 
 ## Parties à trois et à quatre, et parties en équipe.

@@ -162,6 +162,8 @@ error-old-button = Ovaj gumb pripada ranijoj partiji. Upiši `/halma board` da v
 error-challenge-pending = Već si izazvao <@{ $user }> u ovom kanalu. Pričekaj odgovor ili najprije povuci taj izazov.
 error-too-many-challenges = Već imaš { $limit } izazova koji čekaju odgovor na ovom serveru. Pričekaj odgovor ili najprije povuci jedan.
 error-server-challenges-full = Ovaj server već ima { $limit } izazova koji čekaju odgovor. Pokušaj ponovno kad neki dobiju odgovor.
+error-too-many-threads = U zadnjih sat vremena otvorio si onoliko niti za partije koliko je dopušteno (ograničenje: { $limit }). Igraj u jednoj od njih ili izazovi izravno u kanalu.
+error-server-threads-full = Na ovom serveru u zadnjih sat vremena otvoreno je onoliko niti za partije koliko je dopušteno (ograničenje: { $limit }). Pokušaj kasnije ili izazovi izravno u kanalu.
 list-more = …i još { $count }.
 
 ## Partije troje i četvero igrača i timske partije dok se igraju (issue 12).

@@ -165,6 +165,8 @@ error-old-button = Ten przycisk należy do wcześniejszej partii. Użyj `/halma 
 error-challenge-pending = Już wyzwałeś <@{ $user }> na tym kanale. Poczekaj na odpowiedź albo najpierw wycofaj to wyzwanie.
 error-too-many-challenges = Masz już na tym serwerze wyzwania czekające na odpowiedź (limit: { $limit }). Poczekaj na odpowiedź albo najpierw wycofaj jedno.
 error-server-challenges-full = Ten serwer ma już wyzwania czekające na odpowiedź (limit: { $limit }). Spróbuj ponownie, gdy część dostanie odpowiedź.
+error-too-many-threads = W ciągu ostatniej godziny otworzyłeś już tyle wątków gry, ile wolno (limit: { $limit }). Graj w jednym z nich albo rzuć wyzwanie bezpośrednio na kanale.
+error-server-threads-full = Na tym serwerze otwarto w ciągu ostatniej godziny tyle wątków gry, ile wolno (limit: { $limit }). Spróbuj później albo rzuć wyzwanie bezpośrednio na kanale.
 list-more = …i jeszcze { $count }.
 
 ## Partie trzy- i czteroosobowe oraz drużynowe.

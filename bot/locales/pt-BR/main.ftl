@@ -161,6 +161,8 @@ error-old-button = Este botão é de uma partida anterior. Use `/halma board` pa
 error-challenge-pending = Você já desafiou <@{ $user }> neste canal. Espere a resposta ou retire esse desafio antes.
 error-too-many-challenges = Você já tem { $limit } desafios esperando resposta neste servidor. Espere uma resposta ou retire um primeiro.
 error-server-challenges-full = Este servidor já tem { $limit } desafios esperando resposta. Tente de novo quando alguns forem respondidos.
+error-too-many-threads = Você abriu na última hora tantos tópicos de partida quanto é permitido ({ $limit }). Jogue em um deles ou desafie direto no canal.
+error-server-threads-full = Este servidor abriu na última hora tantos tópicos de partida quanto é permitido ({ $limit }). Tente de novo mais tarde ou desafie direto no canal.
 list-more = …e mais { $count }.
 
 ## Partidas de três e quatro jogadores e partidas em equipe.

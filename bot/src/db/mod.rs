@@ -15,6 +15,7 @@ pub mod board_messages;
 pub mod challenge_players;
 pub mod challenges;
 pub mod game_seats;
+pub mod game_threads;
 pub mod games;
 pub mod guild_settings;
 pub mod heartbeat;

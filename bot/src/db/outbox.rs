@@ -516,7 +516,9 @@ impl Db {
     }
 
     /// Makes the row of kind `kind` for `game` (and `ply`) due at `now`: its interaction's
-    /// answer failed, so a sender posts it to the channel instead. `false` if there was none.
+    /// answer failed, so a sender posts it to the channel instead, without asking Discord
+    /// whether that answer showed it (whatever the interaction shows now, an apology perhaps,
+    /// is not the change). `false` if there was none.
     #[tracing::instrument(skip_all)]
     pub async fn hand_over_notice_of(
         &self,
@@ -527,7 +529,7 @@ impl Db {
         now: DateTime<Utc>,
     ) -> Result<bool, sqlx::Error> {
         let done = sqlx::query!(
-            "UPDATE outbox SET due_at = LEAST(due_at, $4)
+            "UPDATE outbox SET due_at = LEAST(due_at, $4), answer_token = NULL
              WHERE game_id = $1 AND kind = $2 AND ply IS NOT DISTINCT FROM $3
                AND ($5::text IS NULL OR body->>'seat' = $5)",
             game.0,

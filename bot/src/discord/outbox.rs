@@ -193,12 +193,14 @@ async fn deliver(
     Ok(())
 }
 
-/// Whether Discord has an answer to the interaction with `token`: `false` when it has none
-/// (the answer was never delivered, or the token is older than Discord's 15 minutes, after
-/// which posting is the safer mistake).
+/// Whether the answer to the interaction with `token` showed its change: Discord has a public
+/// answer. `false` when it has none (the answer was never delivered, or the token is older
+/// than Discord's 15 minutes, after which posting is the safer mistake), and `false` when the
+/// answer is ephemeral: a change is answered in public, so an ephemeral answer is the apology
+/// of a command that failed after its change was saved.
 async fn answered(http: &serenity::Http, token: &str) -> Result<bool, Failure> {
     match http.get_original_interaction_response(token).await {
-        Ok(_) => Ok(true),
+        Ok(message) => Ok(shows_a_change(&message)),
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
             if matches!(response.status_code.as_u16(), 401 | 404) =>
         {
@@ -208,6 +210,13 @@ async fn answered(http: &serenity::Http, token: &str) -> Result<bool, Failure> {
             "asking for the interaction's answer: {error}"
         ))),
     }
+}
+
+/// Whether an interaction's answer is one that shows a change: everyone sees it.
+fn shows_a_change(answer: &serenity::Message) -> bool {
+    !answer
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
 }
 
 /// After answering an interaction whose change wrote an announcement (`key`): when the answer

@@ -55,11 +55,9 @@ pub(super) async fn challenge_in_thread(
 ) -> Result<(), Error> {
     let http = ctx.http();
     let service = &ctx.data().service;
-    // A thread is a channel of its own: the member's limit of waiting challenges is checked
-    // before one is made.
-    let allowed = service
-        .may_challenge(request.guild, request.challenger)
-        .await;
+    // A thread is a channel of its own: the member's limits of waiting challenges and of
+    // threads are checked (and the thread counted) before one is made.
+    let allowed = service.open_thread(request.guild, request.challenger).await;
     if answer(ctx, allowed).await?.is_none() {
         return Ok(());
     }

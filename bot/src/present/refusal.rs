@@ -70,6 +70,8 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             ChallengePending { .. } => "error.challenge_pending",
             TooManyChallenges { .. } => "error.too_many_challenges",
             ServerChallengesFull { .. } => "error.server_challenges_full",
+            TooManyThreads { .. } => "error.too_many_threads",
+            ServerThreadsFull { .. } => "error.server_threads_full",
             ChallengeInChannel { .. } => "error.challenge_in_channel",
             LeftGame => "error.left_game",
             NeedsManageServer => "error.needs_manage_server",
@@ -111,7 +113,10 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
             NotChallenger { challenger } => vec![("user", challenger.to_string())],
             NotYourTurn { to_move } => vec![("user", to_move.to_string())],
             ChallengePending { opponent } => vec![("user", opponent.to_string())],
-            TooManyChallenges { limit } | ServerChallengesFull { limit } => {
+            TooManyChallenges { limit }
+            | ServerChallengesFull { limit }
+            | TooManyThreads { limit }
+            | ServerThreadsFull { limit } => {
                 vec![("limit", limit.to_string())]
             }
             ChallengeInChannel { challenger } => vec![("user", challenger.to_string())],

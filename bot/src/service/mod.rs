@@ -22,6 +22,7 @@ mod rating;
 mod searches;
 mod settings;
 mod start;
+mod threads;
 mod timers;
 pub mod views;
 
@@ -51,6 +52,7 @@ pub use play::parse_move;
 pub(crate) use queries::via_name;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
 pub use settings::{ChallengeDefaults, ServerSettings, SettingsChange, MAX_GAME_CHANNELS};
+pub use threads::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
 pub use views::*;
 
@@ -291,27 +293,13 @@ impl Service {
         game: &GameRecord,
     ) -> Result<(halma::Game, Vec<(u32, Seat)>)> {
         let moves = self.db.moves(game.id, game.ply).await?;
-        let mut rules = halma::Game::new(game.start.clone(), game.options);
-        let mut departures = game.departures.iter().peekable();
-        let mut marks = Vec::new();
-        for i in 0..=moves.len() {
-            while let Some(d) = departures.next_if(|d| d.after_ply as usize == i) {
-                marks.push((rules.plies().len() as u32, d.seat));
-                rules.remove_player(d.seat).map_err(|e| {
-                    corrupt(format!(
-                        "game {}: seat {} cannot leave: {e}",
-                        game.id, d.seat
-                    ))
-                })?;
-            }
-            if let Some(m) = moves.get(i) {
-                rules
-                    .play(&m.chain)
-                    .map_err(|e| corrupt(format!("game {} move {}: {e}", game.id, i + 1)))?;
-            }
-        }
+        let Replayed {
+            rules,
+            departures,
+            left_over,
+        } = replay_stored(game, &moves, u32::MAX)?;
         let snapshot_differs = game.snapshot().is_some_and(|s| s != rules.snapshot());
-        if departures.next().is_some()
+        if left_over
             || rules.position() != &game.position
             || moves.len() != game.ply as usize
             || snapshot_differs
@@ -321,7 +309,20 @@ impl Service {
                 game.id
             )));
         }
-        Ok((rules, marks))
+        Ok((rules, departures))
+    }
+
+    /// The rules of `game` right after its move `ply`: its first `ply` moves replayed, with the
+    /// players who had left by then (not those who left after that move) taken out.
+    async fn replay_to(&self, game: &GameRecord, ply: u32) -> Result<halma::Game> {
+        let moves = self.db.moves(game.id, ply).await?;
+        if moves.len() != ply as usize {
+            return Err(corrupt(format!(
+                "game {}: move {ply} is announced but not stored",
+                game.id
+            )));
+        }
+        replay_stored(game, &moves, ply).map(|r| r.rules)
     }
 
     /// Audits the next active game after `after` (from the first again when none is left) with
@@ -353,4 +354,52 @@ impl Service {
         let game = self.db.game(id).await?.ok_or(UserError::NoGame)?;
         self.replay(&game).await.map(drop)
     }
+}
+
+/// A game's stored moves and departures, replayed by [`replay_stored`].
+struct Replayed {
+    /// The rules after them.
+    rules: halma::Game,
+    /// Each departure with the plies (passes included) played before it.
+    departures: Vec<(u32, Seat)>,
+    /// Whether departures were left over: stored as after a move not replayed.
+    left_over: bool,
+}
+
+/// Plays `moves` (the first of `game`'s stored moves) from its start, taking out each player
+/// who left after the moves they left after, when that was before move `until` (departures
+/// after the last of `moves` count only when `until` is past it).
+fn replay_stored(
+    game: &GameRecord,
+    moves: &[crate::db::moves::MoveRecord],
+    until: u32,
+) -> Result<Replayed> {
+    let mut rules = halma::Game::new(game.start.clone(), game.options);
+    let mut departures = game
+        .departures
+        .iter()
+        .filter(|d| d.after_ply < until)
+        .peekable();
+    let mut marks = Vec::new();
+    for i in 0..=moves.len() {
+        while let Some(d) = departures.next_if(|d| d.after_ply as usize == i) {
+            marks.push((rules.plies().len() as u32, d.seat));
+            rules.remove_player(d.seat).map_err(|e| {
+                corrupt(format!(
+                    "game {}: seat {} cannot leave: {e}",
+                    game.id, d.seat
+                ))
+            })?;
+        }
+        if let Some(m) = moves.get(i) {
+            rules
+                .play(&m.chain)
+                .map_err(|e| corrupt(format!("game {} move {}: {e}", game.id, i + 1)))?;
+        }
+    }
+    Ok(Replayed {
+        left_over: departures.next().is_some(),
+        rules,
+        departures: marks,
+    })
 }

@@ -5,14 +5,14 @@
 //! the sender, so a saved change is shown once, and never zero times.
 
 use super::{
-    corrupt, GameEnded, GameId, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder,
-    Resignation, Service,
+    GameEnded, GameId, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder, Resignation,
+    Service,
 };
 use crate::db::challenges::Challenge;
 use crate::db::games::GameRecord;
 use crate::db::outbox::{Announcement, NewNotice, Notice, NoticeId, SeatRating};
 use crate::db::DbTx;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::{ChallengeStatus, EndReason, GameStatus};
 use chrono::{DateTime, TimeDelta, Utc};
 use halma::Seat;
@@ -488,7 +488,8 @@ impl Service {
     }
 
     /// The game as it stood right after its move `ply`, which left it at `version`: its row
-    /// while that version stands, else replayed (the game went on, so it was active then).
+    /// while that version stands, else replayed (the game went on, so it was active then), with
+    /// the players who had left by then taken out.
     async fn view_after(
         &self,
         record: &GameRecord,
@@ -500,13 +501,7 @@ impl Service {
         if record.version == version {
             return record.view(last.as_ref(), now);
         }
-        let moves = self.db.moves(record.id, ply).await?;
-        let replayed = halma::Game::replay(
-            record.start.clone(),
-            record.options,
-            moves.iter().map(|m| &m.chain),
-        )
-        .map_err(|(i, e)| corrupt(format!("game {} move {}: {e}", record.id, i + 1)))?;
+        let replayed = self.replay_to(record, ply).await?;
         let mut then = record.clone();
         then.position = replayed.position().clone();
         then.ply = ply;
@@ -515,12 +510,7 @@ impl Service {
         then.end_reason = None;
         then.turn_deadline = None;
         then.draw_offers = Vec::new();
-        if moves.len() != ply as usize {
-            return Err(Error::Corrupt(format!(
-                "game {}: move {ply} is announced but not stored",
-                record.id
-            )));
-        }
+        then.departures.retain(|d| d.after_ply < ply);
         then.view(last.as_ref(), now)
     }
 }

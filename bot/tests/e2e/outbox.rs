@@ -39,6 +39,47 @@ fn shown(e: &E2e, channel: &TestChannel, needle: &str) -> Vec<Message> {
         .collect()
 }
 
+/// Waits until the move `chain` is posted in `channel` (not as an interaction's answer) with
+/// its board, and the outbox is empty; checks that it was shown once.
+async fn posted_once(e: &E2e, channel: &TestChannel, chain: &str) {
+    let posted = e
+        .fake
+        .wait_for_channel_message(
+            channel,
+            |m| m.interaction_id.is_none() && m.content.contains(chain),
+            ANSWER_TIMEOUT,
+        )
+        .await
+        .expect("the move is posted in the channel");
+    assert_eq!(posted.files.len(), 1, "with its board: {posted:?}");
+    wait_outbox_empty(&e.db.pool).await;
+    assert_eq!(shown(e, channel, chain).len(), 1, "shown once");
+}
+
+/// Makes PostgreSQL skip every `event` (`UPDATE` or `DELETE`) on an outbox row for which
+/// `when` holds, as if the bot had died before making it: a trigger called `name`.
+async fn ignore_outbox_changes(pool: &PgPool, name: &str, event: &str, when: &str) {
+    let kept = if event == "DELETE" { "OLD" } else { "NEW" };
+    sqlx::raw_sql(&format!(
+        "CREATE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF {when} THEN RETURN NULL; END IF; RETURN {kept}; END $$;
+         CREATE TRIGGER {name} BEFORE {event} ON outbox
+             FOR EACH ROW EXECUTE FUNCTION {name}();"
+    ))
+    .execute(pool)
+    .await
+    .expect("the trigger");
+}
+
+/// Checks that the one outbox row is a held answer's, which knows its interaction.
+async fn assert_held_with_token(pool: &PgPool) {
+    let token: Option<String> = sqlx::query_scalar("SELECT answer_token FROM outbox")
+        .fetch_one(pool)
+        .await
+        .expect("the held announcement stayed");
+    assert!(token.is_some(), "the held row knows its interaction");
+}
+
 /// Plays the greedy move at `table` while the fake fails its answer; returns the chain text.
 async fn play_unanswered(e: &E2e, table: &mut Table) -> String {
     let mv = table.next_move();
@@ -60,24 +101,12 @@ async fn a_move_answered_just_before_the_bot_died_is_not_posted_again() {
     // The state a bot killed right after Discord took its answer leaves behind: the answer is
     // in the channel, the held announcement still in the outbox. A trigger keeps the rows the
     // bot deletes on delivery (those no sender has taken yet), as if it had died first.
-    sqlx::raw_sql(
-        "CREATE FUNCTION keep_held() RETURNS trigger LANGUAGE plpgsql AS $$
-         BEGIN IF OLD.attempts = 0 THEN RETURN NULL; END IF; RETURN OLD; END $$;
-         CREATE TRIGGER keep_held BEFORE DELETE ON outbox
-             FOR EACH ROW EXECUTE FUNCTION keep_held();",
-    )
-    .execute(&e.db.pool)
-    .await
-    .expect("the trigger");
+    ignore_outbox_changes(&e.db.pool, "keep_held", "DELETE", "OLD.attempts = 0").await;
     let mv = table.next_move();
     let chain = table.chain_text(mv);
     let answer = e.play(&mut table, mv).await;
     assert!(answer.content.contains(&chain), "{answer:?}");
-    let token: Option<String> = sqlx::query_scalar("SELECT answer_token FROM outbox")
-        .fetch_one(&e.db.pool)
-        .await
-        .expect("the held announcement stayed");
-    assert!(token.is_some(), "the held row knows its interaction");
+    assert_held_with_token(&e.db.pool).await;
 
     // Its hold runs out: a sender finds Discord has the answer, and drops the row unposted.
     sqlx::query("UPDATE outbox SET due_at = now()")
@@ -100,24 +129,46 @@ async fn a_move_answered_just_before_the_bot_died_is_not_posted_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_became_an_apology_is_still_posted() {
+    let e = E2e::start("apology_answer").await;
+    let mut table = e.small_game("apology").await;
+    // The state a bot killed between a failed answer and its hand-over leaves behind: the
+    // held row keeps its interaction's token and its hold. A trigger drops the hand-over
+    // (an update that does not take the row), as if the bot had died first.
+    ignore_outbox_changes(
+        &e.db.pool,
+        "keep_hold",
+        "UPDATE",
+        "NEW.attempts = OLD.attempts",
+    )
+    .await;
+    // The move's answer fails for a moment: the command fails after its move was saved, and
+    // its interaction is answered with the apology, which does not show the move.
+    let mv = table.next_move();
+    let chain = table.chain_text(mv);
+    e.fake.fail_callbacks_briefly(1);
+    let answer = e.send_move(&table, mv).await.expect("an answer");
+    assert!(answer.ephemeral, "the apology: {answer:?}");
+    assert!(!answer.content.contains(&chain), "{answer:?}");
+    table.game.play(&MoveText::from(mv)).expect("mirrored");
+    assert_held_with_token(&e.db.pool).await;
+
+    // Its hold runs out: the sender finds only the apology, and posts the move.
+    sqlx::raw_sql("DROP TRIGGER keep_hold ON outbox; UPDATE outbox SET due_at = now();")
+        .execute(&e.db.pool)
+        .await
+        .expect("the hold is over");
+    posted_once(&e, &table.channel, &chain).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_whose_answer_is_lost_is_posted_in_the_channel_once() {
     let e = E2e::start("lost_answer").await;
     let mut table = e.small_game("lost").await;
     e.play_greedy(&mut table).await;
 
     let chain = play_unanswered(&e, &mut table).await;
-    let posted = e
-        .fake
-        .wait_for_channel_message(
-            &table.channel,
-            |m| m.interaction_id.is_none() && m.content.contains(&chain),
-            ANSWER_TIMEOUT,
-        )
-        .await
-        .expect("the lost answer is posted in the channel");
-    assert_eq!(posted.files.len(), 1, "with its board: {posted:?}");
-    wait_outbox_empty(&e.db.pool).await;
-    assert_eq!(shown(&e, &table.channel, &chain).len(), 1, "shown once");
+    posted_once(&e, &table.channel, &chain).await;
 
     // Delivered answers are not posted a second time.
     let next = e.play_greedy(&mut table).await;

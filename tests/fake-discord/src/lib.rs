@@ -821,6 +821,13 @@ impl FakeDiscord {
         self.shared.update(|st| st.faults.callbacks = n);
     }
 
+    /// Makes the next `n` interaction callbacks fail with 503, as during a Discord hiccup:
+    /// nothing is stored, and the interaction still takes a later answer (counted with
+    /// [`FakeDiscord::injected_failures`]'s callbacks).
+    pub fn fail_callbacks_briefly(&self, n: u32) {
+        self.shared.update(|st| st.faults.callbacks_unavailable = n);
+    }
+
     /// Makes the next `n` channel message posts (`POST /channels/{id}/messages`) fail with 503,
     /// as during a Discord outage; nothing is stored.
     pub fn fail_channel_posts(&self, n: u32) {

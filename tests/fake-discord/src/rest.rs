@@ -220,6 +220,11 @@ fn route(
         if callback_fails(st, token) {
             return error(404, 10062, "Unknown interaction");
         }
+        if st.faults.callbacks_unavailable > 0 {
+            st.faults.callbacks_unavailable -= 1;
+            st.faults.callbacks_failed += 1;
+            return error(503, 0, "Service Unavailable");
+        }
     }
     let app_ok = |app: &str| app.parse::<u64>().ok() == Some(st.bot.id);
     match (method.as_str(), segments.as_slice()) {

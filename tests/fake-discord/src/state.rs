@@ -319,6 +319,9 @@ pub(crate) struct State {
 pub(crate) struct Faults {
     /// Interaction callbacks still to refuse (404 Unknown interaction, as for a late one).
     pub(crate) callbacks: u32,
+    /// Interaction callbacks still to fail with 503, leaving the interaction open for another
+    /// answer.
+    pub(crate) callbacks_unavailable: u32,
     /// Channel message posts still to fail (503).
     pub(crate) posts: u32,
     /// Callbacks refused so far.

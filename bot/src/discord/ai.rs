@@ -195,10 +195,18 @@ pub(super) async fn challenge_bot(
     let reply = super::present_blocking(data, started, move |s, names| {
         present::ai_game_started(lang, s, names)
     })
-    .await?;
-    ctx.send(send::create_reply(&reply)).await?;
+    .await;
+    let sent = match reply {
+        Ok(reply) => ctx
+            .send(send::create_reply(&reply))
+            .await
+            .map(drop)
+            .map_err(Error::from),
+        Err(e) => Err(e),
+    };
+    // After the answer, delivered or not: the bot moves if it is first.
     data.ai.notify(game);
-    Ok(())
+    sent
 }
 
 /// Suggest a move (three per game; only you see it).

@@ -135,6 +135,8 @@ async fn on_click(
         Action::Accept(id) => match service.accept(id, user).await {
             Ok(Accepted::Started(started)) => {
                 let game = started.game.id;
+                // The bot may hold the first seat: told before anything here can fail.
+                data.ai.notify(game);
                 // The challenge message becomes the game's first board.
                 data.boards.forget(game);
                 super::commands::record_board(data, game, click.message.id.get()).await;
@@ -142,8 +144,6 @@ async fn on_click(
                     present::game_started(lang, s, names)
                 })
                 .await?;
-                // The bot may hold the first seat.
-                data.ai.notify(game);
                 Ok(Answer::Update(reply))
             }
             Ok(Accepted::Waiting(invitation)) => {
@@ -239,9 +239,11 @@ async fn on_click(
         Answer::NewGame(game, reply) => {
             let response =
                 serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            click.create_response(&ctx.http, response).await?;
-            // After the answer, so that the bot's first move comes after the board it answers.
+            let sent = click.create_response(&ctx.http, response).await;
+            // After the answer (so that the bot's first move comes after the board it
+            // answers), whether or not it was delivered.
             data.ai.notify(game);
+            sent?;
             match click.get_response(&ctx.http).await {
                 Ok(message) => super::commands::record_board(data, game, message.id.get()).await,
                 Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
@@ -262,16 +264,13 @@ async fn lobby_answer(
         Ok(update) => update,
         Err(e) => return Ok(Err(e)),
     };
-    let started = match &update {
-        LobbyUpdate::Started(s) => Some(s.game.id),
-        _ => None,
-    };
+    if let LobbyUpdate::Started(s) = &update {
+        // Told before anything here can fail.
+        data.ai.notify(s.game.id);
+    }
     let reply = super::present_blocking(data, update, move |u, names| {
         present::lobby_update(lang, u, names)
     })
     .await?;
-    if let Some(game) = started {
-        data.ai.notify(game);
-    }
     Ok(Ok(Answer::Update(reply)))
 }

@@ -217,8 +217,8 @@ impl Change for Abort {
 /// [`respond`] for the service call `call`, a change, run as the command's answer (see
 /// [`answering`]). An announcement the change holds for the answer goes once the answer is
 /// delivered; if the answer fails, the outbox's sender posts it in the channel, so a saved
-/// change is shown even when its answer is lost. After the answer, a player's departure that
-/// made the bot the player to move wakes the bot.
+/// change is shown even when its answer is lost. After the answer (delivered or not), a
+/// player's departure that made the bot the player to move wakes the bot.
 async fn respond_change<T: Change + Send + 'static>(
     ctx: Context<'_>,
     call: impl std::future::Future<Output = crate::error::Result<T>>,
@@ -232,11 +232,11 @@ async fn respond_change<T: Change + Send + 'static>(
         .map(|l| (l.game.id, l.game.to_move));
     let answered = respond(ctx, result, show).await;
     super::outbox::settle(ctx.data(), notice, answered.is_ok()).await;
-    answered?;
+    // The change is saved whatever happened to its answer.
     if let Some((game, next)) = left {
         wake_bot_if_next(ctx, game, next);
     }
-    Ok(())
+    answered
 }
 
 /// After the answer to a change that handed the turn in `game` to `next` (so that the bot's
@@ -512,8 +512,9 @@ async fn move_(
     if said.is_err() {
         boards.forget(game);
     }
-    said?;
+    // The move is saved whatever happened to its answer: the bot moves if it is next.
     wake_bot_if_next(ctx, game, next);
+    said?;
     Ok(())
 }
 

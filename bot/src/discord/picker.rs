@@ -188,38 +188,43 @@ pub(super) async fn on_pick(
         PickerStep::Stale(_) => InteractionOutcome::Refused,
         _ => InteractionOutcome::Ok,
     };
-    let (panel, public) = {
-        let data = Arc::clone(data);
-        tokio::task::spawn_blocking(move || {
-            present::picker_step(lang, &step, &|id| data.name_of(id))
-        })
-        .await?
-    };
-    update(ctx, click, &panel, outcome).await?;
-    if let Some(reply) = public {
-        // Posted in the channel with the announcement's nonce: should the bot die before the
-        // held announcement is deleted, the sender's post of it returns this message instead
-        // of showing the move twice.
-        let mut message = send::channel_message(&reply);
-        if let Some(key) = notice {
-            message = message
-                .nonce(serenity::Nonce::String(key.nonce()))
-                .enforce_nonce(true);
+    let shown = async {
+        let (panel, public) = {
+            let data = Arc::clone(data);
+            tokio::task::spawn_blocking(move || {
+                present::picker_step(lang, &step, &|id| data.name_of(id))
+            })
+            .await?
+        };
+        update(ctx, click, &panel, outcome).await?;
+        if let Some(reply) = public {
+            // Posted in the channel with the announcement's nonce: should the bot die before the
+            // held announcement is deleted, the sender's post of it returns this message instead
+            // of showing the move twice.
+            let mut message = send::channel_message(&reply);
+            if let Some(key) = notice {
+                message = message
+                    .nonce(serenity::Nonce::String(key.nonce()))
+                    .enforce_nonce(true);
+            }
+            let sent = click.channel_id.send_message(&ctx.http, message).await;
+            // The move is saved: its announcement goes to the channel if this answer did not.
+            super::outbox::settle(data, notice, sent.is_ok()).await;
+            let message = sent?;
+            if let Some(game) = played_game {
+                data.boards.forget(game);
+                super::commands::record_board(data, game, message.id.get()).await;
+            }
         }
-        let sent = click.channel_id.send_message(&ctx.http, message).await;
-        // The move is saved: its announcement goes to the channel if this answer did not.
-        super::outbox::settle(data, notice, sent.is_ok()).await;
-        let message = sent?;
-        if let Some(game) = played_game {
-            data.boards.forget(game);
-            super::commands::record_board(data, game, message.id.get()).await;
-        }
+        Ok::<_, Error>(())
     }
+    .await;
     if let Some(game) = played_game {
-        // After the answer, so that the bot's reply comes after the move it answers.
+        // After the answer (so that the bot's reply comes after the move it answers), whether
+        // or not it was delivered.
         data.ai.after_turn(game, next.as_ref(), bot);
     }
-    Ok(outcome)
+    shown.map(|()| outcome)
 }
 
 /// Edits the picker message to `panel`.

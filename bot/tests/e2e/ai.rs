@@ -154,6 +154,41 @@ async fn the_bot_plays_when_challenged() {
 }
 
 #[tokio::test]
+async fn the_bot_answers_a_move_whose_answer_was_lost() {
+    let e = E2e::start("ai-lost-answer").await;
+    let (alice, bot) = (e.user("alice"), e.fake.bot_user());
+    let channel = e.channel("vs-bot-lost");
+    challenge_bot(&e, &alice, &channel, "easy", "me").await;
+    let mut table = Table {
+        channel: channel.clone(),
+        seats: vec![alice.clone(), bot.clone()],
+        game: Game::new(
+            Position::start(Variant::Small),
+            Options::for_variant(Variant::Small),
+        ),
+        seen: HashSet::new(),
+    };
+    // Alice's move is saved but its answer is lost: the bot is woken all the same, well
+    // before its sweep (every 30 s) would find the game.
+    let before = last_id(&e, &channel);
+    let mv = table.next_move();
+    e.fake.fail_callbacks(1);
+    let answer = e.send_move(&table, mv).await;
+    assert!(answer.is_err(), "the answer was lost: {answer:?}");
+    table.game.play(&MoveText::from(mv)).expect("mirrored");
+    let bot_move = e
+        .fake
+        .wait_for_channel_message(
+            &channel,
+            |m| m.id > before && is_bot_move(m, &bot),
+            Duration::from_secs(15),
+        )
+        .await;
+    assert!(bot_move.is_ok(), "the bot moved: {bot_move:?}");
+    assert_eq!(game_row(&e.db.pool, &channel).await.ply, 2);
+}
+
+#[tokio::test]
 async fn other_channels_are_answered_while_the_bot_thinks() {
     let e = E2e::start_with("ai-busy", &[("AI_HARD_MS", "4000")]).await;
     let alice = e.user("alice");

@@ -85,6 +85,19 @@ async fn bot_answers(e: &E2e, table: &mut Table, after: u64) -> Message {
     posted
 }
 
+/// A small game in `channel` between `first` and `second`, from its start.
+fn small_table(channel: &TestChannel, first: &TestUser, second: &TestUser) -> Table {
+    Table {
+        channel: channel.clone(),
+        seats: vec![first.clone(), second.clone()],
+        game: Game::new(
+            Position::start(Variant::Small),
+            Options::for_variant(Variant::Small),
+        ),
+        seen: HashSet::new(),
+    }
+}
+
 fn last_id(e: &E2e, channel: &TestChannel) -> u64 {
     e.fake
         .channel_messages(channel)
@@ -104,15 +117,7 @@ async fn the_bot_plays_when_challenged() {
     assert!(started.content.contains("at level easy"), "{started:?}");
     assert!(started.content.contains(&alice.mention()), "{started:?}");
     assert_board_png(&started, Variant::Small);
-    let mut table = Table {
-        channel: channel.clone(),
-        seats: vec![alice.clone(), bot.clone()],
-        game: Game::new(
-            Position::start(Variant::Small),
-            Options::for_variant(Variant::Small),
-        ),
-        seen: HashSet::new(),
-    };
+    let mut table = small_table(&channel, &alice, &bot);
     // A hint first: only Alice sees it.
     let hint = e.halma(&alice, &channel, "hint", &[]).await;
     assert!(
@@ -159,15 +164,7 @@ async fn the_bot_answers_a_move_whose_answer_was_lost() {
     let (alice, bot) = (e.user("alice"), e.fake.bot_user());
     let channel = e.channel("vs-bot-lost");
     challenge_bot(&e, &alice, &channel, "easy", "me").await;
-    let mut table = Table {
-        channel: channel.clone(),
-        seats: vec![alice.clone(), bot.clone()],
-        game: Game::new(
-            Position::start(Variant::Small),
-            Options::for_variant(Variant::Small),
-        ),
-        seen: HashSet::new(),
-    };
+    let mut table = small_table(&channel, &alice, &bot);
     // Alice's move is saved but its answer is lost: the bot is woken all the same, well
     // before its sweep (every 30 s) would find the game.
     let before = last_id(&e, &channel);

@@ -63,7 +63,11 @@ fn boards(c: &mut Criterion) {
     let standard = game(Variant::Standard, 60);
     let four = game(Variant::Four, 80);
     let three = game(Variant::Three, 60);
-    let names: Vec<String> = ["Alice", "Bob", "Chandrasekhar", "Dörte"]
+    // The star's games as far in as the standard one: 30 moves each for two
+    // players, 20 each for six (pieces spread over the whole star).
+    let star2 = game(Variant::Star2, 60);
+    let star6 = game(Variant::Star6, 120);
+    let names: Vec<String> = ["Alice", "Bob", "Chandrasekhar", "Dörte", "Eve", "Frank"]
         .map(String::from)
         .to_vec();
     let cases = [
@@ -72,6 +76,9 @@ fn boards(c: &mut Criterion) {
         ("four light", &four, Theme::Light),
         ("four dark", &four, Theme::Dark),
         ("three light", &three, Theme::Light),
+        ("star2 light", &star2, Theme::Light),
+        ("star6 light", &star6, Theme::Light),
+        ("star6 dark", &star6, Theme::Dark),
     ];
     let mut group = c.benchmark_group("board_png");
     let bands = KeptBands::new();

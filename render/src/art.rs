@@ -1,38 +1,23 @@
-//! Everything drawn once per theme and board size: the empty board with its
-//! camps and coordinates, the pieces, the markers. Requests only copy these.
+//! Everything drawn once per theme and board (size, or star variant): the
+//! empty board, the pieces, the markers. Requests only copy these.
 
+use crate::board::{self, shade, Rect};
 use crate::colour::{alpha, mix, Paint, Rgb};
 use crate::layout::Layout;
 use crate::raster::{Canvas, Mask, Sprite};
 use crate::sketch::{clear, opaque, Coverage, Sketch, OFF, ON};
+use crate::star;
 use crate::text::Line;
 use crate::theme::{Colours, Theme};
-use halma::{CampShape, Corner, Square};
-use imageproc::drawing::draw_filled_rect_mut;
-use imageproc::rect::Rect as PixelRect;
+use halma::{Square, Variant};
 use std::sync::OnceLock;
-
-/// A filled rectangle: x0, y0 inclusive, x1, y1 exclusive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Rect {
-    pub x0: i32,
-    pub y0: i32,
-    pub x1: i32,
-    pub y1: i32,
-}
-
-impl Rect {
-    fn intersects(&self, other: &Rect) -> bool {
-        self.x0 < other.x1 && other.x0 < self.x1 && self.y0 < other.y1 && other.y0 < self.y1
-    }
-}
 
 /// Size of the seat badges in the header.
 pub(crate) const BADGE: usize = 36;
 /// Inset of the turn marker from its header slot.
 pub(crate) const PILL_INSET: u32 = 6;
 
-/// The pre-drawn pictures for one theme and board size.
+/// The pre-drawn pictures for one theme and board.
 pub(crate) struct Art {
     pub layout: Layout,
     pub colours: &'static Colours,
@@ -40,14 +25,23 @@ pub(crate) struct Art {
     pub base: Canvas,
     /// The thick camp borders, to draw again over tinted squares.
     pub camp_lines: Vec<Rect>,
+    /// The paints a piece may stand on (its ground), by number: on the
+    /// square boards `kind * 2 + shade` (kind as in [`Art::piece_on`]); on the
+    /// star as in [`star::TINTS_FROM`].
+    grounds: Vec<Paint>,
+    /// The ground of each plain square, rank by rank.
+    ground_at: Vec<u8>,
+    /// The ground of the last move's start and end: `[kind - 1][shade]`.
+    marked: [[u8; 2]; 2],
+    /// On the star, the marks of the last move's start and end holes.
+    marks: Option<[Sprite; 2]>,
     /// A piece of each seat, one square in size, with soft edges to lay on
     /// anything (the last move's path).
-    pub pieces: [Sprite; 4],
-    /// The same already laid on each square paint: `[seat][kind][shade]`
-    /// as in [`Art::square_paint`].
-    pub pieces_on: [[[Sprite; 2]; 3]; 4],
+    pub pieces: Vec<Sprite>,
+    /// The same already laid on each ground: `[seat][ground]`.
+    pieces_on: Vec<Vec<Sprite>>,
     /// A piece of each seat, header size: on the background, on the pill.
-    pub badges: [[Sprite; 2]; 4],
+    pub badges: Vec<[Sprite; 2]>,
     /// The marker of a highlighted empty square.
     pub dot: Sprite,
     /// The marker of a highlighted occupied square.
@@ -75,8 +69,8 @@ pub(crate) struct PathArt {
     /// The dot on a landing square, centred.
     pub dot: Mask,
     /// The ring on the start square, drawn on the start square's colour:
-    /// `[seat, or 4 for none][shade]`.
-    pub rings: [[Sprite; 2]; 5],
+    /// `[seat, or one past the last for none][shade]`.
+    rings: Vec<[Sprite; 2]>,
 }
 
 impl PathArt {
@@ -94,12 +88,12 @@ impl PathArt {
             k.finish()
         };
         let dot = Mask::new(&dot_layer(dot + casing), &dot_layer(dot));
-        let sq = layout.square as i32;
         let lines = (0..25)
             .map(|i| {
                 let (df, dr) = (i / 5 - 2, i % 5 - 2);
                 // Ranks go up, pixel rows down.
-                ((df, dr) != (0, 0)).then(|| line(pad, half_width, casing, df * sq, -dr * sq))
+                let (dx, dy) = layout.step_px(df, dr);
+                ((df, dr) != (0, 0)).then(|| line(pad, half_width, casing, dx, dy))
             })
             .collect();
         let paints: Vec<Rgb> = colours
@@ -113,21 +107,23 @@ impl PathArt {
         let size = 2 * (outer + 1.0).ceil() as usize;
         let c = (size as f32 / 2.0, size as f32 / 2.0);
         let edge = colours.outline.rgb;
-        let rings = std::array::from_fn(|seat| {
-            std::array::from_fn(|shade| {
-                // The seat's band inside an outline, on the start square.
-                let mut k = Sketch::new(size, size, clear(edge));
-                k.circle(c, outer, opaque(edge));
-                k.circle(c, ring + ring_half, opaque(paints[seat]));
-                k.circle(c, ring - ring_half, opaque(edge));
-                k.circle(
-                    c,
-                    ring - ring_half - casing,
-                    opaque(colours.squares[1][shade].rgb),
-                );
-                Sprite::from_image(&k.finish(), &colours.palette)
+        let rings = (0..paints.len())
+            .map(|seat| {
+                std::array::from_fn(|shade| {
+                    // The seat's band inside an outline, on the start square.
+                    let mut k = Sketch::new(size, size, clear(edge));
+                    k.circle(c, outer, opaque(edge));
+                    k.circle(c, ring + ring_half, opaque(paints[seat]));
+                    k.circle(c, ring - ring_half, opaque(edge));
+                    k.circle(
+                        c,
+                        ring - ring_half - casing,
+                        opaque(colours.squares[1][shade].rgb),
+                    );
+                    Sprite::from_image(&k.finish(), &colours.palette)
+                })
             })
-        });
+            .collect();
         PathArt {
             pad,
             half_width,
@@ -144,6 +140,13 @@ impl PathArt {
         line(self.pad, self.half_width, self.casing, dx, dy)
     }
 
+    /// The ring on the start square for the mover `seat` (`None`: in the
+    /// outline's colour) on a square of `shade`.
+    pub fn ring(&self, seat: Option<usize>, shade: usize) -> &Sprite {
+        let none = self.rings.len() - 1;
+        &self.rings[seat.unwrap_or(none).min(none)][shade]
+    }
+
     /// The pre-drawn line for a step or hop of `df` files and `dr` ranks.
     pub fn line_for(&self, df: i32, dr: i32) -> Option<&Mask> {
         if df.abs() > 2 || dr.abs() > 2 {
@@ -154,36 +157,62 @@ impl PathArt {
 }
 
 impl Art {
-    /// The art for `theme` and a board of `side` squares (1–16), drawn on
-    /// first use.
-    pub fn get(theme: Theme, side: u8) -> &'static Art {
+    /// The art for `theme` and the board of `variant`, drawn on first use:
+    /// one per board size for the square boards, one per variant on the
+    /// star (its points are tinted for the seats that play from them).
+    pub fn get(theme: Theme, variant: Variant) -> &'static Art {
         static CELLS: [[OnceLock<Art>; 17]; 2] = [const { [const { OnceLock::new() }; 17] }; 2];
+        static STARS: [[OnceLock<Art>; 4]; 2] = [const { [const { OnceLock::new() }; 4] }; 2];
         let t = match theme {
             Theme::Light => 0,
             Theme::Dark => 1,
         };
-        let side = side.clamp(1, 16);
-        CELLS[t][usize::from(side)].get_or_init(|| Art::draw(theme, side))
+        if let Some(i) = Variant::STAR.iter().position(|&v| v == variant) {
+            return STARS[t][i].get_or_init(|| Art::draw(theme, variant));
+        }
+        let side = variant.side().clamp(1, 16);
+        CELLS[t][usize::from(side)].get_or_init(|| Art::draw(theme, variant))
     }
 
-    fn draw(theme: Theme, side: u8) -> Art {
-        let layout = Layout::for_side(side);
-        let colours = Colours::of(theme);
-        let camp_lines = camp_lines(&layout);
-        let base = draw_board(&layout, colours, &camp_lines);
+    fn draw(theme: Theme, variant: Variant) -> Art {
+        let layout = Layout::of(variant);
+        let palette;
+        let (colours, camp_lines, base, grounds, ground_at, marked, marks);
+        if variant.is_star() {
+            colours = Colours::star(theme);
+            palette = &colours.palette;
+            camp_lines = Vec::new();
+            base = star::draw(&layout, colours, variant);
+            grounds = star::grounds(variant, colours);
+            ground_at = star::ground_map(variant);
+            marked = [[1, 1], [2, 2]];
+            marks = Some([1, 2].map(|kind| star::mark(&layout, colours.squares[kind][0], colours)));
+        } else {
+            colours = Colours::of(theme);
+            palette = &colours.palette;
+            camp_lines = board::camp_lines(&layout);
+            base = board::draw_board(&layout, colours, &camp_lines);
+            grounds = colours.squares.iter().flatten().copied().collect();
+            let side = layout.side;
+            ground_at = (0..side)
+                .flat_map(|rank| (0..side).map(move |file| shade(file, rank) as u8))
+                .collect();
+            marked = [[2, 3], [4, 5]];
+            marks = None;
+        }
         let sq = layout.square as usize;
-        let seats = [0, 1, 2, 3];
-        let pieces = seats.map(|s| piece(sq, s, colours));
-        let palette = &colours.palette;
-        let pieces_on = seats.map(|s| {
-            colours
-                .squares
-                .map(|kind| kind.map(|paint| pieces[s].on(paint.rgb, palette)))
-        });
-        let badges = seats.map(|s| {
-            let badge = piece(BADGE, s, colours);
-            [colours.background, colours.pill].map(|under| badge.on(under.rgb, palette))
-        });
+        let seats = 0..colours.seats.len();
+        let pieces: Vec<Sprite> = seats.clone().map(|s| piece(sq, s, colours)).collect();
+        let pieces_on = pieces
+            .iter()
+            .map(|p| grounds.iter().map(|g| p.on(g.rgb, palette)).collect())
+            .collect();
+        let badges = seats
+            .map(|s| {
+                let badge = piece(BADGE, s, colours);
+                [colours.background, colours.pill].map(|under| badge.on(under.rgb, palette))
+            })
+            .collect();
         Art {
             pieces,
             pieces_on,
@@ -192,28 +221,41 @@ impl Art {
             ring: ring(sq, colours),
             path: PathArt::draw(&layout, colours),
             pills: [2, 3, 4]
-                .map(|players| pill(&layout, players, colours).on(colours.background.rgb, palette)),
+                .map(|slots| pill(&layout, slots, colours).on(colours.background.rgb, palette)),
             team_frame: team_frame(&layout, colours).on(colours.background.rgb, palette),
             layout,
             colours,
             base,
             camp_lines,
+            grounds,
+            ground_at,
+            marked,
+            marks,
         }
     }
 
-    /// The paint of a square: `kind` 0 plain, 1 last move's start, 2 its end.
-    pub fn square_paint(&self, sq: Square, kind: usize) -> Paint {
-        self.colours.squares[kind][shade(sq.file(), sq.rank())]
+    /// The ground of `sq`: `kind` 0 plain, 1 last move's start, 2 its end.
+    fn ground(&self, sq: Square, kind: usize) -> usize {
+        match kind {
+            0 => usize::from(self.ground_at[self.layout.cell(sq)]),
+            k => usize::from(self.marked[k - 1][shade(sq.file(), sq.rank())]),
+        }
     }
 
     /// The piece of `seat` ready to copy onto `sq` of the given kind.
     pub fn piece_on(&self, seat: usize, sq: Square, kind: usize) -> &Sprite {
-        &self.pieces_on[seat][kind][shade(sq.file(), sq.rank())]
+        &self.pieces_on[seat][self.ground(sq, kind)]
     }
 
-    /// Fills `sq` with `paint`, keeping camp lines on top.
-    pub fn fill_square(&self, canvas: &mut Canvas, sq: Square, paint: Paint) {
+    /// Marks `sq` as the last move's start (`kind` 1) or end (2): fills the
+    /// square, keeping camp lines on top, or lays a disc on the star's hole.
+    pub fn mark_square(&self, canvas: &mut Canvas, sq: Square, kind: usize) {
         let (x, y) = self.layout.origin(sq);
+        if let Some(marks) = &self.marks {
+            canvas.stamp(&marks[kind - 1], x as i32, y as i32, &self.colours.palette);
+            return;
+        }
+        let paint = self.grounds[self.ground(sq, kind)];
         let s = self.layout.square as i32;
         let area = Rect {
             x0: x as i32,
@@ -240,129 +282,6 @@ fn line(pad: i32, half_width: f32, casing: f32, dx: i32, dy: i32) -> Mask {
         k.finish()
     };
     Mask::new(&layer(half_width + casing), &layer(half_width))
-}
-
-/// 0 for a light square, 1 for a dark one (a1 is dark, as in chess).
-pub(crate) fn shade(file: u8, rank: u8) -> usize {
-    usize::from((file + rank) % 2 == 0)
-}
-
-/// Thickness of camp lines: even, so they sit centred on square edges.
-fn line_width(layout: &Layout) -> i32 {
-    2 * (layout.square as i32 * 9 / 200).max(2)
-}
-
-/// The camps drawn on a board of this size: on 16×16 both the 13-square and
-/// the 19-square camp in every corner, as on a real board; on the small
-/// boards the triangles of the two players' corners.
-fn camps(side: u8) -> Vec<(CampShape, Corner)> {
-    let all = [Corner::SE, Corner::SW, Corner::NW, Corner::NE];
-    match side {
-        16 => all
-            .into_iter()
-            .flat_map(|c| [(CampShape::Small, c), (CampShape::Large, c)])
-            .collect(),
-        10 => vec![
-            (CampShape::Triangle5, Corner::SE),
-            (CampShape::Triangle5, Corner::NW),
-        ],
-        8 => vec![
-            (CampShape::Triangle4, Corner::SE),
-            (CampShape::Triangle4, Corner::NW),
-        ],
-        _ => Vec::new(),
-    }
-}
-
-/// The thick lines along every edge between a camp square and a board square
-/// outside the camp. Each runs half a line width past its ends so that the
-/// staircase's corners close.
-fn camp_lines(layout: &Layout) -> Vec<Rect> {
-    let side = layout.side;
-    let half = line_width(layout) / 2;
-    let s = layout.square as i32;
-    let (left, top) = (layout.board_x() as i32, layout.board_y() as i32);
-    let board = layout.board_px() as i32;
-    let mut lines = Vec::new();
-    for (shape, corner) in camps(side) {
-        let camp = shape.squares(corner, side);
-        for sq in camp.squares() {
-            let (x, y) = layout.origin(sq);
-            let (x, y) = (x as i32, y as i32);
-            // (file step, rank step, the edge as x0, y0, x1, y1 before widening)
-            let edges = [
-                (1, 0, (x + s, y, x + s, y + s)),
-                (-1, 0, (x, y, x, y + s)),
-                (0, 1, (x, y, x + s, y)),
-                (0, -1, (x, y + s, x + s, y + s)),
-            ];
-            for (df, dr, (x0, y0, x1, y1)) in edges {
-                let outside = match sq.offset(df, dr) {
-                    Some(n) => n.file() < side && n.rank() < side && !camp.contains(n),
-                    None => false,
-                };
-                if outside {
-                    // Clipped to the board: the frame takes over at its edge.
-                    lines.push(Rect {
-                        x0: (x0 - half).max(left),
-                        y0: (y0 - half).max(top),
-                        x1: (x1 + half).min(left + board),
-                        y1: (y1 + half).min(top + board),
-                    });
-                }
-            }
-        }
-    }
-    lines
-}
-
-/// The empty board: squares, frame, camp lines and coordinates.
-fn draw_board(layout: &Layout, colours: &Colours, camp_lines: &[Rect]) -> Canvas {
-    let background = image::Rgb(colours.background.rgb);
-    let mut image = image::RgbImage::from_pixel(layout.width, layout.height, background);
-    let mut fill = |x0: i32, y0: i32, x1: i32, y1: i32, paint: Paint| {
-        let rect = PixelRect::at(x0, y0).of_size((x1 - x0) as u32, (y1 - y0) as u32);
-        draw_filled_rect_mut(&mut image, rect, image::Rgb(paint.rgb));
-    };
-    let (bx, by) = (layout.board_x() as i32, layout.board_y() as i32);
-    let board = layout.board_px() as i32;
-    let frame = 2;
-    fill(
-        bx - frame,
-        by - frame,
-        bx + board + frame,
-        by + board + frame,
-        colours.line,
-    );
-    let s = layout.square as i32;
-    for rank in 0..layout.side {
-        for file in 0..layout.side {
-            let (x, y) = layout.square_origin(file, rank);
-            let (x, y) = (x as i32, y as i32);
-            fill(x, y, x + s, y + s, colours.squares[0][shade(file, rank)]);
-        }
-    }
-    for l in camp_lines {
-        fill(l.x0, l.y0, l.x1, l.y1, colours.line);
-    }
-    let mut canvas = Canvas::from_image(&image, &colours.palette);
-    let palette = &colours.palette;
-    let px = 16.0;
-    let m = layout.margin as f32;
-    for i in 0..layout.side {
-        let (x, y) = layout.square_origin(i, i);
-        let centre_x = x as f32 + layout.square as f32 / 2.0;
-        let centre_y = y as f32 + layout.square as f32 / 2.0;
-        let file = Line::new(&char::from(b'a' + i).to_string(), px, f32::MAX);
-        for cy in [by as f32 - m / 2.0, (by + board) as f32 + m / 2.0] {
-            file.draw_centred(&mut canvas, centre_x, cy, colours.coordinates, palette);
-        }
-        let rank = Line::new(&(i + 1).to_string(), px, f32::MAX);
-        for cx in [bx as f32 - m / 2.0, (bx + board) as f32 + m / 2.0] {
-            rank.draw_centred(&mut canvas, cx, centre_y, colours.coordinates, palette);
-        }
-    }
-    canvas
 }
 
 /// A round piece of `size` pixels: seat colour inside an outline, with the
@@ -418,10 +337,11 @@ fn ring(size: usize, colours: &Colours) -> Sprite {
     Sprite::tinted(&k.finish(), rgb, opacity, &colours.palette)
 }
 
-/// The rounded marker behind the header slot of the seat to move.
-fn pill(layout: &Layout, players: u32, colours: &Colours) -> Sprite {
-    let w = (layout.width / players - 2 * PILL_INSET) as usize;
-    let h = (layout.header - 2 * PILL_INSET) as usize;
+/// The rounded marker behind the header slot of the seat to move, in a
+/// header row of `slots` slots.
+fn pill(layout: &Layout, slots: u32, colours: &Colours) -> Sprite {
+    let w = (layout.width / slots - 2 * PILL_INSET) as usize;
+    let h = (layout.header_row() - 2 * PILL_INSET) as usize;
     let (wf, hf) = (w as f32, h as f32);
     let r = hf / 2.0;
     let mut k = Coverage::new(w, h, OFF);
@@ -438,7 +358,7 @@ pub(crate) const TEAM_INSET: u32 = 2;
 /// A rounded outline around half the header: two partners' slots.
 fn team_frame(layout: &Layout, colours: &Colours) -> Sprite {
     let w = (layout.width / 2 - 2 * TEAM_INSET) as usize;
-    let h = (layout.header - 2 * TEAM_INSET) as usize;
+    let h = (layout.header_row() - 2 * TEAM_INSET) as usize;
     let (wf, hf) = (w as f32, h as f32);
     let rounded = |k: &mut Coverage, inset: f32, on| {
         let r = hf / 2.0 - inset;

@@ -16,8 +16,12 @@ const FAST_LEVEL: i32 = 2;
 /// about 2 ms more, a quarter smaller.
 const SMALL_LEVEL: i32 = 6;
 
-/// The most bytes we want a board PNG's image data to take.
+/// The most bytes we want a board PNG to take.
 const SIZE_GOAL: usize = 40_000;
+
+/// The bytes of a PNG besides its image data and palette: signature, the
+/// header, data and end chunks' framing.
+const PNG_FRAMING: usize = 8 + 25 + 12 + 12 + 12;
 
 /// An indexed PNG: header and palette written by the `png` crate, the image
 /// data compressed band by band (see [`crate::bands`]), the rows cut at
@@ -32,9 +36,9 @@ const SIZE_GOAL: usize = 40_000;
 /// values) made our boards bigger: palette indices are not quantities, so
 /// their differences are noise wherever pieces are.
 ///
-/// A picture is compressed at [`FAST_LEVEL`] and only if that is over
-/// [`SIZE_GOAL`] again at [`SMALL_LEVEL`], so the common board is fast and
-/// none is large.
+/// A picture is compressed at [`FAST_LEVEL`] and only if that makes the
+/// file larger than [`SIZE_GOAL`] again at [`SMALL_LEVEL`], so the common
+/// board is fast and none is large.
 pub(crate) fn png(
     canvas: &Canvas,
     palette: &Palette,
@@ -42,7 +46,8 @@ pub(crate) fn png(
     bands: &KeptBands,
 ) -> Vec<u8> {
     let mut data = zlib_stream(canvas, cuts, FAST_LEVEL, bands);
-    if data.len() > SIZE_GOAL {
+    let overhead = PNG_FRAMING + 3 * palette.len();
+    if data.len() + overhead > SIZE_GOAL {
         data = zlib_stream(canvas, cuts, SMALL_LEVEL, bands);
     }
 
@@ -245,6 +250,17 @@ mod tests {
             .copied()
             .collect();
         assert_eq!(pixels, expected);
+    }
+
+    #[test]
+    fn the_size_goal_counts_the_whole_file() {
+        let colours: Vec<_> = (0..200).map(|i| hex(i * 0x010203)).collect();
+        let palette = Palette::new(&colours, &[]);
+        let canvas = Canvas::new(40, 30, 7);
+        let bands = KeptBands::new();
+        let data = zlib_stream(&canvas, &[10], FAST_LEVEL, &bands);
+        let file = png(&canvas, &palette, &[10], &bands);
+        assert_eq!(file.len(), data.len() + PNG_FRAMING + 3 * palette.len());
     }
 
     #[test]

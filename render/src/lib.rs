@@ -6,8 +6,14 @@
 //! colour (a palette safe for colour blindness) and letter, the last move's
 //! whole hop chain, and a header naming the players and whose turn it is.
 //!
+//! Stern-Halma's star ([`Variant::STAR`]) is drawn as the rule book pictures
+//! it: a six-pointed star of round holes on a triangular lattice, each
+//! hole's name written faintly in it, the points the players start from
+//! tinted in their colours, six seat colours, and the header in two rows
+//! for six players.
+//!
 //! Fonts, the empty board and the pieces are drawn once per theme and board
-//! size, on first use; a request then copies pixels and encodes an indexed
+//! (size, or star variant), on first use; a request then copies pixels and encodes an indexed
 //! image, reusing the compressed bands of rows that recent pictures had too.
 //! Those bands are kept in a [`KeptBands`] that the caller owns and passes in
 //! (at most 4 MB); the crate itself keeps nothing that changes. Everything
@@ -24,12 +30,14 @@
 
 mod art;
 mod bands;
+mod board;
 mod colour;
 mod encode;
 mod layout;
 mod raster;
 mod scene;
 mod sketch;
+mod star;
 mod text;
 mod theme;
 
@@ -39,7 +47,7 @@ pub use text::font_has;
 pub use theme::{Theme, UnknownTheme};
 
 use art::Art;
-use halma::{Ply, Position, Seat, Square};
+use halma::{Ply, Position, Seat, Square, Variant};
 use raster::Canvas;
 use scene::{compose, picture, Scene};
 
@@ -49,18 +57,20 @@ use scene::{compose, picture, Scene};
 /// fraction of a second; calling it again does nothing.
 pub fn warm_up() {
     for theme in Theme::ALL {
-        for side in [16, 10, 8] {
-            Art::get(theme, side);
+        for variant in Variant::ALL.into_iter().chain(Variant::STAR) {
+            Art::get(theme, variant);
         }
     }
 }
 
-/// The colour of `seat`'s pieces as RGB, the same in every theme (for
-/// instance to colour a message about that player to match).
+/// The colour of `seat`'s pieces as RGB, the same in every theme and on
+/// every board (for instance to colour a message about that player to
+/// match). Seats `e` and `f` play only on the star.
 ///
 /// ```
 /// use halma::Seat;
 /// assert_eq!(halma_render::seat_colour(Seat::A), [0xE6, 0x9F, 0x00]);
+/// assert_eq!(halma_render::seat_colour(Seat::F), [0xD5, 0x5E, 0x00]);
 /// ```
 pub fn seat_colour(seat: Seat) -> [u8; 3] {
     theme::SEAT_COLOURS[seat.index()]
@@ -92,8 +102,9 @@ pub struct BoardOptions {
 /// `bands` kept from earlier pictures and keeping this one's (the bytes do
 /// not depend on what `bands` holds).
 ///
-/// The image is at least 800 pixels wide and taller than wide; see
-/// [`image_size`] and [`square_centre`].
+/// The image is taller than wide: at least 800 pixels wide for a square
+/// board, as wide as the star for the star (682); see [`image_size`] and
+/// [`square_centre`].
 ///
 /// ```
 /// use halma::{Position, Variant};
@@ -109,7 +120,7 @@ pub struct BoardOptions {
 /// assert!(png.len() < 40_000);
 /// ```
 pub fn board_png(position: &Position, options: &BoardOptions, bands: &KeptBands) -> Vec<u8> {
-    let art = Art::get(options.theme, position.variant().side());
+    let art = Art::get(options.theme, position.variant());
     let scene = Scene {
         position,
         last_move: &options.last_move,
@@ -285,7 +296,7 @@ fn shown(ply: usize, plies: usize, frames: usize) -> bool {
 /// The GIF of [`replay`] with `frames` frames (at most one per ply and
 /// the start, at least 2).
 fn animate(start: &Position, plies: &[Ply], options: &ReplayOptions, frames: usize) -> Vec<u8> {
-    let art = Art::get(options.theme, start.variant().side());
+    let art = Art::get(options.theme, start.variant());
     let layout = &art.layout;
     let mut gif = encode::GifWriter::new(
         art.base.width,

@@ -1,7 +1,8 @@
 //! Composing one picture: the pre-drawn board, then the last move, pieces,
 //! highlights and header for this request.
 
-use crate::art::{shade, Art, BADGE, PILL_INSET, TEAM_INSET};
+use crate::art::{Art, BADGE, PILL_INSET, TEAM_INSET};
+use crate::board::shade;
 use crate::raster::Canvas;
 use crate::text::Line;
 use halma::{Position, Seat, Square};
@@ -60,8 +61,8 @@ fn draw(art: &Art, scene: &Scene<'_>, canvas: &mut Canvas) {
                 );
                 w[0].offset((df / 2) as i8, (dr / 2) as i8)
             }));
-            art.fill_square(canvas, from, art.square_paint(from, 1));
-            art.fill_square(canvas, to, art.square_paint(to, 2));
+            art.mark_square(canvas, from, 1);
+            art.mark_square(canvas, to, 2);
             draw_path(canvas, art, &chain, pos.piece_at(to).map(|s| s.index()));
         }
     }
@@ -122,22 +123,22 @@ fn draw_path(canvas: &mut Canvas, art: &Art, chain: &[Square], seat: Option<usiz
         canvas.stroke(&path.dot, x - path.pad, y - path.pad, paint, edge, palette);
     }
     let start = chain[0];
-    let ring = &path.rings[seat.unwrap_or(4)][shade(start.file(), start.rank())];
+    let ring = path.ring(seat, shade(start.file(), start.rank()));
     let (x, y) = centre(start);
     let r = ring.width as i32 / 2;
     canvas.stamp(ring, x - r, y - r, palette);
 }
 
-/// One slot per seat: a badge, the name, and a pill behind the seat whose
-/// turn it is. Partners' slots sit side by side in one frame; a removed
-/// player's name is dimmed and struck through.
+/// One slot per seat, in one row or (six players) two: a badge, the name,
+/// and a pill behind the seat whose turn it is. Partners' slots sit side by
+/// side in one frame; a removed player's name is dimmed and struck through.
 fn draw_header(canvas: &mut Canvas, art: &Art, scene: &Scene<'_>) {
     let layout = &art.layout;
     let colours = art.colours;
     let variant = scene.position.variant();
-    let players = variant.players() as u32;
-    let slot = layout.width / players;
-    let mid = layout.header as f32 / 2.0;
+    let slots = layout.slots_per_row(variant.players() as u32);
+    let slot = layout.width / slots;
+    let row_px = layout.header_row();
     if variant.partner(Seat::A).is_some() {
         // Seats a+b and c+d are partners, so each team is a half.
         for half in 0..2 {
@@ -147,20 +148,22 @@ fn draw_header(canvas: &mut Canvas, art: &Art, scene: &Scene<'_>) {
         }
     }
     for seat in variant.seats() {
-        let x0 = seat.index() as u32 * slot;
+        let (col, row) = (seat.index() as u32 % slots, seat.index() as u32 / slots);
+        let (x0, y0) = (col * slot, row * row_px);
+        let mid = y0 as f32 + row_px as f32 / 2.0;
         let marked = scene.turn == Some(seat);
         let out = scene.removed.contains(&seat);
         if marked {
-            let pill = &art.pills[players as usize - 2];
+            let pill = &art.pills[slots as usize - 2];
             canvas.stamp(
                 pill,
                 (x0 + PILL_INSET) as i32,
-                PILL_INSET as i32,
+                (y0 + PILL_INSET) as i32,
                 &colours.palette,
             );
         }
         let badge_x = x0 + PILL_INSET + 6;
-        let badge_y = (layout.header - BADGE as u32) / 2;
+        let badge_y = y0 + (row_px - BADGE as u32) / 2;
         canvas.stamp(
             &art.badges[seat.index()][usize::from(marked)],
             badge_x as i32,

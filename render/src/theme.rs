@@ -64,15 +64,32 @@ impl FromStr for Theme {
     }
 }
 
-/// The Okabe–Ito colours for seats a–d: orange, blue, bluish green and
-/// reddish purple stay apart for the common kinds of colour blindness, and
-/// differ in lightness too.
-pub(crate) const SEAT_COLOURS: [Rgb; 4] =
-    [hex(0xE69F00), hex(0x0072B2), hex(0x009E73), hex(0xCC79A7)];
+/// The Okabe–Ito colours for seats a–f: orange, blue, bluish green,
+/// reddish purple, yellow and vermillion stay apart for the common kinds of
+/// colour blindness, and differ in lightness too. The square boards use the
+/// first four, the star all six.
+pub(crate) const SEAT_COLOURS: [Rgb; 6] = [
+    hex(0xE69F00),
+    hex(0x0072B2),
+    hex(0x009E73),
+    hex(0xCC79A7),
+    hex(0xF0E442),
+    hex(0xD55E00),
+];
 
 /// The letter on each seat's pieces: whichever of near-black and white
 /// contrasts more with the fill.
-const SEAT_LETTERS: [Rgb; 4] = [hex(0x1A1A1A), hex(0xFFFFFF), hex(0x1A1A1A), hex(0x1A1A1A)];
+const SEAT_LETTERS: [Rgb; 6] = [
+    hex(0x1A1A1A),
+    hex(0xFFFFFF),
+    hex(0x1A1A1A),
+    hex(0x1A1A1A),
+    hex(0x1A1A1A),
+    hex(0x1A1A1A),
+];
+
+/// Seats on the square boards.
+const SQUARE_SEATS: usize = 4;
 
 /// A theme's colours, before they become a palette.
 struct Scheme {
@@ -123,13 +140,40 @@ const DARK: Scheme = Scheme {
     highlight_alpha: 140,
 };
 
+/// The star board's own colours in a theme, besides the [`Scheme`]'s.
+struct StarScheme {
+    /// The star between and around the holes.
+    body: Rgb,
+    /// A hole.
+    hole: Rgb,
+    /// A hole's name, written in it.
+    hole_name: Rgb,
+    /// How much of the seat's colour tints a point it plays from.
+    tint_alpha: u8,
+}
+
+const LIGHT_STAR: StarScheme = StarScheme {
+    body: hex(0xDDD0B5),
+    hole: hex(0xBFAF92),
+    hole_name: hex(0x5A5042),
+    tint_alpha: 110,
+};
+
+const DARK_STAR: StarScheme = StarScheme {
+    body: hex(0x4A4E56),
+    hole: hex(0x30333A),
+    hole_name: hex(0xA3A6AC),
+    tint_alpha: 120,
+};
+
 /// A theme ready to draw with: its palette and the paints of its colours.
 pub(crate) struct Colours {
     pub palette: Palette,
     pub background: Paint,
     pub text: Paint,
     pub coordinates: Paint,
-    /// `[plain, start, end][light, dark]`.
+    /// `[plain, start, end][light, dark]`; on the star, the body of the
+    /// star and the last move's marks, the same in both shades.
     pub squares: [[Paint; 2]; 3],
     pub line: Paint,
     pub outline: Paint,
@@ -137,26 +181,71 @@ pub(crate) struct Colours {
     pub pill_text: Paint,
     pub highlight: Rgb,
     pub highlight_alpha: u8,
-    pub seats: [Paint; 4],
-    pub letters: [Paint; 4],
+    /// By seat: four on the square boards, six on the star.
+    pub seats: Vec<Paint>,
+    pub letters: Vec<Paint>,
+    /// The star's own paints; `None` on the square boards.
+    pub star: Option<StarPaints>,
+}
+
+/// The paints only the star uses.
+pub(crate) struct StarPaints {
+    pub hole: Paint,
+    pub hole_name: Paint,
+    /// By seat: the body tinted with the seat's colour, for its home point.
+    pub tints: Vec<Paint>,
 }
 
 impl Colours {
-    /// The colours of `theme`, built on first use.
+    /// The colours of `theme` for the square boards, built on first use.
     pub fn of(theme: Theme) -> &'static Colours {
         static CELLS: [OnceLock<Colours>; 2] = [OnceLock::new(), OnceLock::new()];
         let (cell, scheme) = match theme {
             Theme::Light => (&CELLS[0], &LIGHT),
             Theme::Dark => (&CELLS[1], &DARK),
         };
-        cell.get_or_init(|| Colours::build(scheme))
+        cell.get_or_init(|| Colours::build(scheme, None))
     }
 
-    fn build(s: &Scheme) -> Colours {
-        let flat_squares: Vec<Rgb> = s.squares.iter().flatten().copied().collect();
-        let highlighted: Vec<Rgb> = flat_squares
+    /// The colours of `theme` for the star, built on first use.
+    pub fn star(theme: Theme) -> &'static Colours {
+        static CELLS: [OnceLock<Colours>; 2] = [OnceLock::new(), OnceLock::new()];
+        let (cell, scheme, star) = match theme {
+            Theme::Light => (&CELLS[0], &LIGHT, &LIGHT_STAR),
+            Theme::Dark => (&CELLS[1], &DARK, &DARK_STAR),
+        };
+        cell.get_or_init(|| Colours::build(scheme, Some(star)))
+    }
+
+    fn build(s: &Scheme, star: Option<&StarScheme>) -> Colours {
+        // The star has no checkered squares: its body under a piece, and
+        // the last move's marks in their light shade.
+        let squares = match star {
+            Some(st) => [[st.body; 2], [s.squares[1][0]; 2], [s.squares[2][0]; 2]],
+            None => s.squares,
+        };
+        let seats = if star.is_some() {
+            SEAT_COLOURS.len()
+        } else {
+            SQUARE_SEATS
+        };
+        let (seat_colours, seat_letters) = (&SEAT_COLOURS[..seats], &SEAT_LETTERS[..seats]);
+        let tints: Vec<Rgb> = match star {
+            Some(st) => seat_colours
+                .iter()
+                .map(|&c| mix(st.body, c, st.tint_alpha))
+                .collect(),
+            None => Vec::new(),
+        };
+        // What pieces and marks stand on: squares, or the star's body and
+        // tinted points (and its holes, under markers and the path).
+        let mut grounds: Vec<Rgb> = squares.iter().flatten().copied().collect();
+        grounds.dedup();
+        grounds.extend(&tints);
+        grounds.extend(star.map(|st| st.hole));
+        let highlighted: Vec<Rgb> = grounds
             .iter()
-            .map(|&sq| mix(sq, s.highlight, s.highlight_alpha))
+            .map(|&g| mix(g, s.highlight, s.highlight_alpha))
             .collect();
         let mut keys = vec![
             s.background,
@@ -167,10 +256,11 @@ impl Colours {
             s.pill,
             s.pill_text,
         ];
-        keys.extend(&flat_squares);
+        keys.extend(&grounds);
         keys.extend(&highlighted);
-        keys.extend(SEAT_COLOURS);
-        keys.extend(SEAT_LETTERS);
+        keys.extend(seat_colours);
+        keys.extend(seat_letters);
+        keys.extend(star.map(|st| st.hole_name));
 
         let (t, n) = (FINE_SHADES, COARSE_SHADES);
         let mut ramps = vec![
@@ -181,15 +271,18 @@ impl Colours {
             (s.background, s.line, t),
             (s.pill, s.outline, t),
         ];
-        for &sq in &flat_squares {
-            ramps.push((sq, s.outline, n));
+        for &g in &grounds {
+            ramps.push((g, s.outline, n));
         }
-        for (&sq, &hl) in flat_squares.iter().zip(&highlighted) {
-            ramps.push((sq, hl, n));
+        for (&g, &hl) in grounds.iter().zip(&highlighted) {
+            ramps.push((g, hl, n));
         }
-        for (fill, letter) in SEAT_COLOURS.into_iter().zip(SEAT_LETTERS) {
+        for (&fill, &letter) in seat_colours.iter().zip(seat_letters) {
             ramps.push((s.outline, fill, n));
             ramps.push((fill, letter, n));
+        }
+        if let Some(st) = star {
+            ramps.extend(star_ramps(s, st, &tints));
         }
         let palette = Palette::new(&keys, &ramps);
         let p = |c| palette.paint(c);
@@ -197,18 +290,45 @@ impl Colours {
             background: p(s.background),
             text: p(s.text),
             coordinates: p(s.coordinates),
-            squares: s.squares.map(|pair| pair.map(p)),
+            squares: squares.map(|pair| pair.map(p)),
             line: p(s.line),
             outline: p(s.outline),
             pill: p(s.pill),
             pill_text: p(s.pill_text),
             highlight: s.highlight,
             highlight_alpha: s.highlight_alpha,
-            seats: SEAT_COLOURS.map(p),
-            letters: SEAT_LETTERS.map(p),
+            seats: seat_colours.iter().map(|&c| p(c)).collect(),
+            letters: seat_letters.iter().map(|&c| p(c)).collect(),
+            star: star.map(|st| StarPaints {
+                hole: p(st.hole),
+                hole_name: p(st.hole_name),
+                tints: tints.iter().map(|&c| p(c)).collect(),
+            }),
             palette,
         }
     }
+}
+
+/// The star's edges that need in-between shades: the holes' names, and a
+/// single shade (see the `star` module) for the star's edge, the holes'
+/// rims, the borders of tinted points and the last move's marks.
+fn star_ramps(s: &Scheme, st: &StarScheme, tints: &[Rgb]) -> Vec<(Rgb, Rgb, u32)> {
+    let one = 1;
+    let marks = [s.squares[1][0], s.squares[2][0]];
+    let mut ramps = vec![
+        (st.hole, st.hole_name, COARSE_SHADES),
+        (s.background, st.body, one),
+        (st.body, st.hole, one),
+    ];
+    for &tint in tints {
+        ramps.push((tint, st.hole, one));
+        ramps.push((st.body, tint, one));
+        ramps.push((s.background, tint, one));
+    }
+    for ground in std::iter::once(st.body).chain(tints.iter().copied()) {
+        ramps.extend(marks.map(|mark| (ground, mark, one)));
+    }
+    ramps
 }
 
 #[cfg(test)]
@@ -267,6 +387,10 @@ mod tests {
 
     #[test]
     fn seat_colours_stay_apart_for_colour_blind_eyes() {
+        // All six, as the star's six-player game shows them side by side;
+        // the square boards use the first four.
+        let seats = SEAT_COLOURS.len();
+        assert_eq!(seats, 6);
         for (vision, m) in [
             ("normal", NORMAL),
             ("protanopia", PROTANOPIA),
@@ -274,8 +398,8 @@ mod tests {
             ("tritanopia", TRITANOPIA),
         ] {
             let labs = SEAT_COLOURS.map(|c| lab(seen(&m, c)));
-            for i in 0..4 {
-                for j in i + 1..4 {
+            for i in 0..seats {
+                for j in i + 1..seats {
                     let d = labs[i]
                         .iter()
                         .zip(&labs[j])
@@ -284,8 +408,9 @@ mod tests {
                         .sqrt();
                     println!("{vision}: seats {i} and {j} differ by ΔE {d:.1}");
                     // ΔE 15 is a plain difference side by side (the
-                    // closest pair, c and d under deuteranopia, is 17.9);
-                    // the letter on each piece backs colour up.
+                    // closest pairs, a and e under deuteranopia and b and
+                    // c under tritanopia, are 17.0); the letter on each
+                    // piece backs colour up.
                     assert!(d > 15.0, "{vision}: seats {i} and {j} only ΔE {d:.1} apart");
                 }
             }

@@ -3,35 +3,13 @@
 
 use halma::{Game, Options, Position, Seat, Square, Variant};
 use halma_render::{
-    image_size, replay, replay_gif, seat_colour, square_centre, BoardOptions, KeptBands,
-    ReplayOptions, Theme, MAX_REPLAY_BYTES, MAX_REPLAY_FRAMES,
+    image_size, replay, replay_gif, seat_colour, square_centre, BoardOptions, ReplayOptions, Theme,
+    MAX_REPLAY_BYTES, MAX_REPLAY_FRAMES,
 };
+mod support;
+
 use image::{AnimationDecoder, RgbaImage};
-use std::sync::LazyLock;
-
-/// The tests' own kept bands, shared by all of them (on several threads) as a bot's are by
-/// its pictures.
-static BANDS: LazyLock<KeptBands> = LazyLock::new(KeptBands::new);
-
-/// `position` drawn with the tests' kept bands.
-fn board_png(position: &Position, options: &BoardOptions) -> Vec<u8> {
-    halma_render::board_png(position, options, &BANDS)
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().expect("a square")
-}
-
-fn decode(png: &[u8]) -> RgbaImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png)
-        .expect("a PNG")
-        .to_rgba8()
-}
-
-fn rgb(img: &RgbaImage, (x, y): (u32, u32)) -> [u8; 3] {
-    let p = img.get_pixel(x, y).0;
-    [p[0], p[1], p[2]]
-}
+use support::{board_png, close, decode, rgb, sq, without_and_with_last_move};
 
 /// Pixels per square side in pictures of `variant`.
 fn square_px(variant: Variant) -> u32 {
@@ -51,10 +29,6 @@ fn corner_point(variant: Variant, s: Square) -> (u32, u32) {
     let (x, y) = square_centre(variant, s).expect("on the board");
     let off = square_px(variant) * 40 / 100;
     (x - off, y - off)
-}
-
-fn close(a: [u8; 3], b: [u8; 3], tolerance: u8) -> bool {
-    a.iter().zip(&b).all(|(x, y)| x.abs_diff(*y) <= tolerance)
 }
 
 /// The start position of every variant drawn in every theme.
@@ -128,21 +102,7 @@ fn the_last_move_is_marked_from_start_to_end() {
         .expect("legal");
     let pos = game.position();
     for theme in Theme::ALL {
-        let plain = decode(&board_png(
-            pos,
-            &BoardOptions {
-                theme,
-                ..BoardOptions::default()
-            },
-        ));
-        let marked = decode(&board_png(
-            pos,
-            &BoardOptions {
-                theme,
-                last_move: chain.clone(),
-                ..BoardOptions::default()
-            },
-        ));
+        let (plain, marked) = without_and_with_last_move(pos, theme, &chain);
         let (from, to) = (chain[0], chain[chain.len() - 1]);
         for s in [from, to] {
             let p = corner_point(variant, s);

@@ -30,6 +30,8 @@
 //! with the complete answer (after the fake has parsed the multipart callback). The fake's
 //! share of that shows as the bench process's CPU per move in the table.
 
+#[path = "../bench_main.rs"]
+mod bench_main;
 mod lanes;
 mod moves;
 mod procfs;
@@ -41,7 +43,7 @@ mod step;
 use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::{bail, Context as _};
+use anyhow::Context as _;
 use bot_harness::fake_discord::FakeDiscord;
 use bot_harness::{Binary, Bot, TestDb, World};
 use tokio::time::Instant;
@@ -66,16 +68,7 @@ const IDLE_BEFORE_RSS: Duration = Duration::from_secs(5);
 
 fn main() -> anyhow::Result<()> {
     let settings = Settings::from_env_and_args()?;
-    if std::env::var("DATABASE_URL").map_or(true, |u| u.trim().is_empty()) {
-        bail!(
-            "DATABASE_URL is not set: start a server with `scripts/postgres.sh start /tmp/load-pg` \
-             and export the DATABASE_URL it prints"
-        );
-    }
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    runtime.block_on(run(settings))
+    bench_main::run_with_database("load", run(settings))
 }
 
 /// Sets the bot's `RUST_LOG` to `level`, or leaves it unset as a user does; the members' pace

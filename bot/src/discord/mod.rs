@@ -27,16 +27,21 @@ use crate::replays::{ReplayLimits, Replays};
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// How many members' display names are kept: those of everyone playing now, many times over.
+/// A board whose player's name is no longer kept shows their mention's fallback, as after a
+/// restart.
+const NAMES_KEPT: usize = 50_000;
 
 /// What every command and event handler can reach.
 pub struct Data {
     /// The game flow.
     pub service: Service,
-    /// Display names seen in interactions, for the names on board images.
-    names: Mutex<HashMap<u64, String>>,
+    /// Display names seen in interactions, for the names on board images: the
+    /// [`NAMES_KEPT`] most recently seen.
+    names: Mutex<hashlink::LruCache<u64, String>>,
     /// Games that may wait for the bot's move.
     ai: ai::AiQueue,
     /// Wakes the outbox's sender (something is due now).
@@ -56,7 +61,7 @@ impl Data {
         Ok(Data {
             pace: pace::Pace::new(per_minute),
             service,
-            names: Mutex::new(HashMap::new()),
+            names: Mutex::new(hashlink::LruCache::new(NAMES_KEPT)),
             ai: ai::AiQueue::new(),
             outbox: tokio::sync::Notify::new(),
             boards: boards::PendingBoards::default(),
@@ -81,7 +86,7 @@ impl Data {
         }
     }
 
-    /// The name to show for a user, if one was seen.
+    /// The name to show for a user, if one was seen (lately).
     fn name_of(&self, user: u64) -> Option<String> {
         self.names.lock().ok()?.get(&user).cloned()
     }

@@ -21,6 +21,14 @@ pub const GATEWAY_SESSIONS: &str = "halma_gateway_sessions_total";
 /// Replay requests by `answer`: `drawn`, `shared` (waited for another request's drawing),
 /// `kept` (from the cache) or `refused` (the queue was full) (a counter).
 pub const REPLAYS: &str = "halma_replays_total";
+/// Counter: the bot's searches by event (started, cancelled, refused).
+pub const SEARCHES: &str = "halma_searches_total";
+/// Gauge: the bot's searches running now.
+pub const SEARCHES_RUNNING: &str = "halma_searches_running";
+/// Gauge: the bot's searches waiting for a thread now.
+pub const SEARCHES_WAITING: &str = "halma_searches_waiting";
+/// Gauge: the most searches that ever waited at once.
+pub const SEARCH_QUEUE_LONGEST: &str = "halma_search_queue_longest";
 
 /// Upper bounds of the latency histogram's buckets, in seconds. Discord gives an interaction
 /// three seconds for its first answer.
@@ -69,6 +77,19 @@ fn describe() {
         "Gateway sessions started (ready) or resumed; more than one per shard means reconnects."
     );
     metrics::describe_counter!(
+        SEARCHES,
+        "The bot's searches by event: started, cancelled (dropped or stopped), refused (no room)."
+    );
+    metrics::describe_gauge!(SEARCHES_RUNNING, "The bot's searches running now.");
+    metrics::describe_gauge!(
+        SEARCHES_WAITING,
+        "The bot's searches waiting for a thread now."
+    );
+    metrics::describe_gauge!(
+        SEARCH_QUEUE_LONGEST,
+        "The most of the bot's searches that waited at once."
+    );
+    metrics::describe_counter!(
         REPLAYS,
         "Replay requests by answer: drawn, shared (another request's drawing), kept (cached) or refused (queue full)."
     );
@@ -115,6 +136,19 @@ pub fn move_played() {
 /// Records a replay request answered by `answer` (one of the values named at [`REPLAYS`]).
 pub fn replay_request(answer: &'static str) {
     metrics::counter!(REPLAYS, "answer" => answer).increment(1);
+}
+
+/// Records what happened to one of the bot's searches: `started`, `cancelled` (dropped from
+/// the queue or stopped while running) or `refused` (no room).
+pub fn search_event(event: &'static str) {
+    metrics::counter!(SEARCHES, "event" => event).increment(1);
+}
+
+/// Records how many of the bot's searches run and wait now, and the most that ever waited.
+pub fn searches_now(running: usize, waiting: usize, longest_queue: u64) {
+    metrics::gauge!(SEARCHES_RUNNING).set(running as f64);
+    metrics::gauge!(SEARCHES_WAITING).set(waiting as f64);
+    metrics::gauge!(SEARCH_QUEUE_LONGEST).set(longest_queue as f64);
 }
 
 /// Records a database error.

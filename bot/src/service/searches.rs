@@ -11,6 +11,7 @@
 //! core to the runtime that answers people.
 
 use crate::model::GameId;
+use crate::ops::metrics;
 use halma::{Options, Position};
 use halma_engine::{Config, Engine, SearchResult, Stop};
 use std::collections::{HashMap, VecDeque};
@@ -131,7 +132,7 @@ impl Queue {
             return Err(NoResult::Closed);
         }
         if !self.has_room(&owner, limits) {
-            self.stats.refused += 1;
+            self.refused();
             return Err(NoResult::Busy);
         }
         let mine = self.waiting.entry(owner.member).or_default();
@@ -141,7 +142,23 @@ impl Queue {
         mine.push_back(search);
         let waiting = self.waiting_len() as u64;
         self.stats.longest_queue = self.stats.longest_queue.max(waiting);
+        self.report();
         Ok(())
+    }
+
+    /// Counts a search refused for want of room.
+    fn refused(&mut self) {
+        self.stats.refused += 1;
+        metrics::search_event("refused");
+    }
+
+    /// Shows how many searches run and wait now in the process's metrics.
+    fn report(&self) {
+        metrics::searches_now(
+            self.running.len(),
+            self.waiting_len(),
+            self.stats.longest_queue,
+        );
     }
 
     /// The next search to run: the oldest of the member whose turn it is, who then goes to
@@ -176,6 +193,10 @@ impl Queue {
             }
         }
         self.stats.cancelled += cancelled;
+        for _ in 0..cancelled {
+            metrics::search_event("cancelled");
+        }
+        self.report();
         cancelled
     }
 }
@@ -249,7 +270,7 @@ impl Searches {
         let mut queue = self.shared.lock();
         let room = queue.has_room(owner, &self.limits);
         if !room {
-            queue.stats.refused += 1;
+            queue.refused();
         }
         room
     }
@@ -311,15 +332,18 @@ fn search_thread(shared: &Shared, thread: u64) {
             continue;
         };
         queue.stats.started += 1;
+        metrics::search_event("started");
         queue
             .running
             .push((thread, search.owner, search.stop.clone()));
+        queue.report();
         drop(queue);
         let Queued { stop, run, .. } = search;
         let ran =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&mut engine, &stop)));
         queue = shared.lock();
         queue.running.retain(|(t, _, _)| *t != thread);
+        queue.report();
         match ran {
             Ok(deliver) => {
                 drop(queue);

@@ -187,7 +187,7 @@ pub(super) async fn challenge_bot(
     };
     let data = ctx.data();
     let started = data.service.challenge_ai(&request).await;
-    let Some(started) = super::commands::answer(ctx, started).await? else {
+    let Some(started) = super::reply::answer(ctx, started).await? else {
         return Ok(());
     };
     let game = started.game.id;
@@ -220,7 +220,7 @@ pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .hint(guild, ctx.channel_id().get(), ctx.author().id.get())
         .await;
-    let Some(hint) = super::commands::answer(ctx, hint).await? else {
+    let Some(hint) = super::reply::answer(ctx, hint).await? else {
         return Ok(());
     };
     let lang = lang_of(ctx.locale());

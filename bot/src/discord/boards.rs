@@ -115,7 +115,7 @@ async fn resolve(
             };
             match asked {
                 Ok(message) => {
-                    super::commands::record_board(data, game, message.id.get()).await;
+                    record_board(data, game, message.id.get()).await;
                     learnt.push((game, message.id.get()));
                 }
                 Err(error) => {
@@ -147,6 +147,15 @@ pub async fn resolve_old(http: &Arc<serenity::Http>, data: &Data) {
 /// At shutdown: every answer still waiting.
 pub async fn resolve_all(http: &Arc<serenity::Http>, data: &Data) {
     resolve(http, data, |_, _| true).await;
+}
+
+/// Remembers the latest message showing a game's board, for the links of `/halma games`; a
+/// failure is logged, the answer has been sent anyway. A caller that just sent the board
+/// also [forgets](PendingBoards::forget) an older answer still to be asked for.
+pub(super) async fn record_board(data: &Data, game: crate::model::GameId, message: u64) {
+    if let Err(e) = data.service.set_board_message(game, message).await {
+        tracing::warn!(%game, error = %e, "could not record the board message");
+    }
 }
 
 #[cfg(test)]

@@ -139,7 +139,7 @@ async fn on_click(
                 data.ai.notify(game);
                 // The challenge message becomes the game's first board.
                 data.boards.forget(game);
-                super::commands::record_board(data, game, click.message.id.get()).await;
+                super::boards::record_board(data, game, click.message.id.get()).await;
                 let reply = super::present_blocking(data, started, move |s, names| {
                     present::game_started(lang, s, names)
                 })
@@ -245,7 +245,7 @@ async fn on_click(
             data.ai.notify(game);
             sent?;
             match click.get_response(&ctx.http).await {
-                Ok(message) => super::commands::record_board(data, game, message.id.get()).await,
+                Ok(message) => super::boards::record_board(data, game, message.id.get()).await,
                 Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
             }
         }

@@ -213,7 +213,7 @@ pub(super) async fn on_pick(
             let message = sent?;
             if let Some(game) = played_game {
                 data.boards.forget(game);
-                super::commands::record_board(data, game, message.id.get()).await;
+                super::boards::record_board(data, game, message.id.get()).await;
             }
         }
         Ok::<_, Error>(())

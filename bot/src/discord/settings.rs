@@ -2,7 +2,7 @@
 //! only), and the guild locale Discord sends with interactions.
 
 use super::choices::VariantChoice;
-use super::commands::respond;
+use super::reply::respond;
 use super::{Context, Error};
 use crate::present;
 use crate::service::SettingsChange;

@@ -3,7 +3,7 @@
 //! Threads are ordinary channels to the rest of the bot (Discord sends their ids), except
 //! that a server's list of game channels admits a thread when it admits its parent.
 
-use super::commands::{answer, say};
+use super::reply::{answer, say};
 use super::{lang_of, send, Context, Error};
 use crate::present;
 use crate::service::{ChallengeRequest, Opponent};

@@ -1,0 +1,83 @@
+//! Answering a command: the ids it names, running a service call as its answer, and sending
+//! the reply, the refusal of a user's mistake, or what a service result presents.
+
+use super::{lang_of, send, Context, Error};
+use crate::error::UserError;
+use crate::locale::Lang;
+use crate::present::{self, Reply};
+
+pub(super) fn lang(ctx: Context<'_>) -> Lang {
+    lang_of(ctx.locale())
+}
+
+pub(super) fn guild(ctx: Context<'_>) -> u64 {
+    // Every command is guild_only, so poise has checked there is a guild.
+    ctx.guild_id().map(|g| g.get()).unwrap_or_default()
+}
+
+/// Runs the service call `call` as the command's answer: an announcement it holds for the
+/// answer keeps the interaction's token (see [`crate::service::answering`]).
+pub(super) async fn answering<F: std::future::Future>(ctx: Context<'_>, call: F) -> F::Output {
+    match ctx {
+        poise::Context::Application(app) => {
+            crate::service::answering(&app.interaction.token, call).await
+        }
+        poise::Context::Prefix(_) => call.await,
+    }
+}
+
+/// Sends a reply to the command.
+pub(super) async fn say<'a>(
+    ctx: Context<'a>,
+    reply: &Reply,
+) -> Result<poise::ReplyHandle<'a>, Error> {
+    Ok(ctx.send(send::create_reply(reply)).await?)
+}
+
+/// The value of a service call; a user error is answered with an ephemeral refusal (and
+/// `None`), anything else goes to `on_error`.
+pub(super) async fn answer<T>(
+    ctx: Context<'_>,
+    result: crate::error::Result<T>,
+) -> Result<Option<T>, Error> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(crate::error::Error::User(e)) => {
+            refuse(ctx, &e).await?;
+            Ok(None)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub(super) async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Error> {
+    tracing::debug!(user = %ctx.author().id, refusal = ?error, "refused");
+    super::tracking::command_refused(ctx).await;
+    say(ctx, &present::refusal(lang(ctx), error)).await?;
+    Ok(())
+}
+
+pub(super) fn channel(ctx: Context<'_>) -> u64 {
+    ctx.channel_id().get()
+}
+
+pub(super) fn author(ctx: Context<'_>) -> u64 {
+    ctx.author().id.get()
+}
+
+/// Sends what `show` makes of a service result (made on the blocking pool, see
+/// [`super::present_blocking`]), or the refusal for a user error.
+pub(super) async fn respond<T: Send + 'static>(
+    ctx: Context<'_>,
+    result: crate::error::Result<T>,
+    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
+) -> Result<(), Error> {
+    if let Some(value) = answer(ctx, result).await? {
+        let lang = lang(ctx);
+        let reply =
+            super::present_blocking(ctx.data(), value, move |v, names| show(lang, v, names))
+                .await?;
+        say(ctx, &reply).await?;
+    }
+    Ok(())
+}

@@ -47,6 +47,13 @@ const MAX_SPOILERS: u8 = 2;
 /// The cost of an opponent's piece walled in inside our target camp.
 const TRAPPED_SPOILER: i32 = 200;
 
+/// The same on the star. A point has only ten holes and the camp rule
+/// keeps our pieces inside it, so a wall there soon cannot be undone: with
+/// the point full the game can only be drawn, whatever the lead. Self-play
+/// against the greedy player drew 7 games of 100 with the square boards'
+/// cost, each with the greedy player's last piece walled in at home.
+const STAR_TRAPPED_SPOILER: i32 = 2_000;
+
 /// Weight of one step of detour to a free target square.
 const DETOUR_WEIGHT: i32 = 24;
 
@@ -93,6 +100,8 @@ pub(crate) struct Tables {
     targets_of: [u8; 256],
     /// Per cell: its square.
     pub(crate) square: [Square; 256],
+    /// The cost of an opponent's piece walled in inside a target camp.
+    trapped_spoiler: i32,
     /// Whether opponents' pieces left in a target camp block it for good
     /// (no anti-spoiling rule): then walling them in is penalised.
     pub(crate) free_spoilers: bool,
@@ -121,6 +130,11 @@ impl Tables {
             target_size: [0; SEATS],
             targets_of: [0; 256],
             square: std::array::from_fn(|i| Square::from_index(i as u8)),
+            trapped_spoiler: if variant.is_star() {
+                STAR_TRAPPED_SPOILER
+            } else {
+                TRAPPED_SPOILER
+            },
             free_spoilers: true,
         };
         for sq in variant.board().squares() {
@@ -231,7 +245,7 @@ impl Tables {
             let occupied = pos.occupied();
             for p in (target & occupied & !pos.pieces(seat)).squares() {
                 if !self.has_empty_neighbour(occupied, p) {
-                    total += TRAPPED_SPOILER;
+                    total += self.trapped_spoiler;
                 }
             }
         }

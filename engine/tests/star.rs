@@ -132,6 +132,19 @@ fn completes_a_won_star2_endgame() {
 }
 
 #[test]
+fn a_piece_left_in_the_target_is_not_walled_in() {
+    // b's last piece from home still stands on e17, the tip of a's target
+    // N. With a's last piece hopped in to e16, N is full and b's piece can
+    // never leave: a cannot complete, and the game can only be drawn.
+    // Keeping e16 free with that piece still outside on h12 is better.
+    let b = ('b', "e17 m1 l2 m2 k3 l3 m3 h9");
+    let in_n = "e14 f14 g14 h14 e15 f15 g15 f16";
+    let walled = position(Variant::Star2, &[('a', &format!("{in_n} e16 i9")), b], 'b');
+    let open = position(Variant::Star2, &[('a', &format!("{in_n} h12 i9")), b], 'b');
+    assert!(evaluate(&open, Seat::A) > evaluate(&walled, Seat::A));
+}
+
+#[test]
 fn respects_node_and_time_budgets_on_the_star() {
     for variant in Variant::STAR {
         let opts = Options::for_variant(variant);

@@ -10,7 +10,8 @@
 //!
 //! Nodes are copy-made (a [`Position`] is a few bitboards), moves are
 //! generated into one preallocated buffer per ply, and the evaluation's
-//! piece costs are updated incrementally, so a node allocates nothing.
+//! tally (piece costs, pieces home, target squares taken) is updated
+//! incrementally, so a node allocates nothing.
 
 use crate::eval::{self, cell, Tables, WIN, WIN_BOUND};
 use crate::node::{Candidate, Keys, Node};

@@ -91,21 +91,31 @@ impl std::fmt::Display for Player {
 }
 
 /// The greedy player's move: least total distance to go afterwards, ties
-/// broken towards the target camp's corner, then by the seed.
+/// broken towards the target camp's corner (the target point's tip on the
+/// star), then by the seed.
 fn greedy_move(pos: &Position, opts: &Options, seed: u64) -> Option<Move> {
     let seat = pos.to_move();
-    let target = pos.variant().target_camp(seat);
-    let side = pos.variant().side() - 1;
-    let corner = [(0, 0), (side, 0), (0, side), (side, side)]
-        .into_iter()
-        .filter_map(|(f, r)| halma::Square::new(f, r))
-        .find(|&c| target.contains(c))?;
+    let variant = pos.variant();
+    let target = variant.target_camp(seat);
+    let corner = if variant.is_star() {
+        // The tip is the point's hole farthest from the centre, i9.
+        let centre = halma::Square::new(8, 8)?;
+        target
+            .squares()
+            .max_by_key(|&sq| variant.distance(sq, centre))?
+    } else {
+        let side = variant.side() - 1;
+        [(0, 0), (side, 0), (0, side), (side, side)]
+            .into_iter()
+            .filter_map(|(f, r)| halma::Square::new(f, r))
+            .find(|&c| target.contains(c))?
+    };
     pos.legal_moves(opts).into_iter().min_by_key(|&mv| {
         let after = pos.play_unchecked(mv);
         let spread = (mv.from.index() as u64 * 256 + mv.to.index() as u64) ^ seed;
         (
             after.distance_to_go(seat),
-            mv.to.distance(corner),
+            variant.distance(mv.to, corner),
             spread.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40,
         )
     })
@@ -306,7 +316,8 @@ pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
 }
 
 /// The start of `variant` for player a alone: b keeps one piece in the
-/// corner no camp uses (the rules need every seat to have a piece).
+/// corner no camp uses (on the star, the tip of the empty point SE), since
+/// the rules need every seat to have a piece.
 fn solo_start(variant: Variant) -> Result<Position, Failure> {
     if variant.players() != 2 {
         return Err(Failure(format!(
@@ -314,17 +325,25 @@ fn solo_start(variant: Variant) -> Result<Position, Failure> {
         )));
     }
     let side = variant.side();
+    let lone = if variant.is_star() {
+        halma::Square::new(16, 4)
+    } else {
+        halma::Square::new(side - 1, side - 1)
+    };
     let home = variant.home_camp(Seat::A);
+    let board = variant.board();
     let mut ranks = Vec::new();
     for rank in (0..side).rev() {
+        // The board's squares on this rank, from its lowest file up.
+        let mut squares: Vec<halma::Square> =
+            board.squares().filter(|sq| sq.rank() == rank).collect();
+        squares.sort_by_key(|sq| sq.file());
         let mut text = String::new();
         let mut empty = 0;
-        for file in 0..side {
-            let sq =
-                halma::Square::new(file, rank).ok_or_else(|| Failure("off the grid".into()))?;
+        for sq in squares {
             let piece = if home.contains(sq) {
                 Some('a')
-            } else if file == side - 1 && rank == side - 1 {
+            } else if Some(sq) == lone {
                 Some('b')
             } else {
                 None

@@ -161,8 +161,9 @@ fn play_all(game: &mut Game, moves: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Refuses a variant name or position string of the star: its pictures and
-/// engine come later, so the tool does not offer the star variants yet.
+/// Refuses a variant name or position string of the star: its pictures come
+/// later, so only the engine's commands (`bestmove`, `selfplay`) offer the
+/// star variants yet.
 fn refuse_star(text: &str) -> Result<(), Failure> {
     let first = text.split_whitespace().next().unwrap_or_default();
     match first.parse::<Variant>() {
@@ -180,9 +181,9 @@ fn run(command: Command) -> Result<String, Failure> {
         | Command::Play { position, .. }
         | Command::Perft { position, .. }
         | Command::Render { position, .. }
-        | Command::Replay { position, .. }
-        | Command::Bestmove { position, .. } => refuse_star(position)?,
-        Command::Selfplay(args) => refuse_star(&args.variant)?,
+        | Command::Replay { position, .. } => refuse_star(position)?,
+        // The engine plays the star.
+        Command::Bestmove { .. } | Command::Selfplay(_) => {}
     }
     match command {
         Command::Start { variant } => {

@@ -2,8 +2,10 @@
 //!
 //! Pure computation on top of the rules crate: no I/O, no threads (callers
 //! run it on their own threads). Two players are searched with iterative
-//! deepening principal-variation alpha-beta; three and four players with
-//! Best-Reply Search, partners together in `four-teams`. The search stops
+//! deepening principal-variation alpha-beta; three to six players with
+//! Best-Reply Search, partners together in `four-teams`. The square boards
+//! and the star (Stern-Halma, [`halma::Variant::STAR`]) are searched alike;
+//! only the evaluation's metric and distances differ. The search stops
 //! at a time budget, a node budget or a depth, whichever comes first, or
 //! when another thread sets its [`Stop`] flag; with a node budget and no
 //! time budget it is fully deterministic.
@@ -22,8 +24,10 @@
 //! ```
 
 mod eval;
+mod node;
 mod rng;
 mod search;
+mod star;
 mod tt;
 
 pub use eval::{evaluate, WIN};

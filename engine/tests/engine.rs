@@ -2,80 +2,15 @@
 //! completed, budgets respected, results reproducible, and an evaluation
 //! that follows the plans Halma players know.
 
-use halma::{Move, Options, Position, Seat, Square, Variant};
+mod support;
+
+use halma::{Move, Options, Position, Seat, Variant};
 use halma_engine::{
     best_move, best_move_until, evaluate, Config, Engine, Level, Limits, Stop, WIN,
 };
 use proptest::prelude::*;
 use std::time::Duration;
-
-/// A position string for `variant` with the listed pieces, `to_move` to move.
-fn position(variant: Variant, pieces: &[(char, &str)], to_move: char) -> Position {
-    let side = variant.side();
-    let mut grid = vec![vec!['.'; side as usize]; side as usize];
-    for &(seat, squares) in pieces {
-        for name in squares.split_whitespace() {
-            let sq: Square = name.parse().expect("a square name");
-            grid[sq.rank() as usize][sq.file() as usize] = seat;
-        }
-    }
-    let ranks: Vec<String> = grid
-        .iter()
-        .rev()
-        .map(|row| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for &c in row {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push(c);
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            out
-        })
-        .collect();
-    format!("{} {} {to_move}", variant.name(), ranks.join("/"))
-        .parse()
-        .expect("a valid position")
-}
-
-fn nodes(n: u64) -> Config {
-    Config {
-        limits: Limits::nodes(n),
-        seed: 1,
-        noise: 0,
-    }
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().expect("a square name")
-}
-
-/// The position reached from the start by `plies` pseudo-random legal moves.
-fn random_walk(variant: Variant, plies: usize, mut seed: u64) -> Position {
-    let opts = Options::for_variant(variant);
-    let mut pos = Position::start(variant);
-    for _ in 0..plies {
-        let moves = pos.legal_moves(&opts);
-        if moves.is_empty() {
-            pos = pos.passed();
-            continue;
-        }
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        pos = pos.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
-    }
-    pos
-}
+use support::{endless, nodes, position, random_walk, sq};
 
 #[test]
 fn moves_are_legal_in_every_variant() {
@@ -416,18 +351,14 @@ fn an_engine_can_move_to_another_thread() {
     assert!(handle.join().expect("the search thread").is_some());
 }
 
-/// The hard level without its clock and with a node budget that would take
-/// hours: only the stop flag can end such a search.
-fn endless() -> Config {
-    Config {
-        limits: Limits::nodes(1 << 40),
-        ..Level::Hard.config()
-    }
-}
-
 #[test]
 fn a_stop_from_another_thread_ends_an_endless_search() {
-    for (variant, plies) in [(Variant::Standard, 30), (Variant::Four, 24)] {
+    for (variant, plies) in [
+        (Variant::Standard, 30),
+        (Variant::Four, 24),
+        (Variant::Star2, 20),
+        (Variant::Star6, 20),
+    ] {
         let pos = random_walk(variant, plies, 11);
         let opts = Options::for_variant(variant);
         let stop = Stop::new();
@@ -453,7 +384,7 @@ fn a_stop_from_another_thread_ends_an_endless_search() {
 fn a_stop_set_before_the_start_visits_no_node() {
     let stop = Stop::new();
     stop.stop();
-    for variant in Variant::ALL {
+    for variant in Variant::ALL.into_iter().chain(Variant::STAR) {
         let pos = random_walk(variant, 10, 3);
         let opts = Options::for_variant(variant);
         let result = best_move_until(&pos, &opts, &endless(), &stop);
@@ -493,15 +424,17 @@ proptest! {
 
     #[test]
     fn results_are_always_legal(
-        variant in prop::sample::select(Variant::ALL.to_vec()),
+        variant in prop::sample::select([&Variant::ALL[..], &Variant::STAR[..]].concat()),
         plies in 0usize..160,
         seed in any::<u64>(),
         camp_rule in any::<bool>(),
         anti_spoiling in any::<bool>(),
+        no_parking in any::<bool>(),
     ) {
         let mut opts = Options::for_variant(variant);
         opts.camp_rule = camp_rule;
         opts.anti_spoiling = anti_spoiling;
+        opts.no_parking = no_parking;
         let mut pos = Position::start(variant);
         let mut s = seed;
         for _ in 0..plies {

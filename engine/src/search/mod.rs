@@ -1,7 +1,7 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a
 //! transposition table, killer and history moves, and late-move reductions.
 //!
-//! With two players this is plain negamax. With three or four it is
+//! With two players this is plain negamax. With three to six it is
 //! Best-Reply Search (Schadd & Winands 2011): the root player's layer
 //! alternates with one layer where only the single strongest reply of any
 //! opponent is played, the others passing. In `four-teams` both partners
@@ -10,14 +10,18 @@
 //!
 //! Nodes are copy-made (a [`Position`] is a few bitboards), moves are
 //! generated into one preallocated buffer per ply, and the evaluation's
-//! piece costs are updated incrementally, so a node allocates nothing.
+//! tally (piece costs, pieces home, target squares taken) is updated
+//! incrementally, so a node allocates nothing.
 
-use crate::eval::{self, Tables, WIN, WIN_BOUND};
-use crate::rng::{mix, SplitMix};
+use crate::eval::{self, cell, Tables, WIN, WIN_BOUND};
+use crate::node::{Candidate, Keys, Node};
+use crate::rng::mix;
 use crate::tt::{Bound, Table};
 use crate::{Config, SearchResult, Stop};
-use halma::{Move, Options, Position, Seat, Square};
+use halma::{Move, Options, Position, Seat};
 use std::time::Instant;
+
+mod moves;
 
 /// The deepest ply the search goes to.
 const MAX_PLY: usize = 100;
@@ -31,66 +35,6 @@ const KILLER_KEY: i32 = 1 << 28;
 const PICKED: usize = 3;
 /// Nodes between two looks at the clock and the stop flag.
 const CLOCK_EVERY: u64 = 1024;
-
-/// A generated move with the seat that plays it and its ordering key.
-#[derive(Clone, Copy, Debug)]
-struct Candidate {
-    from: u8,
-    to: u8,
-    seat: u8,
-    key: i32,
-}
-
-impl Candidate {
-    fn to_move(self) -> Move {
-        Move {
-            from: Square::from_index(self.from),
-            to: Square::from_index(self.to),
-        }
-    }
-
-    fn code(self) -> u16 {
-        (self.from as u16) << 8 | self.to as u16
-    }
-}
-
-/// A searched position: the pieces, its hash and each seat's piece costs.
-#[derive(Clone)]
-struct Node {
-    pos: Position,
-    hash: u64,
-    cost: [i32; 4],
-}
-
-/// Zobrist keys: one per seat and square, one for "the other side moves",
-/// and one per root seat for multi-player searches (whose layers depend on
-/// who is at the root).
-struct Keys {
-    piece: [[u64; 256]; 4],
-    flip: u64,
-    root: [u64; 4],
-}
-
-impl Keys {
-    fn new() -> Keys {
-        // Fixed keys: a hash means the same position in every search.
-        let mut rng = SplitMix::new(0x4861_6C6D_6120_4149);
-        let mut keys = Keys {
-            piece: [[0; 256]; 4],
-            flip: rng.next_u64(),
-            root: [0; 4],
-        };
-        for seat in keys.piece.iter_mut() {
-            for k in seat.iter_mut() {
-                *k = rng.next_u64();
-            }
-        }
-        for k in keys.root.iter_mut() {
-            *k = rng.next_u64();
-        }
-        keys
-    }
-}
 
 /// A reusable searcher. Keeping one per game keeps its transposition table
 /// warm between moves; [`best_move`](crate::best_move) makes a fresh one.
@@ -189,7 +133,8 @@ impl Engine {
     /// the search never reads the clock, so the same engine state, position
     /// and config give the same result.
     ///
-    /// Square boards only: a star position ([`halma::Variant::STAR`]) panics.
+    /// Every variant is searched, the star's ([`halma::Variant::STAR`])
+    /// included.
     pub fn search(&mut self, pos: &Position, rules: &Options, config: &Config) -> SearchResult {
         self.run(pos, rules, config, None)
     }
@@ -234,7 +179,7 @@ impl Engine {
     ) -> SearchResult {
         self.prepare(pos, rules, config, stop);
         let root_moves = pos.legal_moves(rules);
-        let root = self.root_node(pos);
+        let root = Node::root(pos, &self.tables, &self.keys, self.two_players);
         if root_moves.is_empty() {
             return SearchResult {
                 mv: None,
@@ -248,13 +193,10 @@ impl Engine {
         let metric = &self.tables.metric[seat.index()];
         let mut ordered: Vec<Candidate> = root_moves
             .iter()
-            .map(|mv| Candidate {
-                // Square boards only (see `prepare`): every index is below 256.
-                from: mv.from.index() as u8,
-                to: mv.to.index() as u8,
-                seat: seat.index() as u8,
-                key: metric[mv.from.index() as usize] as i32
-                    - metric[mv.to.index() as usize] as i32,
+            .map(|&mv| {
+                let gain =
+                    metric[cell(mv.from) as usize] as i32 - metric[cell(mv.to) as usize] as i32;
+                Candidate::new(mv, seat.index() as u8, gain)
             })
             .collect();
         // Stable: equal keys keep the rules crate's order.
@@ -299,7 +241,7 @@ impl Engine {
                 }
             }
         }
-        let mv = best.to_move();
+        let mv = best.to_move(&self.tables);
         SearchResult {
             mv: Some(mv),
             chain: pos.chain(mv, rules).unwrap_or_else(|| vec![mv.from, mv.to]),
@@ -311,9 +253,6 @@ impl Engine {
 
     fn prepare(&mut self, pos: &Position, rules: &Options, config: &Config, stop: Option<Stop>) {
         let variant = pos.variant();
-        // The engine's tables cover the 16×16 grid and four seats; the star's
-        // evaluation comes later, and nothing offers the star to it yet.
-        assert!(!variant.is_star(), "the engine does not play {variant} yet");
         if self.tables.variant != variant {
             *self.tables = Tables::new(variant);
         }
@@ -350,33 +289,6 @@ impl Engine {
         }
     }
 
-    fn root_node(&self, pos: &Position) -> Node {
-        let mut hash = 0;
-        let mut cost = [0; 4];
-        for seat in pos.variant().seats() {
-            let s = seat.index();
-            for sq in pos.pieces(seat).squares() {
-                hash ^= self.keys.piece[s][sq.index() as usize];
-            }
-            cost[s] = self.tables.cost_of(pos, seat);
-        }
-        hash ^= if self.two_players {
-            // Keyed by the seat to move, so entries serve the next search.
-            if self.root == Seat::A {
-                0
-            } else {
-                self.keys.flip
-            }
-        } else {
-            self.keys.root[self.root.index()]
-        };
-        Node {
-            pos: pos.clone(),
-            hash,
-            cost,
-        }
-    }
-
     /// One iteration over the root moves. Returns the index of the best
     /// fully searched move (if any) and its score.
     fn root_iteration(
@@ -393,8 +305,8 @@ impl Engine {
                 break;
             }
             self.nodes += 1;
-            let child = self.make(root, c);
-            let score = if self.wins(&child.pos, c.seat) {
+            let child = root.child(c, &self.tables, &self.keys);
+            let score = if self.wins(&child, c.seat) {
                 WIN - 1
             } else if i == 0 {
                 -self.alpha_beta(&child, false, depth - 1, 1, -beta, -alpha)
@@ -452,7 +364,13 @@ impl Engine {
     /// The static value of `node` for the side to move (`us`: the root's).
     #[inline]
     fn evaluate(&self, node: &Node, us: bool) -> i32 {
-        let mut v = eval::side_score(&self.tables, &node.pos, self.root, self.in_play, &node.cost);
+        let mut v = eval::side_score(
+            &self.tables,
+            &node.pos,
+            self.root,
+            self.in_play,
+            &node.tally,
+        );
         if self.noise > 0 {
             let span = 2 * self.noise as u64 + 1;
             v += (mix(node.hash ^ self.seed) % span) as i32 - self.noise;
@@ -464,164 +382,17 @@ impl Engine {
         }
     }
 
-    /// Whether the move just made by `seat` (leading to `pos`) wins the game
-    /// for its side.
+    /// Whether the move just made by `seat` (leading to `node`) wins the
+    /// game for its side.
     #[inline]
-    fn wins(&self, pos: &Position, seat: u8) -> bool {
-        let variant = self.tables.variant;
+    fn wins(&self, node: &Node, seat: u8) -> bool {
         let anti = self.rules.anti_spoiling;
-        let done = |s: Seat| eval::is_done(pos, self.tables.target[s.index()], s, anti);
+        let done = |s: usize| self.tables.is_done(&node.tally, s, anti);
         let mover = Seat::new(seat).unwrap_or(Seat::A);
-        match variant.partner(mover) {
-            Some(partner) => done(mover) && done(partner),
-            None => done(mover),
+        match self.tables.variant.partner(mover) {
+            Some(partner) => done(mover.index()) && done(partner.index()),
+            None => done(mover.index()),
         }
-    }
-
-    /// The position after candidate `c`.
-    #[inline]
-    fn make(&self, node: &Node, c: Candidate) -> Node {
-        let s = c.seat as usize;
-        let mv = c.to_move();
-        let pos = if node.pos.to_move().index() == s {
-            node.pos.play_unchecked(mv)
-        } else {
-            let seat = Seat::new(c.seat).unwrap_or(Seat::A);
-            match node.pos.with_to_move(seat) {
-                Some(p) => p.play_unchecked(mv),
-                None => node.pos.play_unchecked(mv),
-            }
-        };
-        let mut cost = node.cost;
-        let table = &self.tables.cost[s];
-        cost[s] += table[c.to as usize] - table[c.from as usize];
-        let keys = &self.keys.piece[s];
-        Node {
-            pos,
-            hash: node.hash ^ keys[c.from as usize] ^ keys[c.to as usize] ^ self.keys.flip,
-            cost,
-        }
-    }
-
-    /// The node after the side to move passes.
-    fn pass(&self, node: &Node) -> Node {
-        Node {
-            pos: if self.two_players {
-                node.pos.passed()
-            } else {
-                node.pos.clone()
-            },
-            hash: node.hash ^ self.keys.flip,
-            cost: node.cost,
-        }
-    }
-
-    /// Fills the buffer of `ply` with the moves of the side to move, keyed
-    /// for ordering, and takes it out of the engine for the caller.
-    fn generate(
-        &mut self,
-        node: &Node,
-        us: bool,
-        ply: usize,
-        tt_move: Option<u16>,
-    ) -> Vec<Candidate> {
-        let mut out = std::mem::take(&mut self.buffers[ply]);
-        out.clear();
-        let mask = if us { self.us } else { self.them };
-        let killers = self.killers[ply];
-        for s in 0..4u8 {
-            if mask & (1 << s) == 0 {
-                continue;
-            }
-            if node.pos.to_move().index() == s as usize {
-                node.pos.legal_moves_into(&self.rules, &mut self.scratch);
-            } else if let Some(p) = Seat::new(s).and_then(|seat| node.pos.with_to_move(seat)) {
-                p.legal_moves_into(&self.rules, &mut self.scratch);
-            } else {
-                continue;
-            }
-            let metric = &self.tables.metric[s as usize];
-            for mv in &self.scratch {
-                // Square boards only (see `prepare`): every index is below 256.
-                let (from, to) = (mv.from.index() as u8, mv.to.index() as u8);
-                let code = (from as u16) << 8 | to as u16;
-                let key = if Some(code) == tt_move {
-                    TT_KEY
-                } else if code == killers[0] {
-                    KILLER_KEY + 1
-                } else if code == killers[1] {
-                    KILLER_KEY
-                } else {
-                    let progress = metric[from as usize] as i32 - metric[to as usize] as i32;
-                    progress * 4096 + self.history[code as usize].min(4095)
-                };
-                out.push(Candidate {
-                    from,
-                    to,
-                    seat: s,
-                    key,
-                });
-            }
-        }
-        out
-    }
-
-    /// Whether some seat is near the end (few pieces outside its camp, or a
-    /// camp that one move could fill): evaluations there are not just piece
-    /// costs, and moves may win.
-    #[inline]
-    fn endgame(&self, node: &Node) -> bool {
-        !eval::is_quiet(&self.tables, &node.pos, self.rules.anti_spoiling)
-    }
-
-    /// The value of a node whose children are leaves, when no seat is near
-    /// the endgame. Then a child's evaluation is the parent's piece costs
-    /// with one piece moved, and the side's score only grows as the mover's
-    /// cost falls, so the best child of each seat is the move that lowers
-    /// its cost most: found from the destination sets alone, and only that
-    /// child is evaluated (and counted as a node). `None` when the shortcut
-    /// does not apply (the caller searches normally).
-    fn quiet_frontier(&mut self, node: &Node, us: bool) -> Option<i32> {
-        if self.node_limit - self.nodes < 4 {
-            return None;
-        }
-        let mask = if us { self.us } else { self.them };
-        let variant = self.tables.variant;
-        let mut best = None;
-        for s in 0..4u8 {
-            if mask & (1 << s) == 0 {
-                continue;
-            }
-            let Some(seat) = Seat::new(s) else { continue };
-            let owned;
-            let pos = if node.pos.to_move() == seat {
-                &node.pos
-            } else {
-                owned = node.pos.with_to_move(seat)?;
-                &owned
-            };
-            let table = &self.tables.cost[s as usize];
-            let mut gain = None;
-            pos.for_each_destination(&self.rules, |from, dests| {
-                let lowest = dests
-                    .squares()
-                    .map(|to| table[to.index() as usize])
-                    .min()
-                    .unwrap_or(i32::MAX);
-                let g = table[from.index() as usize] - lowest;
-                gain = Some(gain.map_or(g, |b: i32| b.max(g)));
-            });
-            if let Some(g) = gain {
-                self.nodes += 1;
-                let mut cost = node.cost;
-                cost[s as usize] -= g;
-                let v = eval::quiet_side_score(variant, self.root, self.in_play, &cost);
-                let v = if us { v } else { -v };
-                best = Some(best.map_or(v, |b: i32| b.max(v)));
-            }
-        }
-        // A side without moves passes: the general search handles that.
-        best
     }
 
     fn alpha_beta(
@@ -672,7 +443,7 @@ impl Engine {
         let mut moves = self.generate(node, us, ply, tt_move);
         if moves.is_empty() {
             self.buffers[ply] = moves;
-            let passed = self.pass(node);
+            let passed = node.passed(&self.keys, self.two_players);
             return -self.alpha_beta(&passed, !us, depth - 1, ply + 1, -beta, -alpha);
         }
         let mut best = -INF;
@@ -696,8 +467,8 @@ impl Engine {
                 break;
             }
             self.nodes += 1;
-            let child = self.make(node, c);
-            let score = if self.wins(&child.pos, c.seat) {
+            let child = node.child(c, &self.tables, &self.keys);
+            let score = if self.wins(&child, c.seat) {
                 WIN - (ply as i32 + 1)
             } else if i == 0 {
                 -self.alpha_beta(&child, !us, depth - 1, ply + 1, -beta, -alpha)

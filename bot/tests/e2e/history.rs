@@ -3,7 +3,7 @@
 
 use halma::{MoveText, Ply, Variant};
 
-use crate::support::{assert_board_png, game_row, parse_history, E2e};
+use crate::support::{assert_board_png, game_row, parse_history, scrape_metrics, E2e};
 use fake_discord::Answer;
 use image::AnimationDecoder;
 
@@ -102,12 +102,7 @@ fn replay_gif(answer: &Answer) -> (String, Vec<u8>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
-    let ops = std::net::TcpListener::bind("127.0.0.1:0")
-        .expect("a free port")
-        .local_addr()
-        .expect("its address")
-        .to_string();
-    let e = E2e::start_with("replay", &[("METRICS_ADDR", ops.as_str())]).await;
+    let (e, ops) = E2e::start_with_ops("replay").await;
     let alice = e.user("alice");
     let bob = e.user("bob");
     let carol = e.user("carol");
@@ -148,12 +143,7 @@ async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
     );
 
     // Drawn once: the second request waited for the first one's drawing, or found it kept.
-    let scrape = reqwest::get(format!("http://{ops}/metrics"))
-        .await
-        .expect("the ops endpoint answers")
-        .text()
-        .await
-        .expect("a scrape");
+    let scrape = scrape_metrics(&ops).await;
     let replays = |answer: &str| -> u64 {
         let name = format!("halma_replays_total{{answer=\"{answer}\"}} ");
         scrape

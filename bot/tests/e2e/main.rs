@@ -10,6 +10,7 @@
 mod common;
 mod support;
 
+mod abuse;
 mod ai;
 mod chaos;
 mod faults;

@@ -51,6 +51,18 @@ impl E2e {
         E2e(World::start_with(&binary(), label, extra).await)
     }
 
+    /// As [`E2e::start`], with the ops endpoint (`/healthz`, `/metrics`) on a free loopback
+    /// port; returns its address too.
+    pub async fn start_with_ops(label: &str) -> (E2e, String) {
+        let ops = std::net::TcpListener::bind("127.0.0.1:0")
+            .expect("a free port")
+            .local_addr()
+            .expect("its address")
+            .to_string();
+        let e = E2e::start_with(label, &[("METRICS_ADDR", ops.as_str())]).await;
+        (e, ops)
+    }
+
     /// As [`E2e::start_with`], on a database the test made itself.
     pub async fn start_on(label: &str, db: TestDb, extra: &[(&str, &str)]) -> E2e {
         E2e(World::start_on(&binary(), label, db, extra).await)
@@ -61,6 +73,16 @@ impl E2e {
     pub fn prepare(label: &str, fake: FakeDiscord, db: TestDb, extra: &[(&str, &str)]) -> E2e {
         E2e(World::prepare(&binary(), label, fake, db, extra))
     }
+}
+
+/// The bot's `/metrics` at `ops` (see [`E2e::start_with_ops`]).
+pub async fn scrape_metrics(ops: &str) -> String {
+    reqwest::get(format!("http://{ops}/metrics"))
+        .await
+        .expect("the ops endpoint answers")
+        .text()
+        .await
+        .expect("a scrape")
 }
 
 impl Deref for E2e {

@@ -1,14 +1,19 @@
 # halma-bot in two stages: build with the Rust toolchain against the committed .sqlx query
 # data (no database needed at build time), run on slim Debian as an unprivileged user.
+#
+# Both base images are pinned by digest (the multi-platform index), so a rebuild uses the
+# same bytes until the pins are moved on purpose: look up the tag's current digest with
+# `docker buildx imagetools inspect rust:1-bookworm` (and `debian:bookworm-slim`), review
+# what changed, and replace the digest after the `@`.
 
-FROM rust:1-bookworm AS build
+FROM rust:1-bookworm@sha256:93ce27a88655056a51dbdd8f5f2d7ddc071c7b0070fb288a37b5a285fc83971e AS build
 WORKDIR /src
 ENV SQLX_OFFLINE=true CARGO_TERM_COLOR=never
 COPY . .
 RUN cargo build --release --locked -p halma-bot \
  && strip target/release/halma-bot
 
-FROM debian:bookworm-slim
+FROM debian:bookworm-slim@sha256:e899040a73d36e2b36fa33216943539d9957cba8172b858097c2cabcdb20a3e2
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates curl \
  && rm -rf /var/lib/apt/lists/* \

@@ -534,7 +534,7 @@ impl Session {
                 };
                 if opponent == BOT && others.is_empty() {
                     let started = self.service.challenge_ai(&request).await?;
-                    return Ok(present::ai_game_started(lang, &started, &|id| {
+                    return Ok(present::game_started(lang, &started, &|id| {
                         self.name_of(id)
                     }));
                 }

@@ -8,8 +8,8 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{Position, Seat, Variant};
 use halma_bot::service::{
-    Accepted, AiGameStarted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId,
-    GameStarted, GameStatus, LobbyRequest, LobbyUpdate, Resignation, SearchLimits, HINTS_PER_GAME,
+    Accepted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId, GameStarted, GameStatus,
+    LobbyRequest, LobbyUpdate, Resignation, SearchLimits, HINTS_PER_GAME,
 };
 use halma_bot::{Db, Error, Service, UserError};
 use halma_engine::Level;
@@ -39,7 +39,7 @@ fn bot_request<'a>(variant: &'a str, first: FirstMover, level: &'a str) -> Chall
     }
 }
 
-async fn start_vs_bot(svc: &Service, first: FirstMover, level: &str) -> AiGameStarted {
+async fn start_vs_bot(svc: &Service, first: FirstMover, level: &str) -> GameStarted {
     svc.challenge_ai(&bot_request("small", first, level))
         .await
         .expect("a game against the bot starts at once")
@@ -56,8 +56,10 @@ async fn rated_rows(pool: &PgPool) -> i64 {
 async fn a_whole_small_game_against_the_bot(pool: PgPool) {
     let svc = ai_service(&pool);
     let started = start_vs_bot(&svc, FirstMover::Challenger, "easy").await;
-    assert_eq!(started.level, Level::Easy);
-    assert_eq!(started.bot.user, BOT);
+    assert_eq!(started.bots.len(), 1);
+    assert_eq!(started.bots[0].1, Level::Easy);
+    assert_eq!(started.bots[0].0.user, BOT);
+    assert_eq!(started.game.bots, [started.bots[0].0]);
     assert_eq!(started.game.to_move.map(|p| p.user), Some(ALICE));
     let id = started.game.id;
     // It is Alice's turn: the bot has nothing to do.
@@ -132,7 +134,7 @@ async fn games_against_the_bot_are_not_rated(pool: PgPool) {
 async fn challenging_the_bot_is_checked(pool: PgPool) {
     let svc = ai_service(&pool);
     let before = snapshot(&pool).await;
-    let refused = |r: Result<AiGameStarted, Error>| r.unwrap_err().user().cloned();
+    let refused = |r: Result<GameStarted, Error>| r.unwrap_err().user().cloned();
     assert_eq!(
         refused(
             svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "grandmaster"))
@@ -177,7 +179,7 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
         })
         .await
         .unwrap();
-    assert_eq!(started.level, halma_bot::service::DEFAULT_LEVEL);
+    assert_eq!(started.bots[0].1, halma_bot::service::DEFAULT_LEVEL);
     assert_eq!(
         refused(
             svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "easy"))
@@ -239,7 +241,7 @@ async fn a_restarted_service_finds_the_game_waiting_for_the_bot(pool: PgPool) {
     let id: GameId = {
         let svc = ai_service(&pool);
         let started = start_vs_bot(&svc, FirstMover::Opponent, "medium").await;
-        assert_eq!(started.game.to_move, Some(started.bot));
+        assert_eq!(started.game.to_move, Some(started.bots[0].0));
         started.game.id
         // The service goes away before the bot has moved, as in a crash.
     };
@@ -536,4 +538,42 @@ async fn the_record_counts_against_the_level_of_the_bots_opponent_seat(pool: PgP
     assert_eq!(alice.ai_records, [record(Level::Hard, 1, 0, 0)]);
     let carol = svc.stats(GUILD, CAROL).await.unwrap();
     assert_eq!(carol.ai_records, [record(Level::Medium, 0, 1, 0)]);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn no_message_asks_the_bot_to_move(pool: PgPool) {
+    use halma_bot::locale::Lang;
+    use halma_bot::present;
+    let svc = ai_service(&pool);
+    let bot = format!("<@{BOT}>");
+    // The bot moves first: the start says it is thinking, and pings nobody.
+    let started = start_vs_bot(&svc, FirstMover::Opponent, "easy").await;
+    let said = present::game_started(Lang::En, &started, &|_| None);
+    assert!(said.content.contains("thinking"), "{}", said.content);
+    assert!(said.pings.is_empty() && said.buttons.is_empty(), "{said:?}");
+    // The bot's move asks Alice to move; Alice's move says the bot is thinking.
+    let played = svc
+        .ai_turn(started.game.id)
+        .await
+        .unwrap()
+        .expect("the bot moves");
+    let said = present::move_played(Lang::En, &played, &|_| None);
+    assert_eq!(said.pings, [ALICE], "{}", said.content);
+    assert_eq!(said.buttons.len(), 1, "Alice's Move button");
+    let options = played.game.options;
+    let mv = greedy(&played.game.position, &options, &HashSet::new());
+    let played = play_move(&svc, ALICE, mv).await.unwrap();
+    let said = present::move_played(Lang::En, &played, &|_| None);
+    assert!(
+        said.content.contains(&format!("{bot} is thinking")),
+        "{}",
+        said.content
+    );
+    assert!(!said.content.contains("your move"), "{}", said.content);
+    assert!(said.pings.is_empty() && said.buttons.is_empty(), "{said:?}");
+    // The board as /halma board shows it offers no Move button for the bot's turn.
+    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    assert_eq!(board.bots.len(), 1);
+    let said = present::board(Lang::En, &board, &|_| None);
+    assert!(said.buttons.is_empty(), "{said:?}");
 }

@@ -88,6 +88,7 @@ fn game(result: Option<GameResult>) -> GameView {
         result,
         created_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
         left: Vec::new(),
+        bots: Vec::new(),
     }
 }
 

@@ -323,7 +323,7 @@ async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
         "/halma challenge opponent:@bot variant:small first:me level:easy",
     )
     .await;
-    assert!(out.contains("@bot at level easy"), "{out}");
+    assert!(out.contains("@bot, level easy"), "{out}");
     assert!(out.contains("@alice, your move"), "{out}");
     let hint = say(&mut session, "/halma hint").await;
     assert!(hint.starts_with("(only you) Hint: "), "{hint}");
@@ -341,6 +341,10 @@ async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
         let mv = common::greedy(&game.position, &options, &seen);
         let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
         assert!(out.contains(&format!("@alice played {}", mv.from)), "{out}");
+        assert!(
+            !out.contains("@bot, your move"),
+            "nobody asks the bot: {out}"
+        );
         if service.board(GUILD, CHANNEL).await.unwrap().status == GameStatus::Active {
             assert!(out.contains("@bot played "), "the bot answers: {out}");
             bot_moves += 1;

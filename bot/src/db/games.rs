@@ -57,6 +57,8 @@ pub struct GameRecord {
     /// Players who left a game of three or four (resigned or ran out of time), in the order
     /// they left.
     pub departures: Vec<Departure>,
+    /// The seats the bot plays.
+    pub bots: Vec<Seat>,
 }
 
 /// A player who left a game of three or four, and when.
@@ -131,6 +133,7 @@ struct GameRow {
     left_seats: String,
     left_after: Vec<i32>,
     users: Vec<i64>,
+    bots: String,
 }
 
 impl TryFrom<GameRow> for GameRecord {
@@ -204,6 +207,7 @@ impl TryFrom<GameRow> for GameRecord {
             finished_at: row.finished_at,
             players,
             departures,
+            bots: seats(&row.bots)?,
         })
     }
 }
@@ -288,7 +292,7 @@ impl Db {
     ) -> Result<Option<GameRecord>, sqlx::Error> {
         sqlx::query_as!(
             GameRow,
-            r#"SELECT *, seat_users(id) AS "users!" FROM games WHERE channel_id = $1
+            r#"SELECT *, seat_users(id) AS "users!", seat_bots(id) AS "bots!" FROM games WHERE channel_id = $1
                ORDER BY status = 'active' DESC, id DESC LIMIT 1"#,
             to_db(channel)
         )
@@ -341,7 +345,7 @@ impl Db {
         records(
             sqlx::query_as!(
                 GameRow,
-                r#"SELECT g.*, seat_users(g.id) AS "users!"
+                r#"SELECT g.*, seat_users(g.id) AS "users!", seat_bots(g.id) AS "bots!"
                    FROM games g JOIN game_seats s ON s.game_id = g.id
                    WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = 'active'
                    ORDER BY g.id"#,
@@ -406,7 +410,7 @@ impl Db {
     pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, sqlx::Error> {
         sqlx::query_as!(
             GameRow,
-            r#"SELECT *, seat_users(id) AS "users!" FROM games WHERE id = $1"#,
+            r#"SELECT *, seat_users(id) AS "users!", seat_bots(id) AS "bots!" FROM games WHERE id = $1"#,
             id.0
         )
         .fetch_optional(&self.pool)
@@ -437,7 +441,7 @@ impl DbTx {
             GameRow,
             r#"UPDATE games SET half_time_ping_sent = TRUE
                WHERE id = $1 AND version = $2 AND status = 'active' AND NOT half_time_ping_sent
-               RETURNING *, seat_users(id) AS "users!""#,
+               RETURNING *, seat_users(id) AS "users!", seat_bots(id) AS "bots!""#,
             id.0,
             version
         )
@@ -461,7 +465,7 @@ impl DbTx {
                                   ply_limit, start_position, position, turns, turn_timeout_secs,
                                   turn_deadline, created_at)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)
-               RETURNING *, ARRAY[]::BIGINT[] AS "users!""#,
+               RETURNING *, ARRAY[]::BIGINT[] AS "users!", '' AS "bots!""#,
             to_db(game.guild),
             to_db(game.channel),
             game.start.variant().name(),
@@ -502,7 +506,7 @@ impl DbTx {
             r#"UPDATE games SET status = $3, winners = $4, end_reason = $5, finished_at = $6,
                     turn_deadline = NULL, draw_offers = '', version = version + 1
                WHERE id = $1 AND version = $2 AND status = 'active'
-               RETURNING *, seat_users(id) AS "users!""#,
+               RETURNING *, seat_users(id) AS "users!", seat_bots(id) AS "bots!""#,
             id.0,
             version,
             end.status.as_str(),
@@ -567,7 +571,7 @@ impl DbTx {
             GameRow,
             r#"UPDATE games SET draw_offers = $3, version = version + 1
                WHERE id = $1 AND version = $2 AND status = 'active'
-               RETURNING *, seat_users(id) AS "users!""#,
+               RETURNING *, seat_users(id) AS "users!", seat_bots(id) AS "bots!""#,
             id.0,
             version,
             letters(offers)
@@ -709,7 +713,7 @@ impl DbTx {
                     version = version + 1, status = COALESCE($10, status), winners = $11,
                     end_reason = $12, finished_at = $13
                WHERE id = $1 AND version = $2 AND status = 'active'
-               RETURNING *, seat_users(id) AS "users!""#,
+               RETURNING *, seat_users(id) AS "users!", seat_bots(id) AS "bots!""#,
             id.0,
             version,
             snapshot.position.to_string(),

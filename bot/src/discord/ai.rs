@@ -193,7 +193,7 @@ pub(super) async fn challenge_bot(
     let game = started.game.id;
     let lang = lang_of(ctx.locale());
     let reply = super::present_blocking(data, started, move |s, names| {
-        present::ai_game_started(lang, s, names)
+        present::game_started(lang, s, names)
     })
     .await;
     let sent = match reply {

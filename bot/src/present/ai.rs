@@ -1,54 +1,10 @@
-//! Messages about games against the bot: their start, hints, and a player's record against
-//! each level.
+//! Messages about games against the bot: hints, and a player's record against each level
+//! (a game against the bot starts with the message of every game's start).
 
-use super::{chain_text, line_up, seat_names, user, your_move, File, Names, Reply};
+use super::{chain_text, seat_names, user, File, Names, Reply};
 use crate::locale::{text, Lang};
-use crate::service::{AiGameStarted, AiRecord, GameStatus, Hint, Player};
+use crate::service::{AiRecord, GameStatus, Hint, Player};
 use halma_render::BoardOptions;
-
-/// A game against the bot has started: the line-up, the board, and a ping of the player when
-/// they move first (else the bot's move follows).
-pub fn ai_game_started(lang: Lang, started: &AiGameStarted, names: Names<'_>) -> Reply {
-    let game = &started.game;
-    let mut lines = vec![
-        text(
-            lang,
-            "ai.started",
-            &[
-                ("bot", user(started.bot.user)),
-                ("level", started.level.name().to_string()),
-            ],
-        ),
-        text(
-            lang,
-            "game.started_line_up",
-            &[
-                ("variant", game.variant.name().to_string()),
-                ("players", line_up(lang, game)),
-            ],
-        ),
-    ];
-    let mut pings = Vec::new();
-    let mut buttons = Vec::new();
-    if game.to_move == Some(started.bot) {
-        lines.push(text(
-            lang,
-            "ai.thinking",
-            &[("bot", user(started.bot.user))],
-        ));
-    } else if let Some((line, who)) = your_move(lang, game) {
-        lines.push(line);
-        pings.push(who);
-        buttons.push(super::move_button(lang, game));
-    }
-    Reply {
-        content: lines.join("\n"),
-        files: vec![super::board_file(game, names)],
-        pings,
-        buttons,
-        ..Reply::default()
-    }
-}
 
 /// A hint, for the player's eyes only: the move in words and on the board, where it shows as
 /// the last move with its landing squares marked.

@@ -2,7 +2,7 @@
 //! the half-time reminder.
 
 use super::{
-    board_file, chain_text, line_up, move_button, user, your_move, Action, Button, ButtonStyle,
+    board_file, chain_text, line_up, move_button, say_turn, user, Action, Button, ButtonStyle,
     Names, Reply,
 };
 use crate::locale::{self, text, Lang};
@@ -118,13 +118,7 @@ fn finish(
                 style: ButtonStyle::Secondary,
             });
         }
-        None => {
-            if let Some((line, who)) = your_move(lang, game) {
-                lines.push(line);
-                pings.push(who);
-                buttons.push(move_button(lang, game));
-            }
-        }
+        None => say_turn(lang, game, &mut lines, &mut pings, &mut buttons),
     }
     Reply {
         content: lines.join("\n"),
@@ -262,7 +256,9 @@ pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
     match (&game.result, game.to_move) {
         (Some(result), _) => lines.push(result_line(lang, game, result)),
         (None, Some(next)) => {
-            buttons.push(move_button(lang, game));
+            if !game.bots.contains(&next) {
+                buttons.push(move_button(lang, game));
+            }
             lines.push(text(lang, "board.to_move", &[("user", user(next.user))]));
             if let Some(left) = game.time_left {
                 lines.push(text(

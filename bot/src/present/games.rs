@@ -119,6 +119,7 @@ mod tests {
                 result: None,
                 created_at: Utc::now(),
                 left: Vec::new(),
+                bots: Vec::new(),
             },
             board_message: Some(77),
         }

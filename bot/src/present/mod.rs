@@ -15,7 +15,7 @@ mod refusal;
 mod settings;
 mod start;
 
-pub use ai::{ai_game_started, hint};
+pub use ai::hint;
 pub use challenge::{challenge_closed, challenge_declined, challenge_sent, invitation};
 pub use game::{abort, aborted, board, draw, game_ended, move_played, reminder};
 pub use game::{player_left, resignation};
@@ -199,6 +199,28 @@ fn line_up(lang: Lang, game: &GameView) -> String {
         })
         .collect::<Vec<_>>()
         .join(&text(lang, "game.versus", &[]))
+}
+
+/// Adds what a message about `game` says of the player to move, if anyone is: a person is
+/// pinged to move and gets the Move button; of the bot's seat it says that it is thinking, so
+/// that no message asks the bot itself to move.
+fn say_turn(
+    lang: Lang,
+    game: &GameView,
+    lines: &mut Vec<String>,
+    pings: &mut Vec<u64>,
+    buttons: &mut Vec<Button>,
+) {
+    let Some(next) = game.to_move else {
+        return;
+    };
+    if game.bots.contains(&next) {
+        lines.push(text(lang, "game.bot_thinking", &[("bot", user(next.user))]));
+    } else if let Some((line, who)) = your_move(lang, game) {
+        lines.push(line);
+        pings.push(who);
+        buttons.push(move_button(lang, game));
+    }
 }
 
 fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {

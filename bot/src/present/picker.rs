@@ -398,6 +398,7 @@ mod tests {
             turn_timeout: TimeDelta::hours(1),
             turn_deadline: None,
             left: Vec::new(),
+            bots: Vec::new(),
             time_left: Some(TimeDelta::minutes(30)),
             draw_offers: Vec::new(),
             status: GameStatus::Active,

@@ -1,7 +1,7 @@
 //! The message that starts a game, whether a challenge or a lobby started it: the board, who
 //! holds which seat and colour (and team), and a ping of the first mover.
 
-use super::{board_file, colour_key, user, your_move, Names, Reply};
+use super::{board_file, colour_key, say_turn, user, Names, Reply};
 use crate::locale::{text, Lang};
 use crate::service::{GameStarted, Player};
 
@@ -61,14 +61,12 @@ pub fn game_started(lang: Lang, started: &GameStarted, names: Names<'_>) -> Repl
     let mut pings = Vec::new();
     let mut buttons = Vec::new();
     if let Some(first) = game.to_move {
-        lines.push(text(lang, "start.first", &[("user", user(first.user))]));
-        if started.bots.iter().any(|(bot, _)| *bot == first) {
+        if game.bots.contains(&first) {
             lines.push(text(lang, "ai.thinking", &[("bot", user(first.user))]));
-        } else if let Some((line, who)) = your_move(lang, game) {
-            lines.push(line);
-            pings.push(who);
+        } else {
+            lines.push(text(lang, "start.first", &[("user", user(first.user))]));
             // The first mover can pick the move instead of typing it.
-            buttons.push(super::move_button(lang, game));
+            say_turn(lang, game, &mut lines, &mut pings, &mut buttons);
         }
     }
     Reply {

@@ -3,7 +3,7 @@
 
 use super::searches::{NoResult, Owner, Searches};
 use super::start::{Seated, Terms};
-use super::{challenge, corrupt, GameId, GameView, MovePlayed, Player, Service, UserError};
+use super::{challenge, corrupt, GameId, GameStarted, GameView, MovePlayed, Service, UserError};
 use crate::error::{Error, Result};
 use chrono::{DateTime, Utc};
 use halma::{Options, Position, Square};
@@ -107,17 +107,6 @@ impl Ai {
     }
 }
 
-/// A game against the bot that has just started.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AiGameStarted {
-    /// The game; the bot moves first when it is `to_move` (see [`Service::ai_turn`]).
-    pub game: GameView,
-    /// The level the bot plays at.
-    pub level: Level,
-    /// The bot's seat.
-    pub bot: Player,
-}
-
 /// A suggested move for the player to move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
@@ -147,12 +136,10 @@ impl Service {
     }
 
     /// Starts a game against the bot (whose user id is `req.opponent`) at once, at the level
-    /// named by `req.level` (default [`DEFAULT_LEVEL`]). Not rated.
+    /// named by `req.level` (default [`DEFAULT_LEVEL`]); the bot moves first when it is to
+    /// move (see [`Service::ai_turn`]). Not rated.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_ai(
-        &self,
-        req: &challenge::ChallengeRequest<'_>,
-    ) -> Result<AiGameStarted> {
+    pub async fn challenge_ai(&self, req: &challenge::ChallengeRequest<'_>) -> Result<GameStarted> {
         let level = challenge::level_of(req.level)?;
         let (variant, timeout) = challenge::terms(req)?;
         if variant.players() != 2 {
@@ -174,17 +161,7 @@ impl Service {
             anti_spoiling: req.anti_spoiling,
             turn_timeout: timeout,
         };
-        let started = self.start_at_once(&terms, &seated).await?;
-        let bot = started
-            .bots
-            .first()
-            .map(|&(p, _)| p)
-            .ok_or_else(|| corrupt("a game against the bot without its seat"))?;
-        Ok(AiGameStarted {
-            game: started.game,
-            level,
-            bot,
-        })
+        self.start_at_once(&terms, &seated).await
     }
 
     /// The active games the bot plays in: after a restart, each may be waiting for its move

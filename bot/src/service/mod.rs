@@ -33,8 +33,7 @@ pub use crate::model::{
 };
 pub use crate::model::{LobbyId, LobbyStatus};
 pub use ai::{
-    AiGameStarted, AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL,
-    HINTS_PER_GAME,
+    AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL, HINTS_PER_GAME,
 };
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
@@ -204,6 +203,7 @@ impl GameRecord {
             result: self.result()?,
             created_at: self.created_at,
             left: self.players_at(&self.left_seats())?,
+            bots: self.players_at(&self.bots)?,
         })
     }
 }

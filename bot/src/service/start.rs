@@ -118,10 +118,10 @@ impl Service {
                 bots.push((*player, level));
             }
         }
-        Ok(Some(GameStarted {
-            game: game.view(None, now)?,
-            bots,
-        }))
+        // The row was read back before its seats got their levels.
+        let mut view = game.view(None, now)?;
+        view.bots = bots.iter().map(|&(player, _)| player).collect();
+        Ok(Some(GameStarted { game: view, bots }))
     }
 }
 

@@ -57,6 +57,8 @@ pub struct GameView {
     /// Players who left a game of three or four (resigned or ran out of time), in the order
     /// they left; their pieces are off the board.
     pub left: Vec<Player>,
+    /// The seats the bot plays: what is said about a seat follows from who holds it.
+    pub bots: Vec<Player>,
 }
 
 /// How one player's rating changed when a game ended.

@@ -114,7 +114,7 @@ async fn the_bot_plays_when_challenged() {
     let channel = e.channel("vs-bot");
     let started = challenge_bot(&e, &alice, &channel, "easy", "me").await;
     assert!(!started.ephemeral, "the game start is public: {started:?}");
-    assert!(started.content.contains("at level easy"), "{started:?}");
+    assert!(started.content.contains("level easy"), "{started:?}");
     assert!(started.content.contains(&alice.mention()), "{started:?}");
     assert_board_png(&started, Variant::Small);
     let mut table = small_table(&channel, &alice, &bot);

@@ -1,7 +1,7 @@
 //! The `bestmove` and `selfplay` subcommands: ask the engine for a move, or
 //! let players of given strengths play each other to measure them.
 
-use crate::{options_for, Failure};
+use crate::{options_for, position_from, variant_named, Failure};
 use clap::Args;
 use halma::{Game, Move, Options, Outcome, Position, Seat, Variant};
 use halma_engine::{Config, Engine, Level};
@@ -45,7 +45,7 @@ fn config_for(level: Level, time_ms: Option<u64>, nodes: Option<u64>, seed: u64)
 
 /// `halma bestmove`: one line, the move (`pass` when there is none).
 pub fn bestmove(options: &[String], search: SearchArgs, position: &str) -> Result<String, Failure> {
-    let pos: Position = position.parse()?;
+    let pos = position_from(position)?;
     let opts = options_for(&pos, options)?;
     let level: Level = search.level.parse()?;
     let config = config_for(level, search.time_ms, search.nodes, search.seed);
@@ -190,7 +190,7 @@ struct Tally {
 /// `halma selfplay`: plays the games and prints the score, then each engine
 /// side's nodes and time per move and the time per game.
 pub fn selfplay(args: SelfplayArgs) -> Result<String, Failure> {
-    let variant: Variant = args.variant.parse()?;
+    let variant = variant_named(&args.variant)?;
     let players: [Player; 2] = [
         args.a.parse().map_err(Failure)?,
         args.b.parse().map_err(Failure)?,
@@ -369,7 +369,7 @@ fn solo_start(variant: Variant) -> Result<Position, Failure> {
 
 /// `selfplay --solo`: moves until a's camp is complete, for each game.
 fn solo(args: &SelfplayArgs, player: Player, opts: &Options) -> Result<String, Failure> {
-    let variant: Variant = args.variant.parse()?;
+    let variant = variant_named(&args.variant)?;
     let start = solo_start(variant)?;
     let mut counts = Vec::new();
     let mut engine = Engine::with_table_bits(18);

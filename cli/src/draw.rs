@@ -1,7 +1,7 @@
 //! The `render` and `replay` subcommands: pictures of a position or a game,
 //! written to a file (or to stdout with `-o -`).
 
-use crate::{options_for, play_all, Failure};
+use crate::{off_board, options_for, play_all, position_from, Failure};
 use clap::Args;
 use halma::{Game, MoveText, Options, Position, Square};
 use halma_render::{board_png, replay_gif, BoardOptions, KeptBands, ReplayOptions, Theme};
@@ -30,19 +30,13 @@ pub fn render(
     highlights: &[String],
     picture: PictureArgs,
 ) -> Result<String, Failure> {
-    let pos: Position = position.parse()?;
+    let pos = position_from(position)?;
     // Options do not change the picture, but they decide whether --last is legal.
     let opts = options_for(&pos, options)?;
     let theme: Theme = picture.theme.parse()?;
-    let on_board = |sq: Square, what: &str| {
-        if pos.variant().contains(sq) {
-            Ok(sq)
-        } else {
-            let side = pos.variant().side();
-            Err(Failure(format!(
-                "{what} {sq} is off the {side}×{side} board"
-            )))
-        }
+    let on_board = |sq: Square, what: &str| match off_board(pos.variant(), sq) {
+        None => Ok(sq),
+        Some(why) => Err(Failure(format!("{what}: {why}"))),
     };
     let last_move = match last {
         None => Vec::new(),
@@ -94,7 +88,7 @@ pub fn replay(
     moves: &[String],
     picture: PictureArgs,
 ) -> Result<String, Failure> {
-    let pos: Position = position.parse()?;
+    let pos = position_from(position)?;
     let opts = options_for(&pos, options)?;
     let theme: Theme = picture.theme.parse()?;
     let mut game = Game::new(pos, opts);

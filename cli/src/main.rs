@@ -1,5 +1,5 @@
 //! The `halma` command-line tool: ask the rules engine and the AI questions
-//! from a shell.
+//! from a shell, for every variant: the square boards and the star.
 //!
 //! Every subcommand prints its answer on stdout. Bad input (an unknown
 //! variant, a malformed position, an illegal move) exits with status 2 and
@@ -9,7 +9,7 @@ mod ai;
 mod draw;
 
 use clap::{Parser, Subcommand};
-use halma::{perft, Game, MoveText, Options, Position, Variant};
+use halma::{perft, Game, MoveText, Options, ParsePositionError, Position, Square, Variant};
 use std::process::ExitCode;
 
 /// Ask the Halma rules engine questions.
@@ -24,18 +24,21 @@ struct Cli {
 enum Command {
     /// Print the start position string of a variant (player a to move).
     Start {
-        /// standard, three, four, four-teams, ig10 or small.
+        /// standard, three, four, four-teams, ig10, small, or on the star
+        /// star2, star3, star4 or star6.
         variant: String,
     },
     /// Print every legal move as from-to, one per line, sorted.
     Moves {
-        /// Game options as NAME=VALUE (camp_rule, balance, anti_spoiling, ply_limit).
+        /// Game options as NAME=VALUE (camp_rule, balance, anti_spoiling,
+        /// no_parking, ply_limit).
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
         /// Also print a shortest hop chain for each move.
         #[arg(long)]
         paths: bool,
-        /// A position string, e.g. the output of `halma start standard`.
+        /// A position string, e.g. the output of `halma start standard` or
+        /// `halma start star6`.
         position: String,
     },
     /// Apply moves in order and print the resulting position string.
@@ -48,7 +51,8 @@ enum Command {
         outcome: bool,
         /// The position to start from.
         position: String,
-        /// Moves such as e12-g10 or a whole chain e12-g10-g12.
+        /// Moves such as e12-g10 or a whole chain e12-g10-g12 (on the star,
+        /// holes such as m4-m5 or k3-k5-i5).
         moves: Vec<String>,
     },
     /// Count the leaves of the move tree to the given depth.
@@ -59,7 +63,11 @@ enum Command {
         /// A variant name (its start position) or a position string.
         position: String,
         /// How many plies deep to count.
-        depth: u32,
+        #[arg(value_name = "DEPTH")]
+        depth: Option<u32>,
+        /// The depth, given as an option instead.
+        #[arg(long = "depth", value_name = "N", conflicts_with = "depth")]
+        depth_option: Option<u32>,
     },
     /// Draw a position as a PNG picture of the board (the move that led to
     /// it, if given, drawn as its hop chain).
@@ -70,7 +78,7 @@ enum Command {
         /// The move that led to the position, e.g. e12-g10-g12; it must be legal and end here.
         #[arg(long, value_name = "MOVE")]
         last: Option<String>,
-        /// Squares to mark, comma separated, e.g. g10,h9.
+        /// Squares (holes on the star) to mark, comma separated, e.g. g10,h9.
         #[arg(long = "highlight", value_name = "SQUARES", value_delimiter = ',')]
         highlights: Vec<String>,
         #[command(flatten)]
@@ -151,51 +159,72 @@ fn options_for(pos: &Position, pairs: &[String]) -> Result<Options, Failure> {
 
 /// Plays `moves` in order, naming the first bad one.
 fn play_all(game: &mut Game, moves: &[String]) -> Result<(), Failure> {
+    let variant = game.position().variant();
     for (i, text) in moves.iter().enumerate() {
         let mv: MoveText = text
             .parse()
             .map_err(|e| Failure(format!("move {} ('{text}'): {e}", i + 1)))?;
+        if let Some(why) = mv.squares().iter().find_map(|&sq| off_board(variant, sq)) {
+            return Err(Failure(format!("move {} ({mv}): {why}", i + 1)));
+        }
         game.play(&mv)
             .map_err(|e| Failure(format!("move {} ({mv}): {e}", i + 1)))?;
     }
     Ok(())
 }
 
-/// Refuses a variant name or position string of the star: its pictures come
-/// later, so only the engine's commands (`bestmove`, `selfplay`) offer the
-/// star variants yet.
-fn refuse_star(text: &str) -> Result<(), Failure> {
-    let first = text.split_whitespace().next().unwrap_or_default();
-    match first.parse::<Variant>() {
-        Ok(v) if v.is_star() => Err(Failure(format!(
-            "{v} is played on the star, which this tool does not offer yet"
-        ))),
-        _ => Ok(()),
+/// An unknown variant name, answered with every variant this tool plays:
+/// the rules crate's own message leaves out the star's, which the bot does
+/// not offer yet.
+fn unknown_variant(name: &str) -> Failure {
+    let names: Vec<&str> = Variant::ALL
+        .iter()
+        .chain(&Variant::STAR)
+        .map(|v| v.name())
+        .collect();
+    Failure(format!(
+        "unknown variant '{name}' (choose one of: {})",
+        names.join(", ")
+    ))
+}
+
+/// Reads a variant name, square board or star.
+fn variant_named(text: &str) -> Result<Variant, Failure> {
+    text.parse().map_err(|_| unknown_variant(text.trim()))
+}
+
+/// Reads a position string, square board or star.
+fn position_from(text: &str) -> Result<Position, Failure> {
+    text.parse().map_err(|e| match e {
+        ParsePositionError::Variant(unknown) => unknown_variant(&unknown.0),
+        e => Failure(e.to_string()),
+    })
+}
+
+/// Why `sq` is not on `variant`'s board, or `None` when it is: on the star
+/// only 121 of the grid's names are holes, so `a1` is a name but no hole.
+fn off_board(variant: Variant, sq: Square) -> Option<String> {
+    if variant.contains(sq) {
+        None
+    } else if variant.is_star() {
+        Some(format!("{sq} is not a hole of the star"))
+    } else {
+        let side = variant.side();
+        Some(format!("{sq} is off the {side}×{side} board"))
     }
 }
 
 fn run(command: Command) -> Result<String, Failure> {
-    match &command {
-        Command::Start { variant } => refuse_star(variant)?,
-        Command::Moves { position, .. }
-        | Command::Play { position, .. }
-        | Command::Perft { position, .. }
-        | Command::Render { position, .. }
-        | Command::Replay { position, .. } => refuse_star(position)?,
-        // The engine plays the star.
-        Command::Bestmove { .. } | Command::Selfplay(_) => {}
-    }
     match command {
         Command::Start { variant } => {
-            let variant: Variant = variant.parse()?;
-            Ok(format!("{}\n", Position::start(variant)))
+            Ok(format!("{}\n", Position::start(variant_named(&variant)?)))
         }
         Command::Moves {
             options,
             paths,
             position,
         } => {
-            let pos: Position = position.parse()?;
+            let pos = position_from(&position)?;
             let opts = options_for(&pos, &options)?;
             let mut lines: Vec<String> = pos
                 .legal_moves(&opts)
@@ -221,7 +250,7 @@ fn run(command: Command) -> Result<String, Failure> {
             position,
             moves,
         } => {
-            let pos: Position = position.parse()?;
+            let pos = position_from(&position)?;
             let opts = options_for(&pos, &options)?;
             let mut game = Game::new(pos, opts);
             play_all(&mut game, &moves)?;
@@ -235,12 +264,19 @@ fn run(command: Command) -> Result<String, Failure> {
             options,
             position,
             depth,
+            depth_option,
         } => {
-            let pos = match position.parse::<Variant>() {
-                Ok(v) => Position::start(v),
-                Err(_) => position.parse::<Position>()?,
+            // One word names a variant (its start); more is a position string.
+            let pos = if position.split_whitespace().count() == 1 {
+                Position::start(variant_named(&position)?)
+            } else {
+                position_from(&position)?
             };
             let opts = options_for(&pos, &options)?;
+            // clap refuses both at once.
+            let depth = depth.or(depth_option).ok_or_else(|| {
+                Failure("perft needs a depth: halma perft <variant or position> <depth>".into())
+            })?;
             Ok(format!("{}\n", perft(&pos, &opts, depth)))
         }
         Command::Render {

@@ -1,6 +1,9 @@
 //! `halma bestmove` and `halma selfplay` run as processes.
 
+mod common;
+
 use assert_cmd::Command;
+use common::STAR_STARTS;
 
 fn halma() -> Command {
     Command::cargo_bin("halma").expect("the halma binary is built")
@@ -196,24 +199,25 @@ fn selfplay_gives_each_side_its_own_node_budget() {
     assert!(per_move("medium ") <= 50_000.0, "{speed}");
 }
 
-/// The start positions of the star variants, as the rule book writes them.
-const STAR_STARTS: [&str; 4] = [
-    "star2 b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a",
-    "star3 1/2/3/4/bbbb5cccc/bbb6ccc/bb7cc/b8c/9/10/11/12/13/aaaa/aaa/aa/a a",
-    "star4 c/cc/ccc/cccc/9dddd/9ddd/9dd/9d/9/b9/bb9/bbb9/bbbb9/aaaa/aaa/aa/a a",
-    "star6 d/dd/ddd/dddd/cccc5eeee/ccc6eee/cc7ee/c8e/9/b8f/bb7ff/bbb6fff/bbbb5ffff/aaaa/aaa/aa/a a",
-];
-
 #[test]
 fn bestmove_plays_the_star() {
-    // `halma moves` does not offer the star yet: the rules crate checks.
     for start in STAR_STARTS {
-        let pos: halma::Position = start.parse().expect("a star start");
-        let opts = halma::Options::default_for(&pos);
         for level in ["easy", "medium", "hard"] {
-            let out = stdout_of(&["bestmove", "--level", level, "--nodes", "3000", start]);
-            let mv: halma::Move = out.trim_end().parse().expect("one move");
-            assert_eq!(pos.check_move(mv, &opts), Ok(()), "{start}: {mv}");
+            legal_bestmove(&["--level", level, "--nodes", "3000"], start);
         }
     }
+    // With no_parking, a's move from i5 may not end in SW (g5): the rule book's example.
+    let parking = "star2 1/2/3/4/8b4/12/11/10/9/10/11/12/3ba8/4/3/2/1 a";
+    let no_parking = ["--option", "no_parking=on"];
+    let out = stdout_of(&[
+        "bestmove",
+        "--nodes",
+        "3000",
+        no_parking[0],
+        no_parking[1],
+        parking,
+    ]);
+    let moves = stdout_of(&["moves", no_parking[0], no_parking[1], parking]);
+    assert!(moves.lines().any(|l| l == out.trim_end()), "{out}");
+    assert!(!moves.contains("i5-g5"), "{moves}");
 }

@@ -1,6 +1,9 @@
 //! `halma render` and `halma replay` run as processes.
 
+mod common;
+
 use assert_cmd::Command;
+use common::STAR_STARTS;
 use std::path::PathBuf;
 
 fn halma() -> Command {
@@ -203,4 +206,104 @@ fn replay_refuses_illegal_moves() {
     assert!(err.contains("move 1"), "{err}");
     let err = refusal(&["replay", "--theme", "x", start], &path);
     assert!(err.contains("'x'"), "{err}");
+}
+
+/// The star6 start after a's hop m3-m5, b to move.
+const STAR6_AFTER_M3_M5: &str =
+    "star6 d/dd/ddd/dddd/cccc5eeee/ccc6eee/cc7ee/c8e/9/b8f/bb7ff/bbb6fff/bbbb4affff/aaaa/aa1/aa/a b";
+
+/// Decodes a whole PNG and returns its size.
+fn decoded_png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a sane size")];
+    let frame = reader.next_frame(&mut pixels).expect("the PNG's pixels");
+    (frame.width, frame.height)
+}
+
+#[test]
+fn render_draws_a_star_position() {
+    let path = scratch("star.png");
+    let mut args = vec![
+        "render",
+        "--last",
+        "m3-m5",
+        "--highlight",
+        "i9,j9",
+        "--option",
+        "no_parking=on",
+    ];
+    for name in ["Ann", "Ben", "Cy", "Di", "Ed", "Flo"] {
+        args.extend(["--name", name]);
+    }
+    args.push(STAR6_AFTER_M3_M5);
+    let png = written(&args, &path);
+    assert_eq!(
+        decoded_png_size(&png),
+        halma_render::image_size(halma::Variant::Star6)
+    );
+    // Every star variant's start draws.
+    for start in STAR_STARTS {
+        let variant: halma::Variant = start[..5].parse().expect("a star variant");
+        let png = written(&["render", start], &path);
+        assert_eq!(decoded_png_size(&png), halma_render::image_size(variant));
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn render_refuses_names_that_are_no_holes_of_the_star() {
+    let path = scratch("bad-star.png");
+    let err = refusal(&["render", "--highlight", "a1", STAR6_AFTER_M3_M5], &path);
+    assert!(err.contains("a1 is not a hole of the star"), "{err}");
+    let err = refusal(&["render", "--last", "a1-m5", STAR6_AFTER_M3_M5], &path);
+    assert!(
+        err.contains("--last") && err.contains("a1 is not a hole"),
+        "{err}"
+    );
+    // q17 is not even a name of the star's grid.
+    let err = refusal(&["render", "--highlight", "q17", STAR6_AFTER_M3_M5], &path);
+    assert!(err.contains("q17"), "{err}");
+    // m4 to m5 is a step, but m4 still holds a piece: the move did not lead here.
+    let err = refusal(&["render", "--last", "m4-m5", STAR6_AFTER_M3_M5], &path);
+    assert!(err.contains("m4") && err.contains("not empty"), "{err}");
+}
+
+#[test]
+fn replay_writes_a_star_game_as_a_gif() {
+    let path = scratch("star.gif");
+    let start = STAR_STARTS[3];
+    // a hops out of S, then b, c and d step out of SW, NW and N.
+    let gif = written(
+        &[
+            "replay",
+            "--option",
+            "no_parking=on",
+            start,
+            "m3-m5",
+            "h5-i5",
+            "d10-e10",
+            "e14-e13",
+        ],
+        &path,
+    );
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options
+        .read_info(std::io::Cursor::new(&gif))
+        .expect("a GIF header");
+    let size = (u32::from(decoder.width()), u32::from(decoder.height()));
+    assert_eq!(size, halma_render::image_size(halma::Variant::Star6));
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("a GIF frame").is_some() {
+        frames += 1;
+    }
+    // The start and one frame per move.
+    assert_eq!(frames, 5);
+    let _ = std::fs::remove_file(&path);
+    let err = refusal(&["replay", start, "m3-m5", "a1-b1"], &path);
+    assert!(
+        err.contains("move 2") && err.contains("a1 is not a hole of the star"),
+        "{err}"
+    );
 }

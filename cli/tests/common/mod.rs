@@ -1,0 +1,9 @@
+//! What the `halma` tool's tests share: the rule book's star positions.
+
+/// The start positions of the star variants, as the rule book writes them.
+pub const STAR_STARTS: [&str; 4] = [
+    "star2 b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a",
+    "star3 1/2/3/4/bbbb5cccc/bbb6ccc/bb7cc/b8c/9/10/11/12/13/aaaa/aaa/aa/a a",
+    "star4 c/cc/ccc/cccc/9dddd/9ddd/9dd/9d/9/b9/bb9/bbb9/bbbb9/aaaa/aaa/aa/a a",
+    "star6 d/dd/ddd/dddd/cccc5eeee/ccc6eee/cc7ee/c8e/9/b8f/bb7ff/bbb6fff/bbbb5ffff/aaaa/aaa/aa/a a",
+];

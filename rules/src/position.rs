@@ -416,7 +416,7 @@ impl fmt::Display for ParsePositionError {
             ),
             BadChar { rank, ch } => write!(
                 f,
-                "rank {rank}: '{ch}' is neither a player letter a–d nor a digit"
+                "rank {rank}: '{ch}' is neither a player letter (a–d, on the star a–f) nor a digit"
             ),
             NoSuchSeat { rank, ch } => {
                 write!(f, "rank {rank}: this variant has no player '{ch}'")

@@ -75,6 +75,11 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "text for people, or json: one JSON object a line (logs go to stderr)",
     },
     Variable {
+        name: "DATABASE_POOL_SIZE",
+        default: "10",
+        meaning: "database connections this process may hold at once (1 to 100)",
+    },
+    Variable {
         name: "AI_HARD_MS",
         default: "1000",
         meaning: "how long the bot thinks per move at level hard, in ms (10 to 60000)",
@@ -85,6 +90,9 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "which logs to write, in tracing's EnvFilter syntax, like info,halma_bot=debug",
     },
 ];
+
+/// Database connections a process holds at most unless `DATABASE_POOL_SIZE` says otherwise.
+pub const DEFAULT_POOL_SIZE: u32 = 10;
 
 /// Everything the bot reads from its environment.
 #[derive(Clone)]
@@ -112,6 +120,8 @@ pub struct Config {
     pub log_json: bool,
     /// How long the bot thinks per move at level hard (`AI_HARD_MS`).
     pub ai_hard_time: std::time::Duration,
+    /// Database connections this process may hold at once (`DATABASE_POOL_SIZE`).
+    pub database_pool_size: u32,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -153,6 +163,7 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("log_json", &self.log_json)
             .field("ai_hard_time", &self.ai_hard_time)
+            .field("database_pool_size", &self.database_pool_size)
             .finish()
     }
 }
@@ -277,6 +288,17 @@ impl Config {
                     problem: format!("'{v}' is not a number of milliseconds from 10 to 60000"),
                 })?,
         };
+        let database_pool_size = match non_empty("DATABASE_POOL_SIZE") {
+            None => DEFAULT_POOL_SIZE,
+            Some(v) => v
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=100).contains(n))
+                .ok_or(ConfigError {
+                    variable: "DATABASE_POOL_SIZE",
+                    problem: format!("'{v}' is not a number from 1 to 100"),
+                })?,
+        };
         Ok(Config {
             discord_token,
             database_url,
@@ -289,6 +311,7 @@ impl Config {
             shards,
             log_json,
             ai_hard_time,
+            database_pool_size,
         })
     }
 
@@ -442,6 +465,17 @@ mod tests {
         assert_eq!(e.variable, "DISCORD_TOKEN");
         let e = config(&[db, ("METRICS_ADDR", "localhost:9100")]).unwrap_err();
         assert_eq!(e.variable, "METRICS_ADDR");
+        for bad in ["0", "101", "ten"] {
+            let e = config(&[db, ("DATABASE_POOL_SIZE", bad)]).unwrap_err();
+            assert_eq!(e.variable, "DATABASE_POOL_SIZE");
+        }
+        assert_eq!(config(&[db]).unwrap().database_pool_size, DEFAULT_POOL_SIZE);
+        assert_eq!(
+            config(&[db, ("DATABASE_POOL_SIZE", "2")])
+                .unwrap()
+                .database_pool_size,
+            2
+        );
         let e = config(&[db, ("LOG_FORMAT", "xml")]).unwrap_err();
         assert_eq!(e.to_string(), "LOG_FORMAT: 'xml' is neither text nor json");
         assert!(config(&[db, ("LOG_FORMAT", "JSON")]).unwrap().log_json);

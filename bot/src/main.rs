@@ -122,7 +122,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
     // Fonts, palettes and pieces are drawn once; drawing them while the database connects
     // keeps the first board a user asks for as fast as the rest (about 2 ms instead of 80 ms).
     let warm_up = tokio::task::spawn_blocking(halma_render::warm_up);
-    let db = Db::connect(&config.database_url, 10)
+    let db = Db::connect(&config.database_url, config.database_pool_size)
         .await
         .context("connecting to the database (DATABASE_URL)")?;
     db.migrate()

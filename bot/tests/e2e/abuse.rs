@@ -1,6 +1,7 @@
 //! A small version of the abuse bench (`bot/benches/abuse`): while one member leaves a lobby
 //! of bots alone, challenges the bot at `hard` in several channels and aborts each, and asks
-//! for more game threads than a member may open, two people play on undisturbed. What is
+//! for more game threads than a member may open, and an accomplice's lobby is stormed with
+//! clicks, all through a pool of two database connections, two people play on undisturbed. What is
 //! checked here is what must hold, not how fast: nobody gets an apology, the game of bots ends
 //! at once, no search runs on for an ended game, and the threads stop at their limit.
 
@@ -61,6 +62,21 @@ async fn threads(e: &E2e, member: &TestUser, channel: &TestChannel, n: usize) ->
     futures::future::join_all(asks).await
 }
 
+/// A lobby opened by `host` in `channel`, then `joins` Join clicks by as many members and a
+/// few Start clicks by the host, all at once.
+async fn storm(e: &E2e, host: &TestUser, channel: &TestChannel, joins: usize) -> Vec<Answer> {
+    let lobby = e.halma(host, channel, "open", &[]).await;
+    let joiners: Vec<TestUser> = (0..joins).map(|i| e.user(&format!("sock-{i}"))).collect();
+    let clicks = joiners
+        .iter()
+        .map(|u| (u, "Join"))
+        .chain(std::iter::repeat_n((host, "Start"), 4));
+    let mut answers =
+        futures::future::join_all(clicks.map(|(u, label)| e.click(u, &lobby, label))).await;
+    answers.push(lobby);
+    answers
+}
+
 /// The value of an unlabelled metric in a scrape.
 fn gauge(scrape: &str, name: &str) -> Option<f64> {
     scrape
@@ -70,7 +86,9 @@ fn gauge(scrape: &str, name: &str) -> Option<f64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_member_at_everything_at_once_does_not_disturb_a_game() {
-    let (e, ops) = E2e::start_with_ops("abuse").await;
+    // A pool of two connections: a path that waited for a second connection while holding
+    // one would stall every command here.
+    let (e, ops) = E2e::start_with_ops("abuse", &[("DATABASE_POOL_SIZE", "2")]).await;
     e.fake.add_user(&e.fake.bot_user());
     let mallory = e.user("mallory");
     let mut people = e.small_game("people").await;
@@ -79,14 +97,18 @@ async fn one_member_at_everything_at_once_does_not_disturb_a_game() {
     let bot_channels: Vec<TestChannel> = (0..3).map(|i| e.channel(&format!("bot-{i}"))).collect();
     let asked_threads = halma_bot::service::THREADS_PER_MEMBER as usize + 2;
 
+    let storm_channel = e.channel("storm");
+    let accomplice = e.user("accomplice");
     let attack = async {
-        let (lobby, bots, threads) = tokio::join!(
+        let (lobby, bots, threads, stormed) = tokio::join!(
             lobby_of_bots(&e, &mallory, &lobby_channel),
             futures::future::join_all(bot_channels.iter().map(|c| bot_and_abort(&e, &mallory, c))),
             threads(&e, &mallory, &thread_channel, asked_threads),
+            storm(&e, &accomplice, &storm_channel, 10),
         );
         let mut all = lobby;
         all.extend(bots.into_iter().flatten());
+        all.extend(stormed);
         (all, threads)
     };
     let play = async {

@@ -102,7 +102,7 @@ fn replay_gif(answer: &Answer) -> (String, Vec<u8>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
-    let (e, ops) = E2e::start_with_ops("replay").await;
+    let (e, ops) = E2e::start_with_ops("replay", &[]).await;
     let alice = e.user("alice");
     let bob = e.user("bob");
     let carol = e.user("carol");

@@ -51,15 +51,17 @@ impl E2e {
         E2e(World::start_with(&binary(), label, extra).await)
     }
 
-    /// As [`E2e::start`], with the ops endpoint (`/healthz`, `/metrics`) on a free loopback
-    /// port; returns its address too.
-    pub async fn start_with_ops(label: &str) -> (E2e, String) {
+    /// As [`E2e::start_with`], with the ops endpoint (`/healthz`, `/metrics`) on a free
+    /// loopback port; returns its address too.
+    pub async fn start_with_ops(label: &str, extra: &[(&str, &str)]) -> (E2e, String) {
         let ops = std::net::TcpListener::bind("127.0.0.1:0")
             .expect("a free port")
             .local_addr()
             .expect("its address")
             .to_string();
-        let e = E2e::start_with(label, &[("METRICS_ADDR", ops.as_str())]).await;
+        let mut env = vec![("METRICS_ADDR", ops.as_str())];
+        env.extend_from_slice(extra);
+        let e = E2e::start_with(label, &env).await;
         (e, ops)
     }
 

@@ -439,7 +439,7 @@ impl Session {
                 present::draw(self.lang, &offer, &names)
             }
             Some(Action::Rematch(game)) => {
-                match self.service.rematch(GUILD, CHANNEL, me, game).await? {
+                match self.service.rematch(GUILD, CHANNEL, None, me, game).await? {
                     // Against the bot alone: the game started at once.
                     Accepted::Started(started) => {
                         present::game_started(self.lang, &started, &names)
@@ -522,6 +522,7 @@ impl Session {
                 let request = ChallengeRequest {
                     guild: GUILD,
                     channel: CHANNEL,
+                    parent: None,
                     challenger: me,
                     opponent,
                     opponent_is_bot: opponent == BOT,
@@ -570,6 +571,7 @@ impl Session {
                 let request = LobbyRequest {
                     guild: GUILD,
                     channel: CHANNEL,
+                    parent: None,
                     host: me,
                     variant: options.get("variant").map(String::as_str),
                     turn_timeout: options.get("turn_timeout").map(String::as_str),

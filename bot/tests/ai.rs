@@ -280,7 +280,7 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
 
     // Nobody is left to ask: no invitation for the bot to accept, the game starts.
     let Accepted::Started(second) = svc
-        .rematch(GUILD, CHANNEL, ALICE, first.game.id)
+        .rematch(GUILD, CHANNEL, None, ALICE, first.game.id)
         .await
         .unwrap()
     else {
@@ -314,7 +314,7 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
 
     // A second click on the old game's button finds a newer game in the channel.
     assert_eq!(
-        svc.rematch(GUILD, CHANNEL, ALICE, first.game.id)
+        svc.rematch(GUILD, CHANNEL, None, ALICE, first.game.id)
             .await
             .unwrap_err()
             .user(),
@@ -323,7 +323,7 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
     // And a rematch of that one gives Alice seat a again: the bot waits for her.
     svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
     let third = svc
-        .rematch(GUILD, CHANNEL, ALICE, game.id)
+        .rematch(GUILD, CHANNEL, None, ALICE, game.id)
         .await
         .unwrap()
         .started()
@@ -370,7 +370,7 @@ async fn a_rematch_of_a_game_of_four_with_two_bot_seats_invites_the_people(pool:
     let first = lobby_game(&svc, "four", "easy", &[BOB, BOT, BOT]).await;
     svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap();
     let Accepted::Waiting(invitation) = svc
-        .rematch(GUILD, CHANNEL, ALICE, first.game.id)
+        .rematch(GUILD, CHANNEL, None, ALICE, first.game.id)
         .await
         .unwrap()
     else {

@@ -354,9 +354,9 @@ async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
     let (svc, clock) = service(&pool);
     // A member who opens threads and walks away (no challenge left waiting in them).
     for _ in 0..THREADS_PER_MEMBER {
-        svc.open_thread(GUILD, ALICE).await.unwrap();
+        svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap();
     }
-    let err = svc.open_thread(GUILD, ALICE).await.unwrap_err();
+    let err = svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap_err();
     assert_eq!(
         err.user(),
         Some(&UserError::TooManyThreads {
@@ -365,16 +365,16 @@ async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
         "{err:?}"
     );
     // Nobody else is held back by Alice, in her server or another.
-    svc.open_thread(GUILD, BOB).await.unwrap();
-    svc.open_thread(GUILD + 1, ALICE).await.unwrap();
+    svc.open_thread(GUILD, CHANNEL, BOB).await.unwrap();
+    svc.open_thread(GUILD + 1, CHANNEL, ALICE).await.unwrap();
     // The server's members together reach the server's limit.
     let opened_in_guild = THREADS_PER_MEMBER + 1;
     for member in 0..THREADS_PER_SERVER - opened_in_guild {
-        svc.open_thread(GUILD, 1_000 + u64::from(member))
+        svc.open_thread(GUILD, CHANNEL, 1_000 + u64::from(member))
             .await
             .unwrap();
     }
-    let err = svc.open_thread(GUILD, CAROL).await.unwrap_err();
+    let err = svc.open_thread(GUILD, CHANNEL, CAROL).await.unwrap_err();
     assert_eq!(
         err.user(),
         Some(&UserError::ServerThreadsFull {
@@ -384,7 +384,7 @@ async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
     );
     // An hour later the old threads no longer count, and their rows are gone.
     clock.advance(THREAD_WINDOW + TimeDelta::seconds(1));
-    svc.open_thread(GUILD, ALICE).await.unwrap();
+    svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap();
     let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM game_threads WHERE guild_id = $1")
         .bind(GUILD as i64)
         .fetch_one(&pool)
@@ -432,13 +432,13 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
     svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
 
     let err = svc
-        .rematch(GUILD, CHANNEL, CAROL, first.id)
+        .rematch(GUILD, CHANNEL, None, CAROL, first.id)
         .await
         .unwrap_err();
     assert!(matches!(err, Error::User(UserError::NotAPlayer)), "{err:?}");
     // Bob asks; Alice had seat a, so this time Bob does.
     let challenge = svc
-        .rematch(GUILD, CHANNEL, BOB, first.id)
+        .rematch(GUILD, CHANNEL, None, BOB, first.id)
         .await
         .unwrap()
         .waiting()
@@ -460,7 +460,7 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
     // The first game is no longer the channel's latest: there is nothing to rematch.
     let before = snapshot(&pool).await;
     let err = svc
-        .rematch(GUILD, CHANNEL, ALICE, first.id)
+        .rematch(GUILD, CHANNEL, None, ALICE, first.id)
         .await
         .unwrap_err();
     assert!(matches!(err, Error::User(UserError::NoGame)), "{err:?}");

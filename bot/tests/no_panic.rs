@@ -111,6 +111,7 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
             s.challenge(&ChallengeRequest {
                 guild: GUILD,
                 channel: if flag { CHANNEL } else { 5 },
+                parent: None,
                 challenger: ALICE,
                 opponent: user,
                 opponent_is_bot: false,
@@ -167,7 +168,7 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
         .await;
         let s = svc.clone();
         answers(&input, async move {
-            s.rematch(GUILD, user, user, GameId(id)).await
+            s.rematch(GUILD, user, None, user, GameId(id)).await
         })
         .await;
         let s = svc.clone();

@@ -88,6 +88,7 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         .challenge(&ChallengeRequest {
             guild: 1,
             channel: 2,
+            parent: None,
             challenger: 3,
             opponent: 4,
             opponent_is_bot: false,

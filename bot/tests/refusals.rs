@@ -516,7 +516,7 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
     // A Rematch clicked twice, one after the other and at the same moment, makes one challenge;
     // the other player's Rematch meanwhile is told to answer it.
     let bobs = svc
-        .rematch(GUILD, CHANNEL, BOB, game)
+        .rematch(GUILD, CHANNEL, None, BOB, game)
         .await
         .unwrap()
         .waiting()
@@ -524,19 +524,19 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
     refused(
         &pool,
         UserError::ChallengePending { opponent: ALICE },
-        svc.rematch(GUILD, CHANNEL, BOB, game),
+        svc.rematch(GUILD, CHANNEL, None, BOB, game),
     )
     .await;
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: BOB },
-        svc.rematch(GUILD, CHANNEL, ALICE, game),
+        svc.rematch(GUILD, CHANNEL, None, ALICE, game),
     )
     .await;
     svc.withdraw(bobs.challenge.id, BOB).await.unwrap();
     let (a, b) = tokio::join!(
-        svc.rematch(GUILD, CHANNEL, ALICE, game),
-        svc.rematch(GUILD, CHANNEL, ALICE, game)
+        svc.rematch(GUILD, CHANNEL, None, ALICE, game),
+        svc.rematch(GUILD, CHANNEL, None, ALICE, game)
     );
     assert_eq!(
         [&a, &b].iter().filter(|r| r.is_ok()).count(),

@@ -205,30 +205,24 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         "the refused change left the variant"
     );
 
-    // Challenges: refused outside the game channels, the defaults inside.
-    let refused = svc
-        .challenge_defaults(GUILD, CHANNEL, None)
-        .await
-        .unwrap_err();
+    // The house rules: refused outside the game channels, the defaults inside.
+    let refused = svc.house_rules(GUILD, CHANNEL, None).await.unwrap_err();
     assert_eq!(
         refused.user(),
         Some(&UserError::ChannelNotAllowed {
             channels: vec![games_channel]
         })
     );
-    let defaults = svc
-        .challenge_defaults(GUILD, games_channel, None)
-        .await
-        .unwrap();
-    assert_eq!(defaults.variant, Some("ig10"));
-    assert_eq!(defaults.turn_timeout.as_deref(), Some("2h"));
+    let house = svc.house_rules(GUILD, games_channel, None).await.unwrap();
+    assert_eq!(house.variant, Some(Variant::Ig10));
+    assert_eq!(house.turn_timeout, Some(chrono::TimeDelta::hours(2)));
     // A thread of a game channel (or a forum post in one) hosts games; one elsewhere does not.
     let thread = games_channel + 1000;
-    svc.challenge_defaults(GUILD, thread, Some(games_channel))
+    svc.house_rules(GUILD, thread, Some(games_channel))
         .await
         .expect("a thread of a game channel");
     let stray = svc
-        .challenge_defaults(GUILD, thread, Some(CHANNEL))
+        .house_rules(GUILD, thread, Some(CHANNEL))
         .await
         .unwrap_err();
     assert!(
@@ -236,9 +230,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         "{stray:?}"
     );
     assert_eq!(
-        svc.challenge_defaults(GUILD + 1, CHANNEL, None)
-            .await
-            .unwrap(),
+        svc.house_rules(GUILD + 1, CHANNEL, None).await.unwrap(),
         Default::default(),
         "another server has its own (no) settings"
     );
@@ -258,7 +250,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::En);
     svc.note_guild_locale(GUILD, "hr").await.unwrap();
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
-    svc.challenge_defaults(GUILD, CHANNEL, None)
+    svc.house_rules(GUILD, CHANNEL, None)
         .await
         .expect("every channel again");
 }
@@ -279,4 +271,102 @@ async fn the_servers_games_are_listed_with_their_latest_board(pool: PgPool) {
         "an older message never replaces a newer one"
     );
     assert_eq!(svc.server_games(GUILD + 1).await.unwrap().total, 0);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(pool: PgPool) {
+    use halma_bot::service::{Accepted, ChallengeRequest};
+    let (svc, _clock) = service(&pool);
+    // A game in the test channel, finished, for a rematch once the channel is closed to games.
+    let old = start(&svc, "small", FirstMover::Challenger).await;
+    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    let games_channel = CHANNEL + 1;
+    let change = SettingsChange {
+        variant: Some("ig10"),
+        turn_timeout: Some("2h"),
+        allow_channel: Some(games_channel),
+        ..SettingsChange::default()
+    };
+    svc.settings(GUILD, true, &change).await.unwrap();
+    let not_allowed = |e: halma_bot::Error| {
+        assert!(
+            matches!(e.user(), Some(UserError::ChannelNotAllowed { .. })),
+            "{e:?}"
+        )
+    };
+
+    // Outside the game channels every way is refused, and nothing is written.
+    let before = snapshot(&pool).await;
+    let plain = ChallengeRequest {
+        variant: None,
+        ..request("small", FirstMover::Challenger)
+    };
+    not_allowed(svc.challenge(&plain).await.unwrap_err());
+    let vs_bot = ChallengeRequest {
+        opponent: CAROL,
+        opponent_is_bot: true,
+        opponent_is_me: true,
+        ..plain.clone()
+    };
+    not_allowed(svc.challenge_ai(&vs_bot).await.unwrap_err());
+    not_allowed(svc.open_lobby(&lobby_request("four")).await.unwrap_err());
+    not_allowed(svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap_err());
+    not_allowed(
+        svc.rematch(GUILD, CHANNEL, None, ALICE, old.game.id)
+            .await
+            .unwrap_err(),
+    );
+    assert_eq!(snapshot(&pool).await, before);
+
+    // In a game channel, or a thread of one, a request that names nothing takes the server's
+    // variant and time per move; what it names wins.
+    let here = ChallengeRequest {
+        channel: games_channel,
+        ..plain.clone()
+    };
+    let made = svc.challenge(&here).await.unwrap();
+    assert_eq!(made.variant, Variant::Ig10);
+    assert_eq!(made.turn_timeout, chrono::TimeDelta::hours(2));
+    svc.withdraw(made.id, ALICE).await.unwrap();
+    let in_thread = ChallengeRequest {
+        channel: games_channel + 1000,
+        parent: Some(games_channel),
+        variant: Some("small"),
+        turn_timeout: Some("1h"),
+        ..plain.clone()
+    };
+    let made = svc.challenge(&in_thread).await.unwrap();
+    assert_eq!(made.variant, Variant::Small);
+    assert_eq!(made.turn_timeout, chrono::TimeDelta::hours(1));
+    let started = svc
+        .challenge_ai(&ChallengeRequest {
+            channel: games_channel + 2000,
+            parent: Some(games_channel),
+            ..vs_bot.clone()
+        })
+        .await
+        .unwrap();
+    assert_eq!(started.game.variant, Variant::Ig10);
+    assert_eq!(started.game.turn_timeout, chrono::TimeDelta::hours(2));
+    let lobby = svc
+        .open_lobby(&halma_bot::service::LobbyRequest {
+            channel: games_channel + 3000,
+            parent: Some(games_channel),
+            ..lobby_request("four")
+        })
+        .await
+        .unwrap();
+    assert_eq!(lobby.lobby.turn_timeout, chrono::TimeDelta::hours(2));
+    svc.open_thread(GUILD, games_channel, ALICE).await.unwrap();
+    // Once the test channel hosts games again, the rematch is made there.
+    let change = SettingsChange {
+        all_channels: true,
+        ..SettingsChange::default()
+    };
+    svc.settings(GUILD, true, &change).await.unwrap();
+    let rematch = svc
+        .rematch(GUILD, CHANNEL, None, ALICE, old.game.id)
+        .await
+        .unwrap();
+    assert!(matches!(rematch, Accepted::Waiting(_)), "{rematch:?}");
 }

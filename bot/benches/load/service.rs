@@ -48,6 +48,7 @@ pub async fn service_game(service: &Service, index: u64) -> anyhow::Result<Servi
         .challenge(&ChallengeRequest {
             guild: GUILD,
             channel,
+            parent: None,
             challenger: users[0],
             opponent: users[1],
             opponent_is_bot: false,

@@ -2,10 +2,9 @@
 //! (the outbox posts them in the game's channel). The searches themselves run on the service's search
 //! threads, so the gateway and every other command go on while the bot thinks.
 
-use super::choices::{FirstChoice, LevelChoice, VariantChoice};
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
-use crate::model::{FirstMover, GameId, Player};
+use crate::model::{GameId, Player};
 use crate::ops::Shutdown;
 use crate::present;
 use crate::service::ChallengeRequest;
@@ -162,31 +161,12 @@ async fn play_turns(data: &Arc<Data>, game: GameId) {
 
 /// `/halma challenge` naming the bot itself: the game starts at once, and the bot moves if it
 /// is first.
-#[allow(clippy::too_many_arguments)]
 pub(super) async fn challenge_bot(
     ctx: Context<'_>,
-    variant: Option<VariantChoice>,
-    first: Option<FirstChoice>,
-    anti_spoiling: Option<bool>,
-    turn_timeout: Option<String>,
-    level: Option<LevelChoice>,
+    request: &ChallengeRequest<'_>,
 ) -> Result<(), Error> {
-    let bot = ctx.framework().bot_id().get();
-    let request = ChallengeRequest {
-        guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
-        channel: ctx.channel_id().get(),
-        challenger: ctx.author().id.get(),
-        opponent: bot,
-        opponent_is_bot: true,
-        opponent_is_me: true,
-        level: level.map(|l| l.0.name()),
-        variant: variant.map(|v| v.0.name()),
-        first: first.map_or(FirstMover::Random, |f| f.0),
-        anti_spoiling: anti_spoiling.unwrap_or(false),
-        turn_timeout: turn_timeout.as_deref(),
-    };
     let data = ctx.data();
-    let started = data.service.challenge_ai(&request).await;
+    let started = data.service.challenge_ai(request).await;
     let Some(started) = super::reply::answer(ctx, started).await? else {
         return Ok(());
     };

@@ -174,13 +174,9 @@ async fn on_click(
         },
         Action::Pick(game) => return super::picker::open(ctx, click, data, lang, game).await,
         Action::Rematch(game) => {
-            // A rematch is a new game: the server's game channels apply as to a challenge.
+            // A rematch is a new game: the service applies the server's game channels.
             let parent = super::threads::parent_of(click.channel.as_ref());
-            let rematch = match service.challenge_defaults(guild, channel, parent).await {
-                Ok(_) => service.rematch(guild, channel, user, game).await,
-                Err(e) => Err(e),
-            };
-            match rematch {
+            match service.rematch(guild, channel, parent, user, game).await {
                 // Against the bot alone the new game started at once.
                 Ok(Accepted::Started(started)) => {
                     let game = started.game.id;

@@ -12,8 +12,8 @@ use crate::model::{FirstMover, GameId};
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{
-    Abort, ChallengeDefaults, ChallengeRequest, DrawOffer, LobbyRequest, NoticeKey, Opponent,
-    Player, PlayerLeft, Resignation, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    Abort, ChallengeRequest, DrawOffer, LobbyRequest, NoticeKey, Opponent, Player, PlayerLeft,
+    Resignation, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -134,17 +134,6 @@ fn wake_bot_if_next(ctx: Context<'_>, game: GameId, next: Option<Player>) {
     ctx.data().ai.after_turn(game, next.as_ref(), bot);
 }
 
-/// The server's defaults for a new game in the command's channel (a thread counts as its
-/// parent); `None` once a channel that may not host games has been refused.
-async fn game_defaults(ctx: Context<'_>) -> Result<Option<ChallengeDefaults>, Error> {
-    let service = &ctx.data().service;
-    let parent = super::threads::parent(ctx);
-    let defaults = service
-        .challenge_defaults(guild(ctx), channel(ctx), parent)
-        .await;
-    answer(ctx, defaults).await
-}
-
 /// Challenge a member to a game (or two or three members to a game of three or four).
 #[poise::command(slash_command, guild_only)]
 // Each parameter is one of the command's options, as Discord shows them.
@@ -161,23 +150,9 @@ async fn challenge(
     opponent3: Option<serenity::User>,
     thread: Option<bool>,
 ) -> Result<(), Error> {
-    // The server's settings: its game channels, and defaults for what the command leaves out.
-    let Some(defaults) = game_defaults(ctx).await? else {
-        return Ok(());
-    };
-    let variant = variant.or_else(|| {
-        defaults
-            .variant
-            .and_then(|name| name.parse().ok())
-            .map(VariantChoice)
-    });
-    let turn_timeout = turn_timeout.or(defaults.turn_timeout);
+    // The service applies the server's game channels and defaults to what is left out.
     let bot = ctx.framework().bot_id();
     let others: Vec<serenity::User> = opponent2.into_iter().chain(opponent3).collect();
-    if opponent.id == bot && others.is_empty() {
-        return super::ai::challenge_bot(ctx, variant, first, anti_spoiling, turn_timeout, level)
-            .await;
-    }
     ctx.data().remember(&opponent);
     for other in &others {
         ctx.data().remember(other);
@@ -185,6 +160,7 @@ async fn challenge(
     let request = ChallengeRequest {
         guild: guild(ctx),
         channel: ctx.channel_id().get(),
+        parent: super::threads::parent(ctx),
         challenger: ctx.author().id.get(),
         opponent: opponent.id.get(),
         opponent_is_bot: opponent.bot,
@@ -195,6 +171,9 @@ async fn challenge(
         anti_spoiling: anti_spoiling.unwrap_or(false),
         turn_timeout: turn_timeout.as_deref(),
     };
+    if request.opponent_is_me && others.is_empty() {
+        return super::ai::challenge_bot(ctx, &request).await;
+    }
     let others: Vec<(serenity::User, Opponent)> = others
         .into_iter()
         .map(|u| {
@@ -247,14 +226,11 @@ async fn open(
     seats: Option<SeatsChoice>,
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    // The server's game channels, and its move time when the command names none.
-    let Some(defaults) = game_defaults(ctx).await? else {
-        return Ok(());
-    };
-    let turn_timeout = turn_timeout.or(defaults.turn_timeout);
+    // The service applies the server's game channels and its move time.
     let request = LobbyRequest {
         guild: guild(ctx),
         channel: channel(ctx),
+        parent: super::threads::parent(ctx),
         host: author(ctx),
         variant: variant.map(|v| v.0.name()),
         turn_timeout: turn_timeout.as_deref(),

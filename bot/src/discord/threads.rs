@@ -57,7 +57,9 @@ pub(super) async fn challenge_in_thread(
     let service = &ctx.data().service;
     // A thread is a channel of its own: the member's limits of waiting challenges and of
     // threads are checked (and the thread counted) before one is made.
-    let allowed = service.open_thread(request.guild, request.challenger).await;
+    let allowed = service
+        .open_thread(request.guild, request.channel, request.challenger)
+        .await;
     if answer(ctx, allowed).await?.is_none() {
         return Ok(());
     }
@@ -72,6 +74,7 @@ pub(super) async fn challenge_in_thread(
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;
+    request.parent = Some(request.channel);
     request.channel = thread.id.get();
     let others: Vec<Opponent> = others.iter().map(|(_, o)| *o).collect();
     let invited = service.challenge_group(&request, &others).await;

@@ -141,7 +141,7 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn challenge_ai(&self, req: &challenge::ChallengeRequest<'_>) -> Result<GameStarted> {
         let level = challenge::level_of(req.level)?;
-        let (variant, timeout) = challenge::terms(req)?;
+        let (variant, timeout) = self.terms(req).await?;
         if variant.players() != 2 {
             return Err(UserError::WrongOpponentCount {
                 variant,

@@ -33,6 +33,9 @@ pub struct ChallengeRequest<'a> {
     pub guild: u64,
     /// Channel the game will be played in.
     pub channel: u64,
+    /// The channel `channel` belongs to when it is a thread: the server's game channels admit
+    /// a thread of theirs.
+    pub parent: Option<u64>,
     /// Who challenges.
     pub challenger: u64,
     /// Who is challenged.
@@ -43,13 +46,14 @@ pub struct ChallengeRequest<'a> {
     pub opponent_is_me: bool,
     /// The bot's level as typed, for a game against the bot; `None` for the default.
     pub level: Option<&'a str>,
-    /// The variant's name as typed; `None` for the default.
+    /// The variant's name as typed; `None` for the server's default, else [`DEFAULT_VARIANT`].
     pub variant: Option<&'a str>,
     /// Who moves first.
     pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
-    /// Time per move as typed (`10m`, `12h`, `3d`); `None` for the default of 24 hours.
+    /// Time per move as typed (`10m`, `12h`, `3d`); `None` for the server's default, else 24
+    /// hours.
     pub turn_timeout: Option<&'a str>,
 }
 
@@ -64,17 +68,13 @@ pub struct Opponent {
     pub is_me: bool,
 }
 
-/// The variant and time per move a request asks for, checked (defaults where none is named).
-pub(super) fn terms(req: &ChallengeRequest<'_>) -> Result<(Variant, TimeDelta)> {
-    terms_as_typed(req.variant, req.turn_timeout, DEFAULT_VARIANT)
-}
-
-/// A variant and a time per move as typed, checked: `default` when no variant is named, the
-/// default time per move when none is; a variant the bot does not host is refused.
+/// A variant and a time per move as typed, checked: `default` when no variant is named, and
+/// `default_timeout` when no time per move is; a variant the bot does not host is refused.
 pub(super) fn terms_as_typed(
     variant: Option<&str>,
     turn_timeout: Option<&str>,
     default: Variant,
+    default_timeout: TimeDelta,
 ) -> Result<(Variant, TimeDelta)> {
     let variant = match variant.map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
@@ -87,9 +87,23 @@ pub(super) fn terms_as_typed(
     }
     let timeout = match turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) => timers::parse_turn_timeout(text)?,
-        None => timers::DEFAULT_TURN_TIMEOUT,
+        None => default_timeout,
     };
     Ok((variant, timeout))
+}
+
+impl Service {
+    /// The variant and time per move a challenge asks for, checked, with the server's defaults
+    /// for what it leaves out; refused in a channel the server keeps games out of.
+    pub(super) async fn terms(&self, req: &ChallengeRequest<'_>) -> Result<(Variant, TimeDelta)> {
+        let house = self.house_rules(req.guild, req.channel, req.parent).await?;
+        terms_as_typed(
+            req.variant,
+            req.turn_timeout,
+            house.variant.unwrap_or(DEFAULT_VARIANT),
+            house.turn_timeout.unwrap_or(timers::DEFAULT_TURN_TIMEOUT),
+        )
+    }
 }
 
 /// The refusal for answering a challenge that is no longer pending.
@@ -261,9 +275,12 @@ impl Service {
         &self,
         guild: u64,
         channel: u64,
+        parent: Option<u64>,
         user: u64,
         game: GameId,
     ) -> Result<Accepted> {
+        // A rematch is a new game: the server's game channels apply as to a challenge.
+        self.house_rules(guild, channel, parent).await?;
         let last = self.board(guild, channel).await?;
         if last.id != game {
             return Err(UserError::NoGame.into());
@@ -315,6 +332,7 @@ impl Service {
         let request = ChallengeRequest {
             guild,
             channel,
+            parent,
             challenger: user,
             opponent,
             opponent_is_bot: false,
@@ -379,7 +397,7 @@ impl Service {
         if !with_me && req.level.is_some_and(|l| !l.trim().is_empty()) {
             return Err(UserError::LevelNeedsBot.into());
         }
-        let (variant, timeout) = terms(req)?;
+        let (variant, timeout) = self.terms(req).await?;
         if named.len() + 1 != variant.players() {
             return Err(UserError::WrongOpponentCount {
                 variant,

@@ -30,11 +30,14 @@ pub struct LobbyRequest<'a> {
     pub guild: u64,
     /// Channel the game will be played in.
     pub channel: u64,
+    /// The channel `channel` belongs to when it is a thread (see
+    /// [`super::ChallengeRequest::parent`]).
+    pub parent: Option<u64>,
     /// Who opens it (its first player).
     pub host: u64,
     /// The variant's name as typed; `None` for [`DEFAULT_LOBBY_VARIANT`].
     pub variant: Option<&'a str>,
-    /// Time per move as typed; `None` for the default of 24 hours.
+    /// Time per move as typed; `None` for the server's default, else 24 hours.
     pub turn_timeout: Option<&'a str>,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
@@ -67,8 +70,17 @@ impl Service {
     /// (besides its game, which may go on meanwhile).
     #[tracing::instrument(skip_all)]
     pub async fn open_lobby(&self, req: &LobbyRequest<'_>) -> Result<LobbyView> {
-        let (variant, timeout) =
-            super::challenge::terms_as_typed(req.variant, req.turn_timeout, DEFAULT_LOBBY_VARIANT)?;
+        // The server's game channels apply, and its time per move; its default variant is one
+        // for two players, which a lobby is not for.
+        let house = self.house_rules(req.guild, req.channel, req.parent).await?;
+        let (variant, timeout) = super::challenge::terms_as_typed(
+            req.variant,
+            req.turn_timeout,
+            DEFAULT_LOBBY_VARIANT,
+            house
+                .turn_timeout
+                .unwrap_or(super::timers::DEFAULT_TURN_TIMEOUT),
+        )?;
         let ai_level = level_of(req.level)?;
         let now = self.now();
         let mut tx = self.db.begin().await?;

@@ -50,7 +50,7 @@ pub use picker::{
 pub use play::parse_move;
 pub(crate) use queries::via_name;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
-pub use settings::{ChallengeDefaults, ServerSettings, SettingsChange, MAX_GAME_CHANNELS};
+pub use settings::{HouseRules, ServerSettings, SettingsChange, MAX_GAME_CHANNELS};
 pub use threads::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
 pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
 pub use views::*;

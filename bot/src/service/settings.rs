@@ -49,13 +49,14 @@ pub struct ServerSettings {
     pub message_lang: Lang,
 }
 
-/// The defaults a challenge in an allowed channel takes from the server's settings.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ChallengeDefaults {
-    /// The variant's name, when the server chose one.
-    pub variant: Option<&'static str>,
-    /// The move time as text (`1h 30m`), when the server chose one.
-    pub turn_timeout: Option<String>,
+/// What a new game in an allowed channel takes from the server's settings where its request
+/// names nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HouseRules {
+    /// The variant, when the server chose one.
+    pub variant: Option<Variant>,
+    /// The time per move, when the server chose one.
+    pub turn_timeout: Option<TimeDelta>,
 }
 
 fn lang_code(lang: Lang) -> &'static str {
@@ -176,19 +177,20 @@ impl Service {
         Ok(view(&saved))
     }
 
-    /// The defaults a new game in `channel` takes from the guild's settings (a challenge, a
-    /// lobby or a rematch). Refused with [`UserError::ChannelNotAllowed`] (naming the channels
-    /// that may) when the guild keeps games to other channels; a thread (`parent` is the
-    /// channel it belongs to) may host games when it or its parent is on the list.
+    /// The server's rules for a new game in `channel` (a challenge, a lobby, a rematch, a game
+    /// against the bot): every way a game starts asks this. Refused with
+    /// [`UserError::ChannelNotAllowed`] (naming the channels that may) when the guild keeps
+    /// games to other channels; a thread (`parent` is the channel it belongs to) may host
+    /// games when it or its parent is on the list.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_defaults(
+    pub async fn house_rules(
         &self,
         guild: u64,
         channel: u64,
         parent: Option<u64>,
-    ) -> Result<ChallengeDefaults> {
+    ) -> Result<HouseRules> {
         let Some(settings) = self.db.guild_settings(guild).await? else {
-            return Ok(ChallengeDefaults::default());
+            return Ok(HouseRules::default());
         };
         if let Some(channels) = &settings.channels {
             let listed = |c: u64| channels.contains(&c);
@@ -199,9 +201,9 @@ impl Service {
                 .into());
             }
         }
-        Ok(ChallengeDefaults {
-            variant: settings.variant.map(|v| v.name()),
-            turn_timeout: settings.turn_timeout.map(crate::locale::duration),
+        Ok(HouseRules {
+            variant: settings.variant,
+            turn_timeout: settings.turn_timeout,
         })
     }
 

@@ -15,13 +15,15 @@ pub const THREADS_PER_SERVER: u32 = 30;
 pub const THREAD_WINDOW: TimeDelta = TimeDelta::hours(1);
 
 impl Service {
-    /// Counts a thread `member` of `guild` is about to open for a challenge, or refuses it:
+    /// Counts a thread `member` of `guild` is about to open in `channel` for a challenge, or
+    /// refuses it: when the server keeps games out of `channel` (see [`Service::house_rules`]),
     /// when the member could not challenge now anyway (see [`Service::may_challenge`]), or
     /// when they or their server opened as many threads in the last [`THREAD_WINDOW`] as
     /// [`THREADS_PER_MEMBER`] and [`THREADS_PER_SERVER`] allow. A thread counts from this
     /// call on, whether or not Discord makes it.
     #[tracing::instrument(skip_all)]
-    pub async fn open_thread(&self, guild: u64, member: u64) -> Result<()> {
+    pub async fn open_thread(&self, guild: u64, channel: u64, member: u64) -> Result<()> {
+        self.house_rules(guild, channel, None).await?;
         self.may_challenge(guild, member).await?;
         let now = self.now();
         let mut tx = self.db.begin().await?;

@@ -54,6 +54,7 @@ pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
     ChallengeRequest {
         guild: GUILD,
         channel: CHANNEL,
+        parent: None,
         challenger: ALICE,
         opponent: BOB,
         opponent_is_bot: false,
@@ -71,6 +72,7 @@ pub fn lobby_request(variant: &str) -> LobbyRequest<'_> {
     LobbyRequest {
         guild: GUILD,
         channel: CHANNEL,
+        parent: None,
         host: ALICE,
         variant: Some(variant),
         turn_timeout: None,

@@ -210,22 +210,14 @@ impl Service {
             %level, depth = found.depth, nodes = found.nodes, score = found.score,
             "the bot searched"
         );
-        let (from, rest) = match found.chain.split_first() {
-            Some((from, rest)) if !rest.is_empty() => (from, rest),
-            _ => {
-                return Err(corrupt(format!(
-                    "game {id}: the bot is to move but found no move"
-                )))
-            }
-        };
-        let to: Vec<String> = rest.iter().map(Square::to_string).collect();
+        let text = halma::MoveText::from_squares(found.chain.clone())
+            .ok_or_else(|| corrupt(format!("game {id}: the bot is to move but found no move")))?;
         // Nobody waits for an answer: the outbox posts the move to the channel.
         self.play_for(
             game.guild,
             game.channel,
             to_move.user,
-            &from.to_string(),
-            &to.join(" "),
+            &text,
             super::outbox::Delivery::Channel,
             None,
         )

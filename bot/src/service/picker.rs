@@ -212,13 +212,15 @@ impl Service {
         {
             return self.stale(guild, channel, user).await;
         }
+        // From the piece to the chosen landing square: the rules find the hop chain.
+        let text = halma::MoveText::from_squares(vec![from, to])
+            .ok_or_else(|| super::corrupt("a picked move without its two squares"))?;
         let played = self
             .play_for(
                 guild,
                 channel,
                 user,
-                &from.to_string(),
-                &to.to_string(),
+                &text,
                 super::outbox::Delivery::Answer,
                 Some(stamp),
             )

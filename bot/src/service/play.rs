@@ -201,21 +201,21 @@ impl Service {
         from: &str,
         to: &str,
     ) -> Result<MovePlayed> {
-        self.play_for(guild, channel, user, from, to, Delivery::Answer, None)
+        let text = parse_move(from, to)?;
+        self.play_for(guild, channel, user, &text, Delivery::Answer, None)
             .await
     }
 
-    /// [`Service::play`], its announcement shown by `delivery`, and refused with
-    /// [`UserError::PositionChanged`] unless the game is still at `expected` (the move picker's
-    /// stamp) when it is read for the move.
-    #[allow(clippy::too_many_arguments)]
+    /// [`Service::play`] of a move the caller holds typed (parsed once by its front end, or
+    /// found by the picker or the engine), its announcement shown by `delivery`, and refused
+    /// with [`UserError::PositionChanged`] unless the game is still at `expected` (the move
+    /// picker's stamp) when it is read for the move.
     pub(super) async fn play_for(
         &self,
         guild: u64,
         channel: u64,
         user: u64,
-        from: &str,
-        to: &str,
+        text: &MoveText,
         delivery: Delivery,
         expected: Option<super::PickerStamp>,
     ) -> Result<MovePlayed> {
@@ -224,10 +224,9 @@ impl Service {
         if expected.is_some_and(|e| e.game != game.id || e.ply != game.ply) {
             return Err(UserError::PositionChanged.into());
         }
-        let text = parse_move(from, to)?;
         let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();
-        let chain = rules.play_as(me.seat, &text).map_err(UserError::Illegal)?;
+        let chain = rules.play_as(me.seat, text).map_err(UserError::Illegal)?;
         let passed = passes(&game, &rules.plies()[plies_before + 1..])?;
         let result = result_of(&game, rules.outcome())?;
         let end = result.as_ref().map(|r| end_of(r, now));

@@ -82,6 +82,15 @@ fn lobby_started(update: LobbyUpdate) -> GameStarted {
     }
 }
 
+/// Alice opens a lobby for `variant` in the test channel; its id.
+async fn open_test_lobby(svc: &Service, variant: &str) -> LobbyId {
+    svc.open_lobby(&lobby_request(variant))
+        .await
+        .expect("the lobby opens")
+        .lobby
+        .id
+}
+
 fn users(view: &LobbyView) -> Vec<u64> {
     view.members.iter().map(|m| m.user).collect()
 }
@@ -397,12 +406,7 @@ async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn lobby_refusals_change_nothing(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    let id = svc
-        .open_lobby(&lobby_request("three"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(&svc, "three").await;
     refused(
         &pool,
         UserError::LobbyOpen { host: ALICE },
@@ -475,12 +479,7 @@ async fn a_full_lobby_waits_for_the_channel_and_the_host_starts_it(pool: PgPool)
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     // A lobby may gather players while the channel's game goes on.
-    let id = svc
-        .open_lobby(&lobby_request("three"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(&svc, "three").await;
     open(svc.join_lobby(id, CAROL).await.unwrap());
     let full = open(svc.join_lobby(id, DAVE).await.unwrap());
     assert_eq!(users(&full), [ALICE, CAROL, DAVE]);
@@ -503,12 +502,7 @@ async fn a_full_lobby_waits_for_the_channel_and_the_host_starts_it(pool: PgPool)
 #[sqlx::test(migrations = "../migrations")]
 async fn a_lobby_expires_after_thirty_minutes(pool: PgPool) {
     let (svc, clock) = service(&pool);
-    let id = svc
-        .open_lobby(&lobby_request("four"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(&svc, "four").await;
     open(svc.join_lobby(id, BOB).await.unwrap());
     clock.advance(TimeDelta::minutes(29));
     assert!(svc.tick().await.unwrap().expired_lobbies.is_empty());
@@ -541,12 +535,7 @@ async fn random_seats_keep_every_member(pool: PgPool) {
 
 /// Alice opens a lobby of four and fills its three other seats with the bot.
 async fn filled_with_the_bot(svc: &Service) -> GameStarted {
-    let id = svc
-        .open_lobby(&lobby_request("four"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(svc, "four").await;
     for _ in 0..2 {
         open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
     }
@@ -622,12 +611,7 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
     assert_eq!(moves, 0);
 
     // The same when the last person runs out of time, with one other person gone before.
-    let id = svc
-        .open_lobby(&lobby_request("four"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(&svc, "four").await;
     open(svc.join_lobby(id, BOB).await.unwrap());
     open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
     let game = lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap()).game;
@@ -656,12 +640,7 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn of_two_members_joining_for_the_last_seat_one_gets_it(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    let id = svc
-        .open_lobby(&lobby_request("three"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(&svc, "three").await;
     open(svc.join_lobby(id, BOB).await.unwrap());
     let (carol, dave) = tokio::join!(svc.join_lobby(id, CAROL), svc.join_lobby(id, DAVE));
     let results = [carol, dave];
@@ -686,12 +665,7 @@ async fn of_two_members_joining_for_the_last_seat_one_gets_it(pool: PgPool) {
 async fn a_start_clicked_twice_starts_one_game(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
-    let id = svc
-        .open_lobby(&lobby_request("three"))
-        .await
-        .unwrap()
-        .lobby
-        .id;
+    let id = open_test_lobby(&svc, "three").await;
     open(svc.join_lobby(id, CAROL).await.unwrap());
     open(svc.join_lobby(id, DAVE).await.unwrap());
     svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
@@ -725,12 +699,7 @@ async fn a_leave_while_the_lobby_fills_sees_the_lobby_as_it_then_is(pool: PgPool
             .await
             .unwrap();
         let (svc, _clock) = service(&pool);
-        let id = svc
-            .open_lobby(&lobby_request("four"))
-            .await
-            .unwrap()
-            .lobby
-            .id;
+        let id = open_test_lobby(&svc, "four").await;
         open(svc.join_lobby(id, BOB).await.unwrap());
         open(svc.join_lobby(id, CAROL).await.unwrap());
         let (leave, join) = tokio::join!(svc.leave_lobby(id, BOB), svc.join_lobby(id, DAVE));

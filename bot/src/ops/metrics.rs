@@ -138,10 +138,10 @@ pub fn replay_request(answer: &'static str) {
     metrics::counter!(REPLAYS, "answer" => answer).increment(1);
 }
 
-/// Records what happened to one of the bot's searches: `started`, `cancelled` (dropped from
-/// the queue or stopped while running) or `refused` (no room).
-pub fn search_event(event: &'static str) {
-    metrics::counter!(SEARCHES, "event" => event).increment(1);
+/// Records what happened to `count` of the bot's searches: `started`, `cancelled` (dropped
+/// from the queue or stopped while running) or `refused` (no room).
+pub fn search_events(event: &'static str, count: u64) {
+    metrics::counter!(SEARCHES, "event" => event).increment(count);
 }
 
 /// Records how many of the bot's searches run and wait now, and the most that ever waited.

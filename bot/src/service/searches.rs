@@ -149,7 +149,7 @@ impl Queue {
     /// Counts a search refused for want of room.
     fn refused(&mut self) {
         self.stats.refused += 1;
-        metrics::search_event("refused");
+        metrics::search_events("refused", 1);
     }
 
     /// Shows how many searches run and wait now in the process's metrics.
@@ -193,9 +193,7 @@ impl Queue {
             }
         }
         self.stats.cancelled += cancelled;
-        for _ in 0..cancelled {
-            metrics::search_event("cancelled");
-        }
+        metrics::search_events("cancelled", cancelled);
         self.report();
         cancelled
     }
@@ -332,7 +330,7 @@ fn search_thread(shared: &Shared, thread: u64) {
             continue;
         };
         queue.stats.started += 1;
-        metrics::search_event("started");
+        metrics::search_events("started", 1);
         queue
             .running
             .push((thread, search.owner, search.stop.clone()));

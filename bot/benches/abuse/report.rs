@@ -18,14 +18,6 @@ pub struct Answers {
 }
 
 impl Answers {
-    /// Adds `other`'s counts to these.
-    pub fn add(&mut self, other: &Answers) {
-        self.done += other.done;
-        self.slowed += other.slowed;
-        self.refused += other.refused;
-        self.failed.extend(other.failed.iter().cloned());
-    }
-
     fn row(&self, what: &str) -> String {
         format!(
             "  {what:<34} {:>5} done {:>5} slowed {:>5} refused {:>5} failed",

@@ -7,10 +7,9 @@
 
 use std::time::Duration;
 
-use fake_discord::{Answer, TestChannel, TestUser};
-use serde_json::json;
-
+use bot_harness::abuse::{self, Answered};
 use bot_harness::APOLOGY;
+use fake_discord::{Answer, TestChannel};
 
 use crate::support::{game_row, scrape_metrics, E2e, ANSWER_TIMEOUT};
 
@@ -22,59 +21,9 @@ fn apologies(answers: &[Answer]) -> Vec<&Answer> {
         .collect()
 }
 
-/// A lobby of four in `channel` filled with the bot, then left by its host.
-async fn lobby_of_bots(e: &E2e, host: &TestUser, channel: &TestChannel) -> Vec<Answer> {
-    let lobby = e.halma(host, channel, "open", &[]).await;
-    let mut answers = vec![lobby.clone()];
-    for _ in 0..3 {
-        answers.push(e.click(host, &lobby, "Add AI (medium)").await);
-    }
-    answers.push(e.halma(host, channel, "resign", &[]).await);
-    answers
-}
-
-/// The bot challenged at `hard`, moving first, in `channel`; then the game is aborted.
-async fn bot_and_abort(e: &E2e, member: &TestUser, channel: &TestChannel) -> Vec<Answer> {
-    let bot = e.fake.bot_user();
-    let options = [
-        ("opponent", bot.option_value()),
-        ("variant", json!("standard")),
-        ("first", json!("opponent")),
-        ("level", json!("hard")),
-    ];
-    let challenge = e.halma(member, channel, "challenge", &options).await;
-    let abort = e.halma(member, channel, "abort", &[]).await;
-    vec![challenge, abort]
-}
-
-/// `n` challenges in threads of their own, each against another member.
-async fn threads(e: &E2e, member: &TestUser, channel: &TestChannel, n: usize) -> Vec<Answer> {
-    let asks = (0..n).map(|i| {
-        let opponent = e.user(&format!("victim-{i}"));
-        async move {
-            let options = [
-                ("opponent", opponent.option_value()),
-                ("thread", json!(true)),
-            ];
-            e.halma(member, channel, "challenge", &options).await
-        }
-    });
-    futures::future::join_all(asks).await
-}
-
-/// A lobby opened by `host` in `channel`, then `joins` Join clicks by as many members and a
-/// few Start clicks by the host, all at once.
-async fn storm(e: &E2e, host: &TestUser, channel: &TestChannel, joins: usize) -> Vec<Answer> {
-    let lobby = e.halma(host, channel, "open", &[]).await;
-    let joiners: Vec<TestUser> = (0..joins).map(|i| e.user(&format!("sock-{i}"))).collect();
-    let clicks = joiners
-        .iter()
-        .map(|u| (u, "Join"))
-        .chain(std::iter::repeat_n((host, "Start"), 4));
-    let mut answers =
-        futures::future::join_all(clicks.map(|(u, label)| e.click(u, &lobby, label))).await;
-    answers.push(lobby);
-    answers
+/// Every answer, which the fake Discord must have given (no timeout, no lost interaction).
+fn all_given(results: Vec<Answered>) -> Vec<Answer> {
+    results.into_iter().map(|r| r.expect("an answer")).collect()
 }
 
 /// The value of an unlabelled metric in a scrape.
@@ -101,15 +50,20 @@ async fn one_member_at_everything_at_once_does_not_disturb_a_game() {
     let accomplice = e.user("accomplice");
     let attack = async {
         let (lobby, bots, threads, stormed) = tokio::join!(
-            lobby_of_bots(&e, &mallory, &lobby_channel),
-            futures::future::join_all(bot_channels.iter().map(|c| bot_and_abort(&e, &mallory, c))),
-            threads(&e, &mallory, &thread_channel, asked_threads),
-            storm(&e, &accomplice, &storm_channel, 10),
+            abuse::lobby_of_bots(&e, &mallory, &lobby_channel),
+            futures::future::join_all(
+                bot_channels
+                    .iter()
+                    .map(|c| abuse::bot_and_abort(&e, &mallory, c, "standard"))
+            ),
+            abuse::thread_challenges(&e, &mallory, &thread_channel, asked_threads),
+            abuse::storm(&e, &accomplice, &storm_channel, 10, 4),
         );
-        let mut all = lobby;
-        all.extend(bots.into_iter().flatten());
-        all.extend(stormed);
-        (all, threads)
+        assert!(lobby.before_resign.is_some(), "the host resigned");
+        let mut all = all_given(lobby.answers);
+        all.extend(all_given(bots.into_iter().flatten().collect()));
+        all.extend(all_given(stormed));
+        (all, all_given(threads))
     };
     let play = async {
         // The people's moves are checked by `play`: each is answered with its public board.

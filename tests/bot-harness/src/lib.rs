@@ -1,11 +1,12 @@
 //! Running the real `halma-bot` binary for tests and benchmarks: a fresh database per run on
 //! the server named by `DATABASE_URL` ([`database`]), the binary started with exactly the
 //! environment given and its output in a log file ([`process`]), the fake Discord wired to it
-//! ([`world`]), and acting as Discord users ([`interactions`]).
+//! ([`world`]), acting as Discord users ([`interactions`]), and as an abusive one ([`abuse`]).
 //!
 //! The binary's path is only known inside `halma-bot`'s own tests and benches
 //! (`env!("CARGO_BIN_EXE_halma-bot")`), so they hand it in as a [`Binary`].
 
+pub mod abuse;
 pub mod database;
 pub mod interactions;
 pub mod process;

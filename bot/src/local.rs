@@ -7,8 +7,9 @@ use crate::locale::{text, Lang};
 use crate::model::{FirstMover, GameId};
 use crate::present::{self, echo, Action, Button, Panel, Picked, PickerId, Reply};
 use crate::service::{
-    Accepted, ChallengeRequest, LobbyRequest, Opponent, PickerStep, Service,
-    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    optional, parse_level, parse_move, parse_turn_timeout, parse_variant, Accepted, Actor,
+    ChallengeRequest, LobbyRequest, Opponent, PickerStep, Place, Service, DEFAULT_LEADERBOARD_SIZE,
+    DEFAULT_VARIANT,
 };
 use halma::{Position, Square};
 use std::collections::BTreeMap;
@@ -19,6 +20,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 /// The one guild and channel of local mode.
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 1;
+const HERE: Place = Place::new(GUILD, CHANNEL);
 
 /// The bot's own user in local mode, `@bot`: challenge it to play against the AI.
 pub const BOT_NAME: &str = "bot";
@@ -184,6 +186,11 @@ impl Session {
         self.current = name.to_string();
     }
 
+    /// The current user, acting in the one channel.
+    fn at(&self) -> Actor {
+        HERE.member(self.me())
+    }
+
     fn me(&self) -> u64 {
         self.users.get(&self.current).copied().unwrap_or(100)
     }
@@ -253,9 +260,7 @@ impl Session {
                 echo(&text)
             )?,
             Line::Click(verb, id) if verb == "move" => {
-                let opened = self
-                    .service
-                    .open_picker(GUILD, CHANNEL, self.me(), GameId(id));
+                let opened = self.service.open_picker(self.at(), GameId(id));
                 match opened.await {
                     Ok(picker) => {
                         let panel = present::piece_panel(self.lang, &picker, &|u| self.name_of(u));
@@ -303,7 +308,7 @@ impl Session {
 
     /// Plays and prints the bot's moves while it is the bot's turn in the channel's game.
     async fn bot_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
-        let Ok(game) = self.service.board(GUILD, CHANNEL).await else {
+        let Ok(game) = self.service.board(HERE).await else {
             return Ok(());
         };
         loop {
@@ -380,20 +385,18 @@ impl Session {
             self.picker = Some(picker);
             return Ok(());
         };
-        let (me, lang) = (self.me(), self.lang);
+        let (at, lang) = (self.at(), self.lang);
         let service = &self.service;
         let step = match (id, picked) {
-            (PickerId::Back(stamp), _) => service.picker_back(GUILD, CHANNEL, me, stamp).await,
+            (PickerId::Back(stamp), _) => service.picker_back(at, stamp).await,
             (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
-                service.pick_piece(GUILD, CHANNEL, me, stamp, from).await
+                service.pick_piece(at, stamp, from).await
             }
             (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
-                service
-                    .pick_destination(GUILD, CHANNEL, me, stamp, from, to)
-                    .await
+                service.pick_destination(at, stamp, from, to).await
             }
             (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
-                match service.pick_piece(GUILD, CHANNEL, me, stamp, from).await {
+                match service.pick_piece(at, stamp, from).await {
                     Ok(PickerStep::Destinations(d)) => {
                         let panel =
                             present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
@@ -434,12 +437,12 @@ impl Session {
                 present::challenge_closed(self.lang, &self.service.withdraw(id, me).await?)
             }
             Some(Action::AcceptDraw(game)) => {
-                let offer = self.service.accept_draw(GUILD, CHANNEL, me, game).await?;
+                let offer = self.service.accept_draw(self.at(), game).await?;
                 self.shown(offer.notice()).await;
                 present::draw(self.lang, &offer, &names)
             }
             Some(Action::Rematch(game)) => {
-                match self.service.rematch(GUILD, CHANNEL, None, me, game).await? {
+                match self.service.rematch(self.at(), game).await? {
                     // Against the bot alone: the game started at once.
                     Accepted::Started(started) => {
                         present::game_started(self.lang, &started, &names)
@@ -488,10 +491,16 @@ impl Session {
                         "/halma challenge opponent:@NAME [variant:NAME] [first:me|opponent|random] [anti_spoiling:true|false] [turn_timeout:12h]",
                     ));
                 };
-                let opponent = self.user_arg(opponent);
-                let others: Vec<Opponent> = ["opponent2", "opponent3"]
+                let opponents: Vec<Opponent> = [opponent]
+                    .into_iter()
+                    .chain(
+                        ["opponent2", "opponent3"]
+                            .iter()
+                            .filter_map(|name| options.get(name)),
+                    )
+                    .cloned()
+                    .collect::<Vec<String>>()
                     .iter()
-                    .filter_map(|name| options.get(name))
                     .map(|name| self.user_arg(name))
                     .map(|user| Opponent {
                         user,
@@ -520,26 +529,24 @@ impl Session {
                     Err(refusal) => return Ok(refusal),
                 };
                 let request = ChallengeRequest {
-                    guild: GUILD,
-                    channel: CHANNEL,
-                    parent: None,
-                    challenger: me,
-                    opponent,
-                    opponent_is_bot: opponent == BOT,
-                    opponent_is_me: opponent == BOT,
-                    level: options.get("level").map(String::as_str),
-                    variant: options.get("variant").map(String::as_str),
+                    challenger: self.at(),
+                    opponents,
+                    level: optional(options.get("level").map(String::as_str), parse_level)?,
+                    variant: optional(options.get("variant").map(String::as_str), parse_variant)?,
                     first,
                     anti_spoiling,
-                    turn_timeout: options.get("turn_timeout").map(String::as_str),
+                    turn_timeout: optional(
+                        options.get("turn_timeout").map(String::as_str),
+                        parse_turn_timeout,
+                    )?,
                 };
-                if opponent == BOT && others.is_empty() {
+                if request.is_against_me() {
                     let started = self.service.challenge_ai(&request).await?;
                     return Ok(present::game_started(lang, &started, &|id| {
                         self.name_of(id)
                     }));
                 }
-                let invitation = self.service.challenge_group(&request, &others).await?;
+                let invitation = self.service.challenge_group(&request).await?;
                 let mut reply = present::invitation(lang, &invitation);
                 let waiting: Vec<String> = invitation
                     .players
@@ -569,15 +576,15 @@ impl Session {
                         Err(refusal) => return Ok(refusal),
                     };
                 let request = LobbyRequest {
-                    guild: GUILD,
-                    channel: CHANNEL,
-                    parent: None,
-                    host: me,
-                    variant: options.get("variant").map(String::as_str),
-                    turn_timeout: options.get("turn_timeout").map(String::as_str),
+                    host: self.at(),
+                    variant: optional(options.get("variant").map(String::as_str), parse_variant)?,
+                    turn_timeout: optional(
+                        options.get("turn_timeout").map(String::as_str),
+                        parse_turn_timeout,
+                    )?,
                     anti_spoiling,
                     random_seats,
-                    level: options.get("level").map(String::as_str),
+                    level: optional(options.get("level").map(String::as_str), parse_level)?,
                 };
                 Ok(present::lobby(
                     lang,
@@ -590,43 +597,40 @@ impl Session {
                         "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
                     ));
                 };
-                let played = self.service.play(GUILD, CHANNEL, me, from, to).await?;
+                let text = parse_move(from, to)?;
+                let played = self.service.play(self.at(), &text).await?;
                 self.shown(Some(played.notice())).await;
                 Ok(present::move_played(lang, &played, &|id| self.name_of(id)))
             }
             "board" => {
-                let view = self.service.board(GUILD, CHANNEL).await?;
+                let view = self.service.board(HERE).await?;
                 Ok(present::board(lang, &view, &|id| self.name_of(id)))
             }
             "hint" => {
-                let hint = self.service.hint(GUILD, CHANNEL, me).await?;
+                let hint = self.service.hint(self.at()).await?;
                 Ok(present::hint(lang, &hint, &|id| self.name_of(id)))
             }
-            "history" => Ok(present::history(
-                lang,
-                &self.service.history(GUILD, CHANNEL).await?,
-            )),
+            "history" => Ok(present::history(lang, &self.service.history(HERE).await?)),
             "resign" => {
-                let resigned = self.service.resign(GUILD, CHANNEL, me).await?;
+                let resigned = self.service.resign(self.at()).await?;
                 self.shown(Some(resigned.notice())).await;
                 Ok(present::resignation(lang, &resigned, &|id| {
                     self.name_of(id)
                 }))
             }
             "draw" => {
-                let reply = self.service.offer_draw(GUILD, CHANNEL, me).await?;
+                let reply = self.service.offer_draw(self.at()).await?;
                 self.shown(reply.notice()).await;
                 Ok(present::draw(lang, &reply, &|id| self.name_of(id)))
             }
             "abort" => {
-                let aborted = self.service.abort(GUILD, CHANNEL, me, true).await?;
+                let aborted = self.service.abort(self.at(), true).await?;
                 self.shown(aborted.notice()).await;
                 Ok(present::abort(lang, me, &aborted, &|id| self.name_of(id)))
             }
             "leaderboard" => {
-                let variant = options
-                    .get("variant")
-                    .map_or(DEFAULT_VARIANT.name(), String::as_str);
+                let variant = optional(options.get("variant").map(String::as_str), parse_variant)?
+                    .unwrap_or(DEFAULT_VARIANT);
                 Ok(present::leaderboard(
                     lang,
                     &self
@@ -643,7 +647,7 @@ impl Session {
                 Ok(present::stats(lang, &self.service.stats(GUILD, who).await?))
             }
             "replay" => {
-                let data = self.service.replay_data(GUILD, CHANNEL).await?;
+                let data = self.service.replay_data(HERE).await?;
                 Ok(present::replay(lang, &data, &|id| self.name_of(id)))
             }
             "rules" => Ok(present::rules(lang)),
@@ -683,7 +687,7 @@ impl Session {
 
     /// After a reply with a board image, prints the board as text too.
     async fn show_text_board(&self, out: &mut impl Write) -> anyhow::Result<()> {
-        if let Ok(view) = self.service.board(GUILD, CHANNEL).await {
+        if let Ok(view) = self.service.board(HERE).await {
             write!(out, "{}", text_board(&view.position))?;
         }
         Ok(())

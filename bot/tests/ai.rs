@@ -8,8 +8,8 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{Position, Seat, Variant};
 use halma_bot::service::{
-    Accepted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId, GameStarted, GameStatus,
-    LobbyRequest, LobbyUpdate, Resignation, SearchLimits, HINTS_PER_GAME,
+    optional, parse_level, Accepted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId,
+    GameStarted, GameStatus, LobbyRequest, LobbyUpdate, Resignation, SearchLimits, HINTS_PER_GAME,
 };
 use halma_bot::{Db, Error, Service, UserError};
 use halma_engine::Level;
@@ -29,12 +29,11 @@ fn ai_service(pool: &PgPool) -> Service {
         .with_ai_settings(AiSettings::deterministic(BUDGET))
 }
 
-fn bot_request<'a>(variant: &'a str, first: FirstMover, level: &'a str) -> ChallengeRequest<'a> {
+/// Alice challenges the bot to `variant` at `level` (blank for the default).
+fn bot_request(variant: &str, first: FirstMover, level: &str) -> ChallengeRequest {
     ChallengeRequest {
-        opponent: BOT,
-        opponent_is_bot: true,
-        opponent_is_me: true,
-        level: Some(level),
+        opponents: vec![this_bot(BOT)],
+        level: optional(Some(level), parse_level).expect("a level"),
         ..request(variant, first)
     }
 }
@@ -67,7 +66,7 @@ async fn a_whole_small_game_against_the_bot(pool: PgPool) {
     let mut seen = HashSet::new();
     let mut bot_moves = 0;
     for _ in 0..600 {
-        let game = svc.board(GUILD, CHANNEL).await.unwrap();
+        let game = svc.board(HERE).await.unwrap();
         if game.status != GameStatus::Active {
             break;
         }
@@ -82,7 +81,7 @@ async fn a_whole_small_game_against_the_bot(pool: PgPool) {
             play_move(&svc, ALICE, mv).await.expect("Alice's move");
         }
     }
-    let game = svc.board(GUILD, CHANNEL).await.unwrap();
+    let game = svc.board(HERE).await.unwrap();
     assert_eq!(game.status, GameStatus::Finished, "the game ended");
     assert!(bot_moves > 5, "the bot played ({bot_moves} moves)");
     svc.verify(id)
@@ -102,7 +101,7 @@ async fn a_whole_small_game_against_the_bot(pool: PgPool) {
 async fn games_against_the_bot_are_not_rated(pool: PgPool) {
     let svc = ai_service(&pool);
     start_vs_bot(&svc, FirstMover::Challenger, "hard").await;
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap() else {
+    let Resignation::Ended(ended) = svc.resign(at(ALICE)).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
     assert!(ended.ratings.is_empty(), "no rating changes: {ended:?}");
@@ -122,9 +121,9 @@ async fn games_against_the_bot_are_not_rated(pool: PgPool) {
     );
     // A game between people in which both have moved is still rated.
     start(&svc, "small", FirstMover::Challenger).await;
-    svc.play(GUILD, CHANNEL, ALICE, "g3", "g4").await.unwrap();
-    svc.play(GUILD, CHANNEL, BOB, "b6", "b5").await.unwrap();
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+    play_text(&svc, at(ALICE), "g3", "g4").await.unwrap();
+    play_text(&svc, at(BOB), "b6", "b5").await.unwrap();
+    let Resignation::Ended(ended) = svc.resign(at(BOB)).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
     assert_eq!(ended.ratings.len(), 2);
@@ -137,25 +136,21 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
     let refused = |r: Result<GameStarted, Error>| r.unwrap_err().user().cloned();
     assert_eq!(
         refused(
-            svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "grandmaster"))
+            svc.challenge_ai(&bot_request("three", FirstMover::Challenger, "easy"))
                 .await
         ),
-        Some(UserError::UnknownLevel {
-            text: "grandmaster".into()
-        })
-    );
-    assert_eq!(
-        refused(
-            svc.challenge_ai(&bot_request("chinese", FirstMover::Challenger, "easy"))
-                .await
-        ),
-        Some(UserError::UnknownVariant {
-            text: "chinese".into()
+        Some(UserError::WrongOpponentCount {
+            variant: Variant::Three,
+            needed: 2
         })
     );
     // Another bot cannot play, nor can a level be given for a person.
     let other_bot = ChallengeRequest {
-        opponent_is_bot: true,
+        opponents: vec![Opponent {
+            user: BOB,
+            is_bot: true,
+            is_me: false,
+        }],
         ..request("small", FirstMover::Challenger)
     };
     assert_eq!(
@@ -163,7 +158,7 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
         Some(&UserError::ChallengeBot)
     );
     let leveled = ChallengeRequest {
-        level: Some("easy"),
+        level: Some(halma_engine::Level::Easy),
         ..request("small", FirstMover::Challenger)
     };
     assert_eq!(
@@ -196,7 +191,7 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
     let id = started.game.id;
     let start = Position::start(halma::Variant::Small);
     for left in (0..HINTS_PER_GAME).rev() {
-        let hint = svc.hint(GUILD, CHANNEL, ALICE).await.expect("a hint");
+        let hint = svc.hint(at(ALICE)).await.expect("a hint");
         assert_eq!(hint.hints_left, left);
         let mv = halma::Move {
             from: hint.chain[0],
@@ -208,7 +203,7 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
         );
     }
     assert_eq!(
-        svc.hint(GUILD, CHANNEL, ALICE).await.unwrap_err().user(),
+        svc.hint(at(ALICE)).await.unwrap_err().user(),
         Some(&UserError::NoHintsLeft {
             limit: HINTS_PER_GAME
         })
@@ -217,14 +212,14 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
     let mv = greedy(&start, &started.game.options, &HashSet::new());
     play_move(&svc, ALICE, mv).await.unwrap();
     assert_eq!(
-        svc.hint(GUILD, CHANNEL, ALICE).await.unwrap_err().user(),
+        svc.hint(at(ALICE)).await.unwrap_err().user(),
         Some(&UserError::NotYourTurn { to_move: BOT })
     );
     assert_eq!(
-        svc.hint(GUILD, CHANNEL, CAROL).await.unwrap_err().user(),
+        svc.hint(at(CAROL)).await.unwrap_err().user(),
         Some(&UserError::NotAPlayer)
     );
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     assert_eq!(
         history
             .hints
@@ -270,20 +265,16 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
     let first = svc
         .challenge_ai(&ChallengeRequest {
             anti_spoiling: true,
-            turn_timeout: Some("2h"),
+            turn_timeout: Some(timeout("2h")),
             ..bot_request("small", FirstMover::Challenger, "hard")
         })
         .await
         .unwrap();
     assert_eq!(user_at(&first.game.players, Seat::A), ALICE);
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.resign(at(ALICE)).await.unwrap();
 
     // Nobody is left to ask: no invitation for the bot to accept, the game starts.
-    let Accepted::Started(second) = svc
-        .rematch(GUILD, CHANNEL, None, ALICE, first.game.id)
-        .await
-        .unwrap()
-    else {
+    let Accepted::Started(second) = svc.rematch(at(ALICE), first.game.id).await.unwrap() else {
         panic!("a rematch against the bot starts at once");
     };
     let game = &second.game;
@@ -314,16 +305,16 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
 
     // A second click on the old game's button finds a newer game in the channel.
     assert_eq!(
-        svc.rematch(GUILD, CHANNEL, None, ALICE, first.game.id)
+        svc.rematch(at(ALICE), first.game.id)
             .await
             .unwrap_err()
             .user(),
         Some(&UserError::NoGame)
     );
     // And a rematch of that one gives Alice seat a again: the bot waits for her.
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.resign(at(ALICE)).await.unwrap();
     let third = svc
-        .rematch(GUILD, CHANNEL, None, ALICE, game.id)
+        .rematch(at(ALICE), game.id)
         .await
         .unwrap()
         .started()
@@ -343,7 +334,7 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
 async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) -> GameStarted {
     let id = svc
         .open_lobby(&LobbyRequest {
-            level: Some(level),
+            level: optional(Some(level), parse_level).expect("a level"),
             ..lobby_request(variant)
         })
         .await
@@ -368,12 +359,8 @@ async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) 
 async fn a_rematch_of_a_game_of_four_with_two_bot_seats_invites_the_people(pool: PgPool) {
     let svc = ai_service(&pool);
     let first = lobby_game(&svc, "four", "easy", &[BOB, BOT, BOT]).await;
-    svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap();
-    let Accepted::Waiting(invitation) = svc
-        .rematch(GUILD, CHANNEL, None, ALICE, first.game.id)
-        .await
-        .unwrap()
-    else {
+    svc.abort(at(ALICE), false).await.unwrap();
+    let Accepted::Waiting(invitation) = svc.rematch(at(ALICE), first.game.id).await.unwrap() else {
         panic!("Bob has to accept the rematch");
     };
     let Accepted::Started(started) = svc.accept(invitation.challenge.id, BOB).await.unwrap() else {
@@ -418,13 +405,16 @@ async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(p
     const OTHER: u64 = CHANNEL + 1;
     let challenge = svc
         .challenge(&ChallengeRequest {
-            channel: OTHER,
+            challenger: Place::new(GUILD, OTHER).member(ALICE),
             ..request("small", FirstMover::Challenger)
         })
         .await
         .unwrap();
     svc.accept(challenge.id, BOB).await.unwrap();
-    let busy = svc.hint(GUILD, OTHER, ALICE).await.unwrap_err();
+    let busy = svc
+        .hint(Place::new(GUILD, OTHER).member(ALICE))
+        .await
+        .unwrap_err();
     assert_eq!(busy.user(), Some(&UserError::BotBusy), "{busy:?}");
     let used: i64 = sqlx::query_scalar("SELECT COALESCE(SUM(hints_used), 0) FROM game_seats")
         .fetch_one(&pool)
@@ -432,7 +422,7 @@ async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(p
         .unwrap();
     assert_eq!(used, 0);
     // Alice aborts the game against the bot: its search stops and the bot plays nothing.
-    svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap();
+    svc.abort(at(ALICE), false).await.unwrap();
     let stopped = thinking.await.unwrap().unwrap_err();
     assert_eq!(
         stopped.user(),
@@ -447,7 +437,10 @@ async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(p
         .unwrap();
     assert_eq!(moves, 0);
     // With the search gone, Alice may search again.
-    assert!(svc.hint(GUILD, OTHER, ALICE).await.is_ok());
+    assert!(svc
+        .hint(Place::new(GUILD, OTHER).member(ALICE))
+        .await
+        .is_ok());
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -455,13 +448,13 @@ async fn hints_asked_at_once_are_counted_before_any_search(pool: PgPool) {
     let svc = ai_service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     for _ in 1..HINTS_PER_GAME {
-        svc.hint(GUILD, CHANNEL, ALICE).await.unwrap();
+        svc.hint(at(ALICE)).await.unwrap();
     }
     // One hint left and four asked at once: one search, one hint, three refusals.
     let asking: Vec<_> = (0..4)
         .map(|_| {
             let svc = svc.clone();
-            tokio::spawn(async move { svc.hint(GUILD, CHANNEL, ALICE).await })
+            tokio::spawn(async move { svc.hint(at(ALICE)).await })
         })
         .collect();
     let mut asked = Vec::new();
@@ -498,11 +491,8 @@ async fn a_game_against_several_bot_seats_counts_once(pool: PgPool) {
     assert_eq!(game.bots.len(), 2);
     assert_eq!(user_at(&game.game.players, Seat::B), BOB);
     // The team game ends when one of a team resigns.
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
-    assert_eq!(
-        svc.board(GUILD, CHANNEL).await.unwrap().status,
-        GameStatus::Finished
-    );
+    svc.resign(at(ALICE)).await.unwrap();
+    assert_eq!(svc.board(HERE).await.unwrap().status, GameStatus::Finished);
     for person in [ALICE, BOB] {
         let stats = svc.stats(GUILD, person).await.unwrap();
         assert_eq!(stats.ai_records, [record(Level::Hard, 0, 1, 0)], "{person}");
@@ -523,7 +513,7 @@ async fn the_record_counts_against_the_level_of_the_bots_opponent_seat(pool: PgP
         .execute(&pool)
         .await
         .unwrap();
-    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    svc.resign(at(BOB)).await.unwrap();
     // Alice beat the hard seat; Bob lost to the easy one.
     let alice = svc.stats(GUILD, ALICE).await.unwrap();
     assert_eq!(alice.ai_records, [record(Level::Hard, 1, 0, 0)]);
@@ -533,7 +523,7 @@ async fn the_record_counts_against_the_level_of_the_bots_opponent_seat(pool: PgP
     // Alice with the bot against Bob and Carol: for Alice the bot was only a partner, so the
     // game is not in her record against the bot; for Carol it was an opponent.
     lobby_game(&svc, "four-teams", "medium", &[BOT, BOB, CAROL]).await;
-    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    svc.resign(at(BOB)).await.unwrap();
     let alice = svc.stats(GUILD, ALICE).await.unwrap();
     assert_eq!(alice.ai_records, [record(Level::Hard, 1, 0, 0)]);
     let carol = svc.stats(GUILD, CAROL).await.unwrap();
@@ -572,7 +562,7 @@ async fn no_message_asks_the_bot_to_move(pool: PgPool) {
     assert!(!said.content.contains("your move"), "{}", said.content);
     assert!(said.pings.is_empty() && said.buttons.is_empty(), "{said:?}");
     // The board as /halma board shows it offers no Move button for the bot's turn.
-    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let board = svc.board(HERE).await.unwrap();
     assert_eq!(board.bots.len(), 1);
     let said = present::board(Lang::En, &board, &|_| None);
     assert!(said.buttons.is_empty(), "{said:?}");

@@ -39,10 +39,7 @@ async fn play_out(svc: &Service, variant: Variant, players: &[Player]) -> (Game,
         rules.play(&mv.into()).unwrap();
         assert_eq!(reply.game.position, *rules.position());
         // The answer is worked out before the move is saved: it must show the game as stored.
-        let stored = svc
-            .board(GUILD, CHANNEL)
-            .await
-            .expect("the game reads back");
+        let stored = svc.board(HERE).await.expect("the game reads back");
         assert_eq!(
             reply.game, stored,
             "the answer differs from the stored game"
@@ -143,20 +140,23 @@ async fn a_small_game_from_challenge_to_win(pool: PgPool) {
 
     let plies = move_plies(&pool).await;
     assert_eq!(plies, (1..=plies.len() as i32).collect::<Vec<_>>());
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     assert_eq!(history.plies.len(), rules.plies().len());
     assert_eq!(history.plies[0].number, 1);
     assert_eq!(history.game.position, *rules.position());
 
-    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let board = svc.board(HERE).await.unwrap();
     assert_eq!(board.status, GameStatus::Finished);
     assert_eq!(board.last_move.map(|m| m.chain), Some(last.chain.clone()));
 
-    let replay = svc.replay_data(GUILD, CHANNEL).await.unwrap();
+    let replay = svc.replay_data(HERE).await.unwrap();
     assert_eq!(replay.start, Position::start(Variant::Small));
     assert_eq!(replay.plies, rules.plies());
 
-    let board = svc.leaderboard(GUILD, "small", 10).await.unwrap();
+    let board = svc
+        .leaderboard(GUILD, variant_of("small"), 10)
+        .await
+        .unwrap();
     let order: Vec<u64> = board.entries.iter().map(|e| e.user).collect();
     assert_eq!(order, vec![winner, loser]);
     assert_eq!(
@@ -172,7 +172,7 @@ async fn a_small_game_from_challenge_to_win(pool: PgPool) {
         (2, 1)
     );
     assert!(svc
-        .leaderboard(GUILD, "ig10", 10)
+        .leaderboard(GUILD, variant_of("ig10"), 10)
         .await
         .unwrap()
         .entries
@@ -220,7 +220,7 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
     start(&svc, "standard", FirstMover::Challenger).await;
     play(&svc, ALICE, "l2-l3").await.unwrap();
     play(&svc, BOB, "e15-e14").await.unwrap();
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+    let Resignation::Ended(ended) = svc.resign(at(BOB)).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
     assert_eq!(
@@ -250,12 +250,9 @@ async fn resigning_hands_the_game_to_the_opponent(pool: PgPool) {
         (1, 1)
     );
     // Nothing more happens in a finished game.
-    let err = svc
-        .play(GUILD, CHANNEL, BOB, "e15", "e14")
-        .await
-        .unwrap_err();
+    let err = play_text(&svc, at(BOB), "e15", "e14").await.unwrap_err();
     assert!(matches!(err, Error::User(UserError::GameOver)), "{err:?}");
-    let err = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap_err();
+    let err = svc.resign(at(ALICE)).await.unwrap_err();
     assert!(matches!(err, Error::User(UserError::GameOver)), "{err:?}");
 }
 
@@ -271,7 +268,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
     };
     // An alt account resigns before its first move, once at ply 0 and once at ply 1.
     start(&svc, "small", FirstMover::Opponent).await;
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+    let Resignation::Ended(ended) = svc.resign(at(BOB)).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
     assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
@@ -284,7 +281,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
     ));
     start(&svc, "small", FirstMover::Challenger).await;
     play(&svc, ALICE, "g3-g4").await.unwrap();
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+    let Resignation::Ended(ended) = svc.resign(at(BOB)).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
     assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
@@ -297,7 +294,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
     );
     assert_eq!(ratings(pool.clone()).await, 0, "no rating row, no record");
     assert!(svc
-        .leaderboard(GUILD, "small", 10)
+        .leaderboard(GUILD, variant_of("small"), 10)
         .await
         .unwrap()
         .entries
@@ -309,7 +306,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
     start(&svc, "small", FirstMover::Challenger).await;
     play(&svc, ALICE, "g3-g4").await.unwrap();
     play(&svc, BOB, "b6-b5").await.unwrap();
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+    let Resignation::Ended(ended) = svc.resign(at(BOB)).await.unwrap() else {
         panic!("resigning a two-player game ends it");
     };
     assert_eq!(ended.ratings.len(), 2);
@@ -322,7 +319,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
 async fn a_member_has_a_few_challenges_waiting_at_most(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let in_channel = |channel: u64| ChallengeRequest {
-        channel,
+        challenger: Place::new(GUILD, channel).member(ALICE),
         ..request("small", FirstMover::Challenger)
     };
     let limit = halma_bot::service::PENDING_CHALLENGES_PER_MEMBER;
@@ -354,9 +351,9 @@ async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
     let (svc, clock) = service(&pool);
     // A member who opens threads and walks away (no challenge left waiting in them).
     for _ in 0..THREADS_PER_MEMBER {
-        svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap();
+        svc.open_thread(at(ALICE)).await.unwrap();
     }
-    let err = svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap_err();
+    let err = svc.open_thread(at(ALICE)).await.unwrap_err();
     assert_eq!(
         err.user(),
         Some(&UserError::TooManyThreads {
@@ -365,16 +362,18 @@ async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
         "{err:?}"
     );
     // Nobody else is held back by Alice, in her server or another.
-    svc.open_thread(GUILD, CHANNEL, BOB).await.unwrap();
-    svc.open_thread(GUILD + 1, CHANNEL, ALICE).await.unwrap();
+    svc.open_thread(at(BOB)).await.unwrap();
+    svc.open_thread(Place::new(GUILD + 1, CHANNEL).member(ALICE))
+        .await
+        .unwrap();
     // The server's members together reach the server's limit.
     let opened_in_guild = THREADS_PER_MEMBER + 1;
     for member in 0..THREADS_PER_SERVER - opened_in_guild {
-        svc.open_thread(GUILD, CHANNEL, 1_000 + u64::from(member))
+        svc.open_thread(at(1_000 + u64::from(member)))
             .await
             .unwrap();
     }
-    let err = svc.open_thread(GUILD, CHANNEL, CAROL).await.unwrap_err();
+    let err = svc.open_thread(at(CAROL)).await.unwrap_err();
     assert_eq!(
         err.user(),
         Some(&UserError::ServerThreadsFull {
@@ -384,7 +383,7 @@ async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
     );
     // An hour later the old threads no longer count, and their rows are gone.
     clock.advance(THREAD_WINDOW + TimeDelta::seconds(1));
-    svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.open_thread(at(ALICE)).await.unwrap();
     let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM game_threads WHERE guild_id = $1")
         .bind(GUILD as i64)
         .fetch_one(&pool)
@@ -413,7 +412,7 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
     // A time per move that a text round trip ("1m") would change.
     let challenge = svc
         .challenge(&ChallengeRequest {
-            turn_timeout: Some("1m 30s"),
+            turn_timeout: Some(timeout("1m 30s")),
             ..request("small", FirstMover::Challenger)
         })
         .await
@@ -429,16 +428,13 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
     assert_eq!(user_at(&first.players, Seat::A), ALICE);
     let opening = greedy(&first.position, &first.options, &HashSet::new());
     play_move(&svc, ALICE, opening).await.unwrap();
-    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    svc.resign(at(BOB)).await.unwrap();
 
-    let err = svc
-        .rematch(GUILD, CHANNEL, None, CAROL, first.id)
-        .await
-        .unwrap_err();
+    let err = svc.rematch(at(CAROL), first.id).await.unwrap_err();
     assert!(matches!(err, Error::User(UserError::NotAPlayer)), "{err:?}");
     // Bob asks; Alice had seat a, so this time Bob does.
     let challenge = svc
-        .rematch(GUILD, CHANNEL, None, BOB, first.id)
+        .rematch(at(BOB), first.id)
         .await
         .unwrap()
         .waiting()
@@ -459,10 +455,7 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
 
     // The first game is no longer the channel's latest: there is nothing to rematch.
     let before = snapshot(&pool).await;
-    let err = svc
-        .rematch(GUILD, CHANNEL, None, ALICE, first.id)
-        .await
-        .unwrap_err();
+    let err = svc.rematch(at(ALICE), first.id).await.unwrap_err();
     assert!(matches!(err, Error::User(UserError::NoGame)), "{err:?}");
     assert_eq!(
         snapshot(&pool).await,
@@ -479,7 +472,7 @@ async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
         by,
         waiting_for,
         game,
-    } = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap()
+    } = svc.offer_draw(at(ALICE)).await.unwrap()
     else {
         panic!("one offer does not draw");
     };
@@ -493,17 +486,12 @@ async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
     // that everyone has moved and the draw is rated).
     play(&svc, ALICE, "g3-g4").await.unwrap();
     play(&svc, BOB, "b6-b5").await.unwrap();
-    assert!(svc
-        .board(GUILD, CHANNEL)
-        .await
-        .unwrap()
-        .draw_offers
-        .is_empty());
+    assert!(svc.board(HERE).await.unwrap().draw_offers.is_empty());
     assert!(matches!(
-        svc.offer_draw(GUILD, CHANNEL, BOB).await.unwrap(),
+        svc.offer_draw(at(BOB)).await.unwrap(),
         DrawOffer::Standing { .. }
     ));
-    let DrawOffer::Agreed(ended) = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap() else {
+    let DrawOffer::Agreed(ended) = svc.offer_draw(at(ALICE)).await.unwrap() else {
         panic!("both offered");
     };
     assert_eq!(
@@ -528,7 +516,7 @@ async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(poo
     let (svc, clock) = service(&pool);
     let challenge = svc
         .challenge(&halma_bot::service::ChallengeRequest {
-            turn_timeout: Some("2h"),
+            turn_timeout: Some(timeout("2h")),
             ..request("small", FirstMover::Challenger)
         })
         .await
@@ -572,7 +560,10 @@ async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(poo
     // Bob never moved: the game is not rated.
     assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
     assert!(restarted.tick().await.unwrap().timeouts.is_empty());
-    let board = svc.leaderboard(GUILD, "small", 5).await.unwrap();
+    let board = svc
+        .leaderboard(GUILD, variant_of("small"), 5)
+        .await
+        .unwrap();
     assert!(board.entries.is_empty(), "{:?}", board.entries);
 }
 
@@ -645,10 +636,7 @@ async fn of_two_concurrent_moves_exactly_one_applies(pool: PgPool) {
         }
         assert_eq!(applied.len(), 1, "round {round}: {applied:?}");
         rules.play(&applied[0].into()).unwrap();
-        assert_eq!(
-            svc.board(GUILD, CHANNEL).await.unwrap().position,
-            *rules.position()
-        );
+        assert_eq!(svc.board(HERE).await.unwrap().position, *rules.position());
     }
     assert_eq!(move_plies(&pool).await, (1..=12).collect::<Vec<_>>());
 }
@@ -661,16 +649,13 @@ async fn a_restarted_service_continues_the_game(pool: PgPool) {
     play(&svc, BOB, "b6-b5").await.unwrap();
     drop(svc);
     let (svc, _clock) = service(&pool);
-    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let board = svc.board(HERE).await.unwrap();
     assert_eq!(board.ply, 2);
     assert_eq!(board.to_move.map(|p| p.user), Some(ALICE));
     // The destination may repeat the start, as a chain would.
-    let reply = svc
-        .play(GUILD, CHANNEL, ALICE, "h3", "h3 f5")
-        .await
-        .unwrap();
+    let reply = play_text(&svc, at(ALICE), "h3", "h3 f5").await.unwrap();
     assert_eq!(reply.chain.len(), 2, "{:?}", reply.chain);
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     let texts: Vec<String> = history.plies.iter().map(|p| p.ply.to_string()).collect();
     assert_eq!(texts, ["g3-g4", "b6-b5", "h3-f5"]);
 }
@@ -680,10 +665,10 @@ async fn players_abort_only_early_and_moderators_any_time(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     play(&svc, ALICE, "g3-g4").await.unwrap();
-    let Abort::Aborted(id) = svc.abort(GUILD, CHANNEL, BOB, false).await.unwrap() else {
+    let Abort::Aborted(id) = svc.abort(at(BOB), false).await.unwrap() else {
         panic!("aborted on time");
     };
-    let aborted = svc.board(GUILD, CHANNEL).await.unwrap();
+    let aborted = svc.board(HERE).await.unwrap();
     assert_eq!(aborted.id, id);
     assert_eq!(aborted.status, GameStatus::Aborted);
     assert_eq!(aborted.result, None);
@@ -696,21 +681,18 @@ async fn players_abort_only_early_and_moderators_any_time(pool: PgPool) {
         (ALICE, UserError::AbortTooLate),
         (CAROL, UserError::NotAPlayer),
     ] {
-        let got = svc.abort(GUILD, CHANNEL, user, false).await.unwrap_err();
+        let got = svc.abort(at(user), false).await.unwrap_err();
         assert_eq!(got.user(), Some(&err));
     }
     assert_eq!(snapshot(&pool).await, before);
     assert!(matches!(
-        svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap(),
+        svc.abort(at(CAROL), true).await.unwrap(),
         Abort::Aborted(_)
     ));
-    assert_eq!(
-        svc.board(GUILD, CHANNEL).await.unwrap().status,
-        GameStatus::Aborted
-    );
+    assert_eq!(svc.board(HERE).await.unwrap().status, GameStatus::Aborted);
     // Aborted games are not rated.
     assert!(svc
-        .leaderboard(GUILD, "small", 10)
+        .leaderboard(GUILD, variant_of("small"), 10)
         .await
         .unwrap()
         .entries
@@ -736,42 +718,31 @@ async fn autocomplete_offers_the_mover_pieces_and_destinations(pool: PgPool) {
         let other = if mover == ALICE { BOB } else { ALICE };
         let mut movable = Vec::new();
         pos.for_each_destination(&opts, |from, _| movable.push(from.to_string()));
-        let from = svc.complete_from(GUILD, CHANNEL, mover, "").await.unwrap();
+        let from = svc.complete_from(at(mover), "").await.unwrap();
         let values: Vec<String> = from.iter().map(|c| c.value.clone()).collect();
         assert_eq!(values, movable);
         let prefix = &movable[0][..1];
         let filtered = svc
-            .complete_from(GUILD, CHANNEL, mover, &prefix.to_uppercase())
+            .complete_from(at(mover), &prefix.to_uppercase())
             .await
             .unwrap();
         assert!(!filtered.is_empty() && filtered.iter().all(|c| c.value.starts_with(prefix)));
         // Only the player to move is offered anything.
+        assert!(svc.complete_from(at(other), "").await.unwrap().is_empty());
         assert!(svc
-            .complete_from(GUILD, CHANNEL, other, "")
+            .complete_to(at(other), &movable[0], "")
             .await
             .unwrap()
             .is_empty());
+        assert!(svc.complete_from(at(CAROL), "").await.unwrap().is_empty());
         assert!(svc
-            .complete_to(GUILD, CHANNEL, other, &movable[0], "")
-            .await
-            .unwrap()
-            .is_empty());
-        assert!(svc
-            .complete_from(GUILD, CHANNEL, CAROL, "")
-            .await
-            .unwrap()
-            .is_empty());
-        assert!(svc
-            .complete_from(GUILD, 1, mover, "")
+            .complete_from(Place::new(GUILD, 1).member(mover), "")
             .await
             .unwrap()
             .is_empty());
         for from in &movable {
             let sq = from.parse().unwrap();
-            let to = svc
-                .complete_to(GUILD, CHANNEL, mover, from, "")
-                .await
-                .unwrap();
+            let to = svc.complete_to(at(mover), from, "").await.unwrap();
             let dests = pos.destinations(sq, &opts);
             assert_eq!(to.len(), dests.count().min(25) as usize);
             for choice in &to {
@@ -800,7 +771,7 @@ async fn autocomplete_offers_the_mover_pieces_and_destinations(pool: PgPool) {
             }
         }
         assert!(svc
-            .complete_to(GUILD, CHANNEL, mover, "zz", "")
+            .complete_to(at(mover), "zz", "")
             .await
             .unwrap()
             .is_empty());
@@ -818,7 +789,7 @@ async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool
     let broken = start(&svc, "small", FirstMover::Challenger).await;
     let other = svc
         .challenge(&halma_bot::service::ChallengeRequest {
-            channel: 77,
+            challenger: Place::new(GUILD, 77).member(ALICE),
             ..request("small", FirstMover::Challenger)
         })
         .await
@@ -843,7 +814,7 @@ async fn play_greedy(svc: &Service, started: &halma_bot::service::GameStarted, n
         400,
     );
     for mv in moves.into_iter().take(n) {
-        let view = svc.board(GUILD, CHANNEL).await.unwrap();
+        let view = svc.board(HERE).await.unwrap();
         let seat = view.to_move.expect("someone to move").seat;
         play_move(svc, user_at(&started.game.players, seat), mv)
             .await
@@ -876,7 +847,7 @@ async fn moves_go_on_from_the_stored_snapshot_and_the_audit_replays_them(pool: P
         .unwrap();
     let err = svc.verify(id).await.unwrap_err();
     assert!(matches!(err, Error::Corrupt(_)), "{err:?}");
-    let view = svc.board(GUILD, CHANNEL).await.unwrap();
+    let view = svc.board(HERE).await.unwrap();
     let mv = view.position.legal_moves(&view.options)[0];
     let mover = view.to_move.unwrap().user;
     play_move(&svc, mover, mv)
@@ -896,7 +867,7 @@ async fn a_game_stored_without_a_snapshot_is_replayed_once_and_gets_one(pool: Pg
         .execute(&pool)
         .await
         .unwrap();
-    let view = svc.board(GUILD, CHANNEL).await.unwrap();
+    let view = svc.board(HERE).await.unwrap();
     let mv = view.position.legal_moves(&view.options)[0];
     play_move(&svc, view.to_move.unwrap().user, mv)
         .await
@@ -916,7 +887,7 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
     let grace = TimeDelta::minutes(1);
     let challenge = svc
         .challenge(&halma_bot::service::ChallengeRequest {
-            turn_timeout: Some("2h"),
+            turn_timeout: Some(timeout("2h")),
             ..request("small", FirstMover::Challenger)
         })
         .await
@@ -927,12 +898,7 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
     // The bot runs: beats every few seconds, nothing moves.
     clock.advance(TimeDelta::seconds(15));
     assert_eq!(svc.beat(grace).await.unwrap(), None);
-    let deadline = svc
-        .board(GUILD, CHANNEL)
-        .await
-        .unwrap()
-        .turn_deadline
-        .unwrap();
+    let deadline = svc.board(HERE).await.unwrap().turn_deadline.unwrap();
 
     // No bot runs for three hours, past Alice's deadline; a restarted bot (a new service over
     // the same database) beats first: the deadline moves by the outage, nobody loses.
@@ -944,7 +910,7 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
     );
     let report = restarted.tick().await.unwrap();
     assert!(report.timeouts.is_empty(), "{report:?}");
-    let view = restarted.board(GUILD, CHANNEL).await.unwrap();
+    let view = restarted.board(HERE).await.unwrap();
     assert_eq!(view.turn_deadline, Some(deadline + TimeDelta::hours(3)));
     assert_eq!(
         view.time_left,
@@ -983,7 +949,7 @@ async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool:
     let first = start(&svc, "small", FirstMover::Challenger).await.game.id;
     let other = svc
         .challenge(&ChallengeRequest {
-            channel: 78,
+            challenger: Place::new(GUILD, 78).member(ALICE),
             ..request("small", FirstMover::Challenger)
         })
         .await
@@ -1032,33 +998,29 @@ async fn time_comes_before_resigning_drawing_and_aborting(pool: PgPool) {
     // Alice is to move and her time runs out; the timer has not looked yet.
     start(&svc, "small", FirstMover::Challenger).await;
     clock.advance(TimeDelta::hours(25));
-    let Resignation::Ended(ended) = svc.resign(GUILD, CHANNEL, BOB).await.unwrap() else {
+    let Resignation::Ended(ended) = svc.resign(at(BOB)).await.unwrap() else {
         panic!("a two-player game ends on time");
     };
     assert_alice_lost_on_time(&ended);
 
     start(&svc, "small", FirstMover::Challenger).await;
     clock.advance(TimeDelta::hours(25));
-    let DrawOffer::LostOnTime(ended) = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap() else {
+    let DrawOffer::LostOnTime(ended) = svc.offer_draw(at(ALICE)).await.unwrap() else {
         panic!("a draw offer after the time ran out");
     };
     assert_alice_lost_on_time(&ended);
 
     let game = start(&svc, "small", FirstMover::Challenger).await;
-    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.offer_draw(at(ALICE)).await.unwrap();
     clock.advance(TimeDelta::hours(25));
-    let DrawOffer::LostOnTime(ended) = svc
-        .accept_draw(GUILD, CHANNEL, BOB, game.game.id)
-        .await
-        .unwrap()
-    else {
+    let DrawOffer::LostOnTime(ended) = svc.accept_draw(at(BOB), game.game.id).await.unwrap() else {
         panic!("a draw accepted after the time ran out");
     };
     assert_alice_lost_on_time(&ended);
 
     start(&svc, "small", FirstMover::Challenger).await;
     clock.advance(TimeDelta::hours(25));
-    let Abort::LostOnTime(ended) = svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap() else {
+    let Abort::LostOnTime(ended) = svc.abort(at(ALICE), false).await.unwrap() else {
         panic!("aborted after the time ran out");
     };
     assert_alice_lost_on_time(&ended);
@@ -1087,17 +1049,14 @@ async fn a_moderator_aborts_a_game_whose_data_is_broken(pool: PgPool) {
         .execute(&pool)
         .await
         .unwrap();
-    assert!(matches!(
-        svc.board(GUILD, CHANNEL).await,
-        Err(Error::Corrupt(_))
-    ));
+    assert!(matches!(svc.board(HERE).await, Err(Error::Corrupt(_))));
     // A player cannot tell whether they may abort a game that does not load; a moderator can.
     assert!(matches!(
-        svc.abort(GUILD, CHANNEL, ALICE, false).await,
+        svc.abort(at(ALICE), false).await,
         Err(Error::Corrupt(_))
     ));
     assert_eq!(
-        svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap(),
+        svc.abort(at(CAROL), true).await.unwrap(),
         Abort::Aborted(broken.game.id)
     );
     let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
@@ -1108,9 +1067,9 @@ async fn a_moderator_aborts_a_game_whose_data_is_broken(pool: PgPool) {
     assert_eq!(status, "aborted");
     // Nothing is left to abort, and the channel hosts a new game.
     assert!(matches!(
-        svc.abort(GUILD, CHANNEL, CAROL, true).await,
+        svc.abort(at(CAROL), true).await,
         Err(Error::User(UserError::GameOver)) | Err(Error::Corrupt(_))
     ));
     let next = start(&svc, "small", FirstMover::Challenger).await;
-    assert_eq!(svc.board(GUILD, CHANNEL).await.unwrap().id, next.game.id);
+    assert_eq!(svc.board(HERE).await.unwrap().id, next.game.id);
 }

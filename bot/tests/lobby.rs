@@ -35,7 +35,7 @@ fn the_bot() -> Opponent {
 
 /// Alice invites Bob and `others` to `variant`, Alice moving first.
 async fn invite(svc: &Service, variant: &str, others: &[Opponent]) -> Result<Invitation, Error> {
-    svc.challenge_group(&request(variant, FirstMover::Challenger), others)
+    svc.challenge_group(&also(&request(variant, FirstMover::Challenger), others))
         .await
 }
 
@@ -165,7 +165,7 @@ async fn an_invitation_to_four_starts_when_everyone_has_accepted(pool: PgPool) {
     let options = Options::for_variant(Variant::FourTeams);
     let mut seen = HashSet::new();
     for user in [ALICE, BOB, CAROL, DAVE, ALICE] {
-        let board = svc.board(GUILD, CHANNEL).await.unwrap();
+        let board = svc.board(HERE).await.unwrap();
         assert_eq!(board.to_move.map(|p| p.user), Some(user));
         seen.insert(board.position.clone());
         let mv = greedy(&board.position, &options, &seen);
@@ -181,7 +181,7 @@ async fn the_first_mover_rotates_or_draws_the_named_order(pool: PgPool) {
         ..request("three", FirstMover::Opponent)
     };
     let id = svc
-        .challenge_group(&three, &[person(CAROL)])
+        .challenge_group(&also(&three, &[person(CAROL)]))
         .await
         .unwrap()
         .challenge
@@ -280,13 +280,13 @@ async fn invitations_that_do_not_fit_are_refused(pool: PgPool) {
         refused(&pool, want, invite(&svc, variant, &others)).await;
     }
     let leveled = ChallengeRequest {
-        level: Some("hard"),
+        level: Some(halma_engine::Level::Hard),
         ..request("three", FirstMover::Random)
     };
     refused(
         &pool,
         UserError::LevelNeedsBot,
-        svc.challenge_group(&leveled, &[person(CAROL)]),
+        svc.challenge_group(&also(&leveled, &[person(CAROL)])),
     )
     .await;
     // A pending invitation holds the challenger's next one, as for two players.
@@ -303,10 +303,13 @@ async fn invitations_that_do_not_fit_are_refused(pool: PgPool) {
 async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let leveled = ChallengeRequest {
-        level: Some("easy"),
+        level: Some(halma_engine::Level::Easy),
         ..request("three", FirstMover::Challenger)
     };
-    let invitation = svc.challenge_group(&leveled, &[the_bot()]).await.unwrap();
+    let invitation = svc
+        .challenge_group(&also(&leveled, &[the_bot()]))
+        .await
+        .unwrap();
     let bot = invitation.players.iter().find(|p| p.user == BOT).unwrap();
     assert!(bot.accepted);
     assert_eq!(bot.ai_level, Some(Level::Easy));
@@ -323,7 +326,7 @@ async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) 
     let options = Options::for_variant(Variant::Three);
     let seen = HashSet::new();
     for user in [ALICE, BOB] {
-        let board = svc.board(GUILD, CHANNEL).await.unwrap();
+        let board = svc.board(HERE).await.unwrap();
         play_move(&svc, user, greedy(&board.position, &options, &seen))
             .await
             .unwrap();
@@ -332,7 +335,7 @@ async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) 
     assert_eq!(played.mover, bot_seat);
     assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
     // A game with the bot is not rated: nobody has a rating row yet, and none will be made.
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.resign(at(ALICE)).await.unwrap();
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -341,7 +344,7 @@ async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
     let view = svc
         .open_lobby(&LobbyRequest {
             variant: None,
-            ..lobby_request("")
+            ..lobby_request("four")
         })
         .await
         .unwrap();
@@ -411,7 +414,7 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
         &pool,
         UserError::LobbyOpen { host: ALICE },
         svc.open_lobby(&LobbyRequest {
-            host: BOB,
+            host: at(BOB),
             ..lobby_request("four")
         }),
     )
@@ -430,19 +433,18 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
     .await;
     refused(
         &pool,
-        UserError::UnknownVariant {
-            text: "chess".into(),
-        },
+        UserError::TimeoutOutOfRange { text: "5s".into() },
         svc.open_lobby(&LobbyRequest {
-            channel: 7,
-            ..lobby_request("chess")
+            host: Place::new(GUILD, 7).member(ALICE),
+            turn_timeout: Some(TimeDelta::seconds(5)),
+            ..lobby_request("four")
         }),
     )
     .await;
     // The bot fills seats only in games of three or four.
     let small = svc
         .open_lobby(&LobbyRequest {
-            channel: 7,
+            host: Place::new(GUILD, 7).member(ALICE),
             ..lobby_request("small")
         })
         .await
@@ -467,7 +469,7 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
     }
     refused(&pool, UserError::LobbyClosed, svc.join_lobby(id, CAROL)).await;
     svc.open_lobby(&LobbyRequest {
-        host: BOB,
+        host: at(BOB),
         ..lobby_request("four")
     })
     .await
@@ -485,7 +487,7 @@ async fn a_full_lobby_waits_for_the_channel_and_the_host_starts_it(pool: PgPool)
     assert_eq!(users(&full), [ALICE, CAROL, DAVE]);
     refused(&pool, UserError::LobbyFull, svc.join_lobby(id, ERIN)).await;
     refused(&pool, UserError::ChannelBusy, svc.start_lobby(id, ALICE)).await;
-    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    svc.resign(at(BOB)).await.unwrap();
     refused(
         &pool,
         UserError::NotHost { host: ALICE },
@@ -551,7 +553,7 @@ async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
     assert!(game.bots.iter().all(|(_, l)| *l == Level::Easy));
     let id = game.game.id;
 
-    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let board = svc.board(HERE).await.unwrap();
     let options = Options::for_variant(Variant::Four);
     play_move(
         &svc,
@@ -566,11 +568,7 @@ async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
     }
     assert!(svc.ai_turn(id).await.unwrap().is_none(), "Alice is to move");
     assert_eq!(
-        svc.board(GUILD, CHANNEL)
-            .await
-            .unwrap()
-            .to_move
-            .map(|p| p.user),
+        svc.board(HERE).await.unwrap().to_move.map(|p| p.user),
         Some(ALICE)
     );
 }
@@ -580,7 +578,7 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
     let (svc, clock) = service(&pool);
     // Alice fills a lobby of four with the bot and resigns: the bot does not play on alone.
     let game = filled_with_the_bot(&svc).await.game;
-    let Resignation::Left(left) = svc.resign(GUILD, CHANNEL, ALICE).await.unwrap() else {
+    let Resignation::Left(left) = svc.resign(at(ALICE)).await.unwrap() else {
         panic!("in a game of four a resigning player leaves");
     };
     assert_eq!(
@@ -617,7 +615,7 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
     let game = lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap()).game;
     let bob_seat = game.players.iter().find(|p| p.user == BOB).unwrap().seat;
     assert!(matches!(
-        svc.resign(GUILD, CHANNEL, BOB).await.unwrap(),
+        svc.resign(at(BOB)).await.unwrap(),
         Resignation::Left(l) if l.game.result.is_none() && l.player.seat == bob_seat
     ));
     clock.advance(TimeDelta::days(2));
@@ -668,7 +666,7 @@ async fn a_start_clicked_twice_starts_one_game(pool: PgPool) {
     let id = open_test_lobby(&svc, "three").await;
     open(svc.join_lobby(id, CAROL).await.unwrap());
     open(svc.join_lobby(id, DAVE).await.unwrap());
-    svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    svc.resign(at(BOB)).await.unwrap();
     let (first, second) = tokio::join!(svc.start_lobby(id, ALICE), svc.start_lobby(id, ALICE));
     let results = [first, second];
     assert_eq!(
@@ -785,7 +783,7 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
         svc.open_lobby(&LobbyRequest {
-            host: DAVE,
+            host: at(DAVE),
             ..lobby_request("four")
         }),
     )
@@ -801,14 +799,14 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
         svc.challenge(&ChallengeRequest {
-            challenger: DAVE,
-            opponent: ERIN,
+            challenger: at(DAVE),
+            opponents: vec![person(ERIN)],
             ..request("small", FirstMover::Challenger)
         }),
     )
     .await;
     svc.open_lobby(&LobbyRequest {
-        channel: 7,
+        host: Place::new(GUILD, 7).member(ALICE),
         ..lobby_request("four")
     })
     .await
@@ -817,7 +815,7 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
     // Once declined, the channel may gather again: a lobby, which then holds off challenges.
     svc.decline(invitation.challenge.id, CAROL).await.unwrap();
     svc.open_lobby(&LobbyRequest {
-        host: DAVE,
+        host: at(DAVE),
         ..lobby_request("four")
     })
     .await
@@ -848,21 +846,16 @@ async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
         let channel = 1_000 + round;
         let guild = 10_000 + round;
         let lobby = LobbyRequest {
-            guild,
-            channel,
-            host: CAROL,
+            host: Place::new(guild, channel).member(CAROL),
             ..lobby_request("four")
         };
         let challenge = ChallengeRequest {
-            guild,
-            channel,
+            challenger: Place::new(guild, channel).member(ALICE),
             ..request("three", FirstMover::Challenger)
         };
-        let others = [person(DAVE)];
-        let (opened, invited) = tokio::join!(
-            svc.open_lobby(&lobby),
-            svc.challenge_group(&challenge, &others)
-        );
+        let challenge = also(&challenge, &[person(DAVE)]);
+        let (opened, invited) =
+            tokio::join!(svc.open_lobby(&lobby), svc.challenge_group(&challenge));
         match (&opened, &invited) {
             (Ok(_), Err(e)) => assert_eq!(e.user(), Some(&UserError::LobbyOpen { host: CAROL })),
             (Err(e), Ok(_)) => assert_eq!(
@@ -878,15 +871,12 @@ async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
         let channel = 2_000 + round;
         let guild = 20_000 + round;
         let alices = ChallengeRequest {
-            guild,
-            channel,
+            challenger: Place::new(guild, channel).member(ALICE),
             ..request("small", FirstMover::Challenger)
         };
         let carols = ChallengeRequest {
-            guild,
-            channel,
-            challenger: CAROL,
-            opponent: DAVE,
+            challenger: Place::new(guild, channel).member(CAROL),
+            opponents: vec![person(DAVE)],
             ..request("small", FirstMover::Challenger)
         };
         let (a, c) = tokio::join!(svc.challenge(&alices), svc.challenge(&carols));

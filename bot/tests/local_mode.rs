@@ -5,14 +5,13 @@ mod common;
 
 use halma::{Options, Variant};
 use halma_bot::local::Session;
-use halma_bot::service::Service;
+use halma_bot::service::{Place, Service};
 use sqlx::PgPool;
 use std::collections::HashSet;
 use std::path::Path;
 
 /// The one guild and channel of local mode.
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 1;
+const HERE: Place = Place::new(1, 1);
 
 /// Types `line` as the current user; returns what the session printed.
 async fn say(session: &mut Session, line: &str) -> String {
@@ -94,7 +93,7 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
     let mut plies = 0;
     let last = loop {
         assert!(plies < 400, "the game did not end in 400 plies");
-        let view = service.board(GUILD, CHANNEL).await.expect("the board");
+        let view = service.board(HERE).await.expect("the board");
         let seat = view.to_move.expect("someone is to move").seat;
         let name = if seat == halma::Seat::A {
             "alice"
@@ -117,7 +116,7 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
         assert_text_board(&out);
         assert!(out.contains(".png]"), "{out}");
         if service
-            .board(GUILD, CHANNEL)
+            .board(HERE)
             .await
             .expect("the board")
             .to_move
@@ -145,7 +144,7 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
 
     // The history and the leaderboard read as plain text, without Discord's markup.
     let out = say(&mut session, "/halma history").await;
-    let position = service.board(GUILD, CHANNEL).await.unwrap().position;
+    let position = service.board(HERE).await.unwrap().position;
     assert!(out.contains(&format!("\n{position}\n")), "{out}");
     let out = format!(
         "{out}{}",
@@ -286,7 +285,7 @@ async fn discord_option_names_work_in_local_mode(pool: PgPool) {
     let id = number_after(&out, "/click accept ");
     say(&mut session, "/as bob").await;
     say(&mut session, &format!("/click accept {id}")).await;
-    let view = service.board(GUILD, CHANNEL).await.expect("the board");
+    let view = service.board(HERE).await.expect("the board");
     assert_eq!(view.variant, Variant::Ig10);
     assert!(view.options.anti_spoiling);
     assert_eq!(view.turn_timeout, chrono::TimeDelta::minutes(90));
@@ -300,7 +299,7 @@ async fn discord_option_names_work_in_local_mode(pool: PgPool) {
     )
     .await;
     assert!(!out.starts_with("(only you)"), "{out}");
-    assert_eq!(service.board(GUILD, CHANNEL).await.unwrap().ply, 1);
+    assert_eq!(service.board(HERE).await.unwrap().ply, 1);
 
     // Named options of the other commands; nothing of Discord's markup is printed.
     let out = say(&mut session, "/halma leaderboard variant:small").await;
@@ -331,7 +330,7 @@ async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
     let mut seen = HashSet::new();
     let mut bot_moves = 0;
     for _ in 0..400 {
-        let game = service.board(GUILD, CHANNEL).await.expect("the game");
+        let game = service.board(HERE).await.expect("the game");
         if game.status != GameStatus::Active {
             break;
         }
@@ -345,12 +344,12 @@ async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
             !out.contains("@bot, your move"),
             "nobody asks the bot: {out}"
         );
-        if service.board(GUILD, CHANNEL).await.unwrap().status == GameStatus::Active {
+        if service.board(HERE).await.unwrap().status == GameStatus::Active {
             assert!(out.contains("@bot played "), "the bot answers: {out}");
             bot_moves += 1;
         }
     }
-    let game = service.board(GUILD, CHANNEL).await.unwrap();
+    let game = service.board(HERE).await.unwrap();
     assert_eq!(game.status, GameStatus::Finished, "the game ended");
     assert!(bot_moves > 5);
     let stats = say(&mut session, "/halma stats").await;
@@ -402,7 +401,7 @@ async fn the_move_picker_takes_numbers_in_local_mode(pool: PgPool) {
         out.contains("@bob, your move"),
         "the public answer follows:\n{out}"
     );
-    let board = service.board(GUILD, CHANNEL).await.expect("the game");
+    let board = service.board(HERE).await.expect("the game");
     assert_eq!(board.ply, 1, "one move was played");
 }
 
@@ -463,7 +462,7 @@ async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
     let mut plies = 0;
     let out = loop {
         assert!(plies < 3000, "the game did not end in 3000 plies");
-        let view = service.board(GUILD, CHANNEL).await.expect("the board");
+        let view = service.board(HERE).await.expect("the board");
         let seat = view.to_move.expect("someone is to move").seat;
         let name = names[seat.index()];
         if name != current {
@@ -478,11 +477,11 @@ async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
             !out.starts_with("(only you)"),
             "move {plies} refused:\n{out}"
         );
-        if service.board(GUILD, CHANNEL).await.unwrap().status != GameStatus::Active {
+        if service.board(HERE).await.unwrap().status != GameStatus::Active {
             break out;
         }
     };
-    let game = service.board(GUILD, CHANNEL).await.unwrap();
+    let game = service.board(HERE).await.unwrap();
     assert_eq!(game.status, GameStatus::Finished, "{out}");
     let winners = game.result.expect("a result").winner_seats();
     assert!(

@@ -45,7 +45,7 @@ async fn play(svc: &Service, user: u64, text: &str) -> Result<MovePlayed, Error>
 
 /// `user` plays the greedy move of the current position, which must be theirs.
 async fn play_greedy(svc: &Service, user: u64) -> MovePlayed {
-    let game = svc.board(GUILD, CHANNEL).await.unwrap();
+    let game = svc.board(HERE).await.unwrap();
     let mv = greedy(&game.position, &game.options, &HashSet::new());
     play_move(svc, user, mv).await.expect("a greedy move")
 }
@@ -78,10 +78,7 @@ async fn play_out(svc: &Service, variant: Variant, players: &[Player]) -> (Game,
         let passed: Vec<Seat> = reply.passed.iter().map(|p| p.seat).collect();
         assert_eq!(passed, passes, "passes after ply {before}");
         // The answer is worked out before the move is saved: it must show the game as stored.
-        let stored = svc
-            .board(GUILD, CHANNEL)
-            .await
-            .expect("the game reads back");
+        let stored = svc.board(HERE).await.expect("the game reads back");
         assert_eq!(reply.game, stored, "after ply {before}");
         if rules.outcome().is_over() {
             return (rules, reply);
@@ -139,17 +136,9 @@ async fn whole_game(pool: PgPool, variant: Variant) {
     assert_eq!(game.players.len(), variant.players());
     assert_eq!(game.to_move, Some(player(Seat::A, ALICE)));
     // Autocomplete offers the pieces of the player to move, and nothing to anyone else.
-    assert!(!svc
-        .complete_from(GUILD, CHANNEL, ALICE, "")
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(!svc.complete_from(at(ALICE), "").await.unwrap().is_empty());
     for other in &users[1..] {
-        assert!(svc
-            .complete_from(GUILD, CHANNEL, *other, "")
-            .await
-            .unwrap()
-            .is_empty());
+        assert!(svc.complete_from(at(*other), "").await.unwrap().is_empty());
     }
 
     let (rules, last) = play_out(&svc, variant, &game.players).await;
@@ -201,7 +190,7 @@ async fn whole_game(pool: PgPool, variant: Variant) {
             assert!(mu > 1500.0);
         }
     }
-    let board = svc.leaderboard(GUILD, variant.name(), 10).await.unwrap();
+    let board = svc.leaderboard(GUILD, variant, 10).await.unwrap();
     assert_eq!(board.entries.len(), variant.players());
     assert!(winners.iter().any(|w| w.user == board.entries[0].user));
     let stats = svc.stats(GUILD, ALICE).await.unwrap();
@@ -209,7 +198,7 @@ async fn whole_game(pool: PgPool, variant: Variant) {
     assert_eq!(stats.variants[0].variant, variant);
 
     // History, with the position string naming the variant as written; replay data.
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     assert_eq!(history.plies.len(), rules.plies().len());
     let written = present::history(Lang::En, &history);
     let position = format!("{} ", variant.name());
@@ -220,7 +209,7 @@ async fn whole_game(pool: PgPool, variant: Variant) {
             .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
             .collect::<String>();
     assert!(shown.contains(&position), "{shown}");
-    let replay = svc.replay_data(GUILD, CHANNEL).await.unwrap();
+    let replay = svc.replay_data(HERE).await.unwrap();
     assert_eq!(replay.plies, rules.plies());
     svc.verify(last.game.id).await.unwrap();
 }
@@ -274,7 +263,7 @@ async fn a_player_without_a_move_passes_and_the_channel_is_told(pool: PgPool) {
         UserError::NotYourTurn { to_move: CAROL }
     );
     assert_eq!(snapshot(&pool).await, before);
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     assert_eq!(history.plies[1].ply, Ply::Pass { seat: Seat::B });
     svc.verify(played.game.id).await.unwrap();
 }
@@ -294,11 +283,11 @@ async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPo
     // A first round, so that everyone has moved and the game is rated.
     round(&svc, &THREE).await;
     play_greedy(&svc, ALICE).await;
-    let bobs_deadline = svc.board(GUILD, CHANNEL).await.unwrap().turn_deadline;
+    let bobs_deadline = svc.board(HERE).await.unwrap().turn_deadline;
     clock.advance(TimeDelta::minutes(10));
 
     // Carol resigns while Bob is to move: her pieces leave, Bob keeps his turn and deadline.
-    let carol_left = left(svc.resign(GUILD, CHANNEL, CAROL).await.unwrap());
+    let carol_left = left(svc.resign(at(CAROL)).await.unwrap());
     assert_eq!(carol_left.player, player(Seat::C, CAROL));
     assert_eq!(carol_left.reason, EndReason::Resigned);
     assert_eq!(carol_left.game.status, GameStatus::Active);
@@ -329,16 +318,13 @@ async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPo
         refused(play(&svc, CAROL, "a16-b15").await),
         UserError::LeftGame
     );
+    assert_eq!(refused(svc.resign(at(CAROL)).await), UserError::LeftGame);
     assert_eq!(
-        refused(svc.resign(GUILD, CHANNEL, CAROL).await),
+        refused(svc.offer_draw(at(CAROL)).await),
         UserError::LeftGame
     );
     assert_eq!(
-        refused(svc.offer_draw(GUILD, CHANNEL, CAROL).await),
-        UserError::LeftGame
-    );
-    assert_eq!(
-        refused(svc.abort(GUILD, CHANNEL, CAROL, false).await),
+        refused(svc.abort(at(CAROL), false).await),
         UserError::LeftGame
     );
     assert_eq!(snapshot(&pool).await, before);
@@ -348,7 +334,7 @@ async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPo
     assert_eq!(played.game.to_move, Some(player(Seat::A, ALICE)));
     // The stored moves and the departure replay to the stored position; the history says so.
     svc.verify(game.id).await.unwrap();
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     assert_eq!(history.departures, vec![(4, player(Seat::C, CAROL))]);
     let written = present::history(Lang::En, &history).content;
     assert!(
@@ -356,10 +342,10 @@ async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPo
         "{written}"
     );
     assert!(written.contains("three "), "{written}");
-    svc.replay_data(GUILD, CHANNEL).await.unwrap();
+    svc.replay_data(HERE).await.unwrap();
 
     // Alice resigns too: Bob is the last player and wins; everyone is rated.
-    let alice_left = left(svc.resign(GUILD, CHANNEL, ALICE).await.unwrap());
+    let alice_left = left(svc.resign(at(ALICE)).await.unwrap());
     assert_eq!(
         alice_left.game.result,
         Some(GameResult::Win {
@@ -392,10 +378,7 @@ async fn a_player_who_resigns_from_three_leaves_and_the_last_one_wins(pool: PgPo
     let rows = weng_lin_rows(&pool, "three").await;
     assert_eq!(rows.len(), 3);
     svc.verify(game.id).await.unwrap();
-    assert_eq!(
-        refused(svc.resign(GUILD, CHANNEL, BOB).await),
-        UserError::GameOver
-    );
+    assert_eq!(refused(svc.resign(at(BOB)).await), UserError::GameOver);
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -459,7 +442,7 @@ async fn players_who_run_out_of_time_leave_a_game_of_four_one_by_one(pool: PgPoo
     // Alice's time runs out too and Carol offers a draw: time comes first, so Alice leaves,
     // Carol is the last player and wins; the offer is not made.
     clock.advance(TimeDelta::hours(1));
-    let offer = svc.offer_draw(GUILD, CHANNEL, CAROL).await.unwrap();
+    let offer = svc.offer_draw(at(CAROL)).await.unwrap();
     let DrawOffer::PlayerLeft(alice_left) = offer else {
         panic!("expected Alice to leave on time, got {offer:?}");
     };
@@ -490,7 +473,7 @@ async fn players_who_run_out_of_time_leave_a_game_of_four_one_by_one(pool: PgPoo
     );
     assert!(carol > 1500.0 && bob < 1500.0, "{alice_left:?}");
     svc.verify(game.id).await.unwrap();
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     let order: Vec<Seat> = history.departures.iter().map(|(_, p)| p.seat).collect();
     assert_eq!(order, vec![Seat::B, Seat::D, Seat::A]);
 }
@@ -504,7 +487,7 @@ async fn round(svc: &Service, users: &[u64]) {
 
 /// `user` tries the greedy move of the position, whoever is to move.
 async fn play_greedy_as(svc: &Service, user: u64) -> Result<MovePlayed, Error> {
-    let game = svc.board(GUILD, CHANNEL).await.unwrap();
+    let game = svc.board(HERE).await.unwrap();
     let mv = greedy(&game.position, &game.options, &HashSet::new());
     play_move(svc, user, mv).await
 }
@@ -517,7 +500,7 @@ async fn one_partner_resigning_loses_the_team_game(pool: PgPool) {
     round(&svc, &FOUR).await;
     play_greedy(&svc, ALICE).await;
     // Bob, Alice's partner, resigns while not to move: the other team wins at once.
-    let resigned = svc.resign(GUILD, CHANNEL, BOB).await.unwrap();
+    let resigned = svc.resign(at(BOB)).await.unwrap();
     let Resignation::Ended(ended) = &resigned else {
         panic!("a team game ends, got {resigned:?}");
     };
@@ -587,16 +570,16 @@ async fn a_draw_needs_the_offer_of_every_player_still_in_the_game(pool: PgPool) 
     // A first round, so that everyone has moved and the game is rated.
     round(&svc, &THREE).await;
     play_greedy(&svc, ALICE).await;
-    left(svc.resign(GUILD, CHANNEL, CAROL).await.unwrap());
+    left(svc.resign(at(CAROL)).await.unwrap());
 
-    let offer = svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    let offer = svc.offer_draw(at(ALICE)).await.unwrap();
     let DrawOffer::Standing { waiting_for, .. } = &offer else {
         panic!("one offer is not a draw: {offer:?}");
     };
     // Carol left: only Bob's offer is missing.
     assert_eq!(waiting_for, &vec![player(Seat::B, BOB)]);
     assert_eq!(present::draw(Lang::En, &offer, &no_names).pings, vec![BOB]);
-    let offer = svc.offer_draw(GUILD, CHANNEL, BOB).await.unwrap();
+    let offer = svc.offer_draw(at(BOB)).await.unwrap();
     let DrawOffer::Agreed(ended) = &offer else {
         panic!("every player left in the game offered: {offer:?}");
     };
@@ -629,7 +612,7 @@ async fn a_draw_of_four_needs_four_offers(pool: PgPool) {
     start_multi(&pool, Variant::Four, &FOUR).await;
     let (svc, _clock) = service(&pool);
     for (i, user) in FOUR[..3].iter().enumerate() {
-        let offer = svc.offer_draw(GUILD, CHANNEL, *user).await.unwrap();
+        let offer = svc.offer_draw(at(*user)).await.unwrap();
         let shown = present::draw(Lang::En, &offer, &no_names).content;
         let DrawOffer::Standing { waiting_for, .. } = offer else {
             panic!("{offer:?}");
@@ -645,7 +628,7 @@ async fn a_draw_of_four_needs_four_offers(pool: PgPool) {
         }
     }
     let before = snapshot(&pool).await;
-    let again = refused(svc.offer_draw(GUILD, CHANNEL, BOB).await);
+    let again = refused(svc.offer_draw(at(BOB)).await);
     assert_eq!(again, UserError::DrawAlreadyOffered { players: 4 });
     for lang in [Lang::En, Lang::Hr] {
         let two = present::refusal_text(lang, &UserError::DrawAlreadyOffered { players: 2 });
@@ -661,7 +644,7 @@ async fn a_draw_of_four_needs_four_offers(pool: PgPool) {
         "{said}"
     );
     assert_eq!(snapshot(&pool).await, before);
-    let offer = svc.offer_draw(GUILD, CHANNEL, DAVE).await.unwrap();
+    let offer = svc.offer_draw(at(DAVE)).await.unwrap();
     assert!(matches!(offer, DrawOffer::Agreed(_)), "{offer:?}");
 }
 
@@ -675,11 +658,11 @@ async fn players_abort_only_in_the_first_round_and_aborts_are_not_rated(pool: Pg
     // Everyone has moved: too late for players, not for a moderator.
     let before = snapshot(&pool).await;
     assert_eq!(
-        refused(svc.abort(GUILD, CHANNEL, CAROL, false).await),
+        refused(svc.abort(at(CAROL), false).await),
         UserError::AbortTooLate
     );
     assert_eq!(snapshot(&pool).await, before);
-    let aborted = svc.abort(GUILD, CHANNEL, ERIN, true).await.unwrap();
+    let aborted = svc.abort(at(ERIN), true).await.unwrap();
     assert!(matches!(aborted, Abort::Aborted(_)), "{aborted:?}");
     let ratings: i64 = sqlx::query_scalar("SELECT count(*) FROM ratings")
         .fetch_one(&pool)
@@ -696,12 +679,9 @@ async fn a_player_may_abort_before_the_round_is_over(pool: PgPool) {
     play_greedy(&svc, BOB).await;
     play_greedy(&svc, CAROL).await;
     // Dave has not moved yet: the first round is not over.
-    let aborted = svc.abort(GUILD, CHANNEL, ALICE, false).await.unwrap();
+    let aborted = svc.abort(at(ALICE), false).await.unwrap();
     assert!(matches!(aborted, Abort::Aborted(_)), "{aborted:?}");
-    assert_eq!(
-        svc.board(GUILD, CHANNEL).await.unwrap().status,
-        GameStatus::Aborted
-    );
+    assert_eq!(svc.board(HERE).await.unwrap().status, GameStatus::Aborted);
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -710,7 +690,7 @@ async fn refusals_in_a_game_of_four_change_nothing(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let before = snapshot(&pool).await;
     // Not your turn: Alice is to move.
-    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let board = svc.board(HERE).await.unwrap();
     let mv = greedy(&board.position, &board.options, &HashSet::new());
     for user in [BOB, CAROL, DAVE] {
         assert_eq!(
@@ -723,16 +703,13 @@ async fn refusals_in_a_game_of_four_change_nothing(pool: PgPool) {
         refused(play_move(&svc, ERIN, mv).await),
         UserError::NotAPlayer
     );
+    assert_eq!(refused(svc.resign(at(ERIN)).await), UserError::NotAPlayer);
     assert_eq!(
-        refused(svc.resign(GUILD, CHANNEL, ERIN).await),
+        refused(svc.offer_draw(at(ERIN)).await),
         UserError::NotAPlayer
     );
     assert_eq!(
-        refused(svc.offer_draw(GUILD, CHANNEL, ERIN).await),
-        UserError::NotAPlayer
-    );
-    assert_eq!(
-        refused(svc.abort(GUILD, CHANNEL, ERIN, false).await),
+        refused(svc.abort(at(ERIN), false).await),
         UserError::NotAPlayer
     );
     // Moving another player's piece.
@@ -743,10 +720,10 @@ async fn refusals_in_a_game_of_four_change_nothing(pool: PgPool) {
     assert_eq!(snapshot(&pool).await, before);
 
     // A player who left cannot move even when the rest of the round has passed.
-    left(svc.resign(GUILD, CHANNEL, BOB).await.unwrap());
+    left(svc.resign(at(BOB)).await.unwrap());
     play_greedy(&svc, ALICE).await;
     let before = snapshot(&pool).await;
-    let board = svc.board(GUILD, CHANNEL).await.unwrap();
+    let board = svc.board(HERE).await.unwrap();
     assert_eq!(board.to_move, Some(player(Seat::C, CAROL)));
     let mv = greedy(&board.position, &board.options, &HashSet::new());
     assert_eq!(refused(play_move(&svc, BOB, mv).await), UserError::LeftGame);
@@ -761,13 +738,13 @@ async fn replay_data_of_a_game_with_a_departure_matches_the_rules(pool: PgPool) 
     let (svc, _clock) = service(&pool);
     play_greedy(&svc, ALICE).await;
     play_greedy(&svc, BOB).await;
-    left(svc.resign(GUILD, CHANNEL, BOB).await.unwrap());
+    left(svc.resign(at(BOB)).await.unwrap());
     play_greedy(&svc, CAROL).await;
     let mut rules = Game::new(
         Position::start(Variant::Three),
         Options::for_variant(Variant::Three),
     );
-    let history = svc.history(GUILD, CHANNEL).await.unwrap();
+    let history = svc.history(HERE).await.unwrap();
     for (i, ply) in history.plies.iter().enumerate() {
         if i == 2 {
             rules.remove_player(Seat::B).unwrap();
@@ -779,7 +756,7 @@ async fn replay_data_of_a_game_with_a_departure_matches_the_rules(pool: PgPool) 
             .play(&halma::MoveText::from_squares(chain.clone()).unwrap())
             .unwrap();
     }
-    let replay = svc.replay_data(GUILD, CHANNEL).await.unwrap();
+    let replay = svc.replay_data(HERE).await.unwrap();
     assert_eq!(replay.plies, rules.plies());
     assert_eq!(replay.game.position, *rules.position());
     assert_eq!(replay.game.left, vec![player(Seat::B, BOB)]);

@@ -10,7 +10,8 @@ use halma_bot::local::Session;
 use halma_bot::locale::Lang;
 use halma_bot::present::{self, Action};
 use halma_bot::service::{
-    parse_move, parse_turn_timeout, ChallengeId, ChallengeRequest, FirstMover, GameId,
+    optional, parse_level, parse_move, parse_turn_timeout, parse_variant, ChallengeId,
+    ChallengeRequest, FirstMover, GameId, Opponent, Place,
 };
 use halma_bot::Error;
 use proptest::prelude::*;
@@ -108,50 +109,51 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
         let s = svc.clone();
         let (va, vb) = (a.clone(), b.clone());
         answers(&input, async move {
+            // The texts read as a front end reads them, then the request.
+            let level = optional(Some(&va), parse_level)?;
+            let variant = optional(Some(&va), parse_variant)?;
+            let turn_timeout = optional(Some(&vb), parse_turn_timeout)?;
             s.challenge(&ChallengeRequest {
-                guild: GUILD,
-                channel: if flag { CHANNEL } else { 5 },
-                parent: None,
-                challenger: ALICE,
-                opponent: user,
-                opponent_is_bot: false,
-                opponent_is_me: flag,
-                level: Some(&va),
-                variant: Some(&va),
+                challenger: Place::new(GUILD, if flag { CHANNEL } else { 5 }).member(ALICE),
+                opponents: vec![Opponent {
+                    user,
+                    is_bot: false,
+                    is_me: flag,
+                }],
+                level,
+                variant,
                 first: FirstMover::from_choice(&vb).unwrap_or(FirstMover::Random),
                 anti_spoiling: flag,
-                turn_timeout: Some(&vb),
+                turn_timeout,
             })
             .await
         })
         .await;
         // The player to move types the texts, so that they reach the move parser.
         let mover = svc
-            .board(GUILD, CHANNEL)
+            .board(HERE)
             .await
             .ok()
             .and_then(|g| g.to_move)
             .map_or(ALICE, |p| p.user);
         let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
-        answers(&input, async move {
-            s.play(GUILD, CHANNEL, mover, &va, &vb).await
-        })
-        .await;
-        let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
-        answers(&input, async move {
-            s.complete_to(GUILD, CHANNEL, mover, &va, &vb).await
-        })
-        .await;
-        let (s, va) = (svc.clone(), a.clone());
-        answers(&input, async move {
-            s.complete_from(GUILD, CHANNEL, mover, &va).await
-        })
-        .await;
-        let (s, vb) = (svc.clone(), b.clone());
         answers(
             &input,
-            async move { s.leaderboard(GUILD, &vb, limit).await },
+            async move { play_text(&s, at(mover), &va, &vb).await },
         )
+        .await;
+        let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
+        answers(
+            &input,
+            async move { s.complete_to(at(mover), &va, &vb).await },
+        )
+        .await;
+        let (s, va) = (svc.clone(), a.clone());
+        answers(&input, async move { s.complete_from(at(mover), &va).await }).await;
+        let (s, vb) = (svc.clone(), b.clone());
+        answers(&input, async move {
+            s.leaderboard(GUILD, parse_variant(&vb)?, limit).await
+        })
         .await;
         let s = svc.clone();
         answers(&input, async move { s.accept(ChallengeId(id), user).await }).await;
@@ -162,21 +164,21 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
         )
         .await;
         let s = svc.clone();
-        answers(&input, async move {
-            s.accept_draw(GUILD, CHANNEL, user, GameId(id)).await
-        })
+        answers(
+            &input,
+            async move { s.accept_draw(at(user), GameId(id)).await },
+        )
         .await;
         let s = svc.clone();
         answers(&input, async move {
-            s.rematch(GUILD, user, None, user, GameId(id)).await
+            s.rematch(Place::new(GUILD, user).member(user), GameId(id))
+                .await
         })
         .await;
         let s = svc.clone();
         answers(&input, async move { s.stats(GUILD, user).await }).await;
     }
-    svc.verify(svc.board(GUILD, CHANNEL).await.unwrap().id)
-        .await
-        .unwrap();
+    svc.verify(svc.board(HERE).await.unwrap().id).await.unwrap();
 }
 
 /// Lines a local-mode user might type: known commands with generated arguments, or anything.

@@ -5,7 +5,7 @@
 
 use halma_bot::clock::SystemClock;
 use halma_bot::ops::{self, Gateway, GatewaySession, Health, InteractionOutcome};
-use halma_bot::service::{ChallengeRequest, FirstMover};
+use halma_bot::service::{parse_move, ChallengeRequest, FirstMover, Opponent, Place};
 use halma_bot::{Db, Service};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
@@ -86,15 +86,14 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
     let service = Service::new(db.clone(), Arc::new(SystemClock));
     let challenge = service
         .challenge(&ChallengeRequest {
-            guild: 1,
-            channel: 2,
-            parent: None,
-            challenger: 3,
-            opponent: 4,
-            opponent_is_bot: false,
-            opponent_is_me: false,
+            challenger: Place::new(1, 2).member(3),
+            opponents: vec![Opponent {
+                user: 4,
+                is_bot: false,
+                is_me: false,
+            }],
             level: None,
-            variant: Some("small"),
+            variant: Some(halma::Variant::Small),
             first: FirstMover::Challenger,
             anti_spoiling: false,
             turn_timeout: None,
@@ -102,7 +101,11 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         .await
         .expect("a challenge");
     service.accept(challenge.id, 4).await.expect("accepted");
-    service.play(1, 2, 3, "e1", "d2").await.expect("a move");
+    let e1_d2 = parse_move("e1", "d2").expect("a move's text");
+    service
+        .play(Place::new(1, 2).member(3), &e1_d2)
+        .await
+        .expect("a move");
     ops::interaction(
         "halma move",
         InteractionOutcome::Ok,

@@ -25,11 +25,11 @@ async fn rows(pool: &PgPool) -> Vec<(String, Option<i64>, Option<i32>)> {
 }
 
 /// A game between Alice (seat a, to move) and Bob in `channel`, with `timeout` per move.
-async fn game_in(svc: &Service, channel: u64, timeout: &str) -> halma_bot::service::GameStarted {
+async fn game_in(svc: &Service, channel: u64, per_move: &str) -> halma_bot::service::GameStarted {
     let challenge = svc
         .challenge(&ChallengeRequest {
-            channel,
-            turn_timeout: Some(timeout),
+            challenger: Place::new(GUILD, channel).member(ALICE),
+            turn_timeout: Some(timeout(per_move)),
             ..request("small", FirstMover::Challenger)
         })
         .await
@@ -152,10 +152,7 @@ async fn a_change_that_rolls_back_leaves_no_announcement(pool: PgPool) {
     .await
     .unwrap();
     let before = snapshot(&pool).await;
-    let err = svc
-        .play(GUILD, CHANNEL, ALICE, "g3", "g4")
-        .await
-        .unwrap_err();
+    let err = play_text(&svc, at(ALICE), "g3", "g4").await.unwrap_err();
     assert!(matches!(err, Error::Db(_)), "{err:?}");
     assert_eq!(snapshot(&pool).await, before);
     assert!(rows(&pool).await.is_empty());
@@ -230,7 +227,7 @@ async fn expired_challenges_with_a_message_are_announced(pool: PgPool) {
     svc.set_challenge_message(shown.id, 4242).await.unwrap();
     let other = svc
         .challenge(&ChallengeRequest {
-            channel: CHANNEL + 1,
+            challenger: Place::new(GUILD, CHANNEL + 1).member(ALICE),
             ..request("small", FirstMover::Random)
         })
         .await
@@ -258,10 +255,9 @@ async fn concurrent_senders_take_each_announcement_once(pool: PgPool) {
     for i in 0..GAMES {
         let challenge = svc
             .challenge(&ChallengeRequest {
-                channel: CHANNEL + i,
-                challenger: ALICE + i,
-                opponent: BOB + i,
-                turn_timeout: Some("1h"),
+                challenger: Place::new(GUILD, CHANNEL + i).member(ALICE + i),
+                opponents: vec![person(BOB + i)],
+                turn_timeout: Some(timeout("1h")),
                 ..request("small", FirstMover::Challenger)
             })
             .await
@@ -364,7 +360,7 @@ async fn one_failing_game_does_not_stop_the_timer_for_the_others(pool: PgPool) {
 /// `user` plays `text` in the test channel, which must succeed.
 async fn play(svc: &Service, user: u64, text: &str) -> halma_bot::service::MovePlayed {
     let (from, to) = text.split_once('-').unwrap();
-    svc.play(GUILD, CHANNEL, user, from, to)
+    play_text(svc, at(user), from, to)
         .await
         .unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
@@ -382,7 +378,7 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     // held for its own answer.
     let svc = &svc;
     let resign = |user| async move {
-        let left = answering("token", svc.resign(GUILD, CHANNEL, user)).await;
+        let left = answering("token", svc.resign(at(user))).await;
         match left.unwrap() {
             halma_bot::service::Resignation::Left(left) => left,
             other => panic!("a player of four leaves: {other:?}"),
@@ -414,10 +410,10 @@ async fn a_late_move_announcement_after_a_departure_shows_its_position(pool: PgP
     start_multi(&pool, halma::Variant::Four, &[ALICE, BOB, CAROL, DAVE]).await;
     let (svc, clock) = service(&pool);
     // Carol leaves before the first move: her pieces go, and her turns are skipped.
-    svc.resign(GUILD, CHANNEL, CAROL).await.unwrap();
+    svc.resign(at(CAROL)).await.unwrap();
     // Alice, Bob and Dave move; no answer is ever delivered, so each announcement waits out
     // its hold while the game goes on. Dave's move replays only without Carol's pieces.
-    let mut position = svc.board(GUILD, CHANNEL).await.unwrap().position;
+    let mut position = svc.board(HERE).await.unwrap().position;
     let mut played = Vec::new();
     for user in [ALICE, BOB, DAVE, ALICE] {
         let options = halma::Options::for_variant(halma::Variant::Four);

@@ -60,14 +60,17 @@ async fn a_two_player_game_needs_one_connection_at_a_time(pool: PgPool) {
         let played = play_move(&svc, user, mv).await.expect("a move");
         position = played.game.position.clone();
     }
-    svc.resign(GUILD, CHANNEL, BOB).await.expect("resign");
+    svc.resign(at(BOB)).await.expect("resign");
 }
 
 #[sqlx::test(migrations = "../migrations")]
 async fn the_last_acceptance_starts_a_game_on_one_connection(pool: PgPool) {
     let svc = service_with_pool(&pool, 1).await;
     let invitation = svc
-        .challenge_group(&request("three", FirstMover::Challenger), &[person(CAROL)])
+        .challenge_group(&also(
+            &request("three", FirstMover::Challenger),
+            &[person(CAROL)],
+        ))
         .await
         .expect("an invitation to three");
     let id = invitation.challenge.id;

@@ -6,7 +6,7 @@ use chrono::TimeDelta;
 use common::*;
 use halma::{IllegalMove, ParseSquareError, Seat, Variant};
 use halma_bot::present;
-use halma_bot::service::{ChallengeId, ChallengeRequest, FirstMover};
+use halma_bot::service::{parse_variant, ChallengeId, ChallengeRequest, FirstMover};
 use halma_bot::{Error, Service, UserError};
 use sqlx::PgPool;
 use std::future::Future;
@@ -29,7 +29,7 @@ async fn refused<T: std::fmt::Debug>(
     );
 }
 
-fn with<'a>(f: impl FnOnce(&mut ChallengeRequest<'a>)) -> ChallengeRequest<'a> {
+fn with(f: impl FnOnce(&mut ChallengeRequest)) -> ChallengeRequest {
     let mut req = request("small", FirstMover::Challenger);
     f(&mut req);
     req
@@ -39,32 +39,30 @@ fn with<'a>(f: impl FnOnce(&mut ChallengeRequest<'a>)) -> ChallengeRequest<'a> {
 async fn challenges_are_refused_with_reasons(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let cases: Vec<(ChallengeRequest, UserError)> = vec![
-        (with(|r| r.opponent = ALICE), UserError::ChallengeYourself),
-        (with(|r| r.opponent_is_bot = true), UserError::ChallengeBot),
         (
-            with(|r| r.variant = Some("chess")),
-            UserError::UnknownVariant {
-                text: "chess".into(),
-            },
+            with(|r| r.opponents = vec![person(ALICE)]),
+            UserError::ChallengeYourself,
         ),
         (
-            with(|r| r.variant = Some("four")),
+            with(|r| r.opponents[0].is_bot = true),
+            UserError::ChallengeBot,
+        ),
+        (
+            with(|r| r.variant = Some(Variant::Four)),
             UserError::WrongOpponentCount {
                 variant: Variant::Four,
                 needed: 3,
             },
         ),
         (
-            with(|r| r.turn_timeout = Some("10x")),
-            UserError::BadTimeout { text: "10x".into() },
-        ),
-        (
-            with(|r| r.turn_timeout = Some("30s")),
+            with(|r| r.turn_timeout = Some(TimeDelta::seconds(30))),
             UserError::TimeoutOutOfRange { text: "30s".into() },
         ),
         (
-            with(|r| r.turn_timeout = Some("8d")),
-            UserError::TimeoutOutOfRange { text: "8d".into() },
+            with(|r| r.turn_timeout = Some(TimeDelta::days(8))),
+            UserError::TimeoutOutOfRange {
+                text: "691200s".into(),
+            },
         ),
     ];
     for (req, want) in cases {
@@ -73,14 +71,14 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
     // Accepted forms.
     for t in ["1m", "10m", "12h", "3d", "7d"] {
         let c = svc
-            .challenge(&with(|r| r.turn_timeout = Some(t)))
+            .challenge(&with(|r| r.turn_timeout = Some(timeout(t))))
             .await
             .unwrap();
         // One pending challenge per challenger and channel: the next one waits for this.
         refused(
             &pool,
             UserError::ChallengePending { opponent: BOB },
-            svc.challenge(&with(|r| r.turn_timeout = Some(t))),
+            svc.challenge(&with(|r| r.turn_timeout = Some(timeout(t)))),
         )
         .await;
         svc.withdraw(c.id, ALICE).await.unwrap();
@@ -137,7 +135,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
         svc.challenge(&ChallengeRequest {
-            challenger: CAROL,
+            challenger: at(CAROL),
             ..request("ig10", FirstMover::Random)
         }),
     )
@@ -145,17 +143,15 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     // A pending challenge cannot be accepted once a game started in the channel (a game
     // against the bot starts at once, without waiting for it).
     svc.challenge_ai(&ChallengeRequest {
-        challenger: CAROL,
-        opponent: DAVE,
-        opponent_is_bot: true,
-        opponent_is_me: true,
-        level: Some("easy"),
+        challenger: at(CAROL),
+        opponents: vec![this_bot(DAVE)],
+        level: Some(halma_engine::Level::Easy),
         ..request("small", FirstMover::Challenger)
     })
     .await
     .unwrap();
     refused(&pool, UserError::ChannelBusy, svc.accept(c.id, BOB)).await;
-    svc.abort(GUILD, CHANNEL, CAROL, true).await.unwrap();
+    svc.abort(at(CAROL), true).await.unwrap();
     svc.accept(c.id, BOB).await.unwrap();
     refused(&pool, UserError::ChallengeAccepted, svc.accept(c.id, BOB)).await;
     refused(
@@ -167,7 +163,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
 
     let declined = svc
         .challenge(&ChallengeRequest {
-            channel: 7,
+            challenger: Place::new(GUILD, 7).member(ALICE),
             ..request("small", FirstMover::Random)
         })
         .await
@@ -184,7 +180,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     .await;
     let withdrawn = svc
         .challenge(&ChallengeRequest {
-            channel: 7,
+            challenger: Place::new(GUILD, 7).member(ALICE),
             ..request("small", FirstMover::Random)
         })
         .await
@@ -198,7 +194,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     .await;
     let late = svc
         .challenge(&ChallengeRequest {
-            channel: 7,
+            challenger: Place::new(GUILD, 7).member(ALICE),
             ..request("small", FirstMover::Random)
         })
         .await
@@ -221,7 +217,7 @@ async fn refused_move(
     to: &str,
     want: UserError,
 ) {
-    refused(pool, want, svc.play(GUILD, CHANNEL, user, from, to)).await;
+    refused(pool, want, play_text(svc, at(user), from, to)).await;
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -233,13 +229,18 @@ async fn moves_are_refused_with_reasons(pool: PgPool) {
     refused(
         &pool,
         UserError::NoGame,
-        svc.play(GUILD, 12345, ALICE, "g3", "g4"),
+        play_text(&svc, Place::new(GUILD, 12345).member(ALICE), "g3", "g4"),
     )
     .await;
     refused(
         &pool,
         UserError::NoGame,
-        svc.play(GUILD + 1, CHANNEL, ALICE, "g3", "g4"),
+        play_text(
+            &svc,
+            Place::new(GUILD + 1, CHANNEL).member(ALICE),
+            "g3",
+            "g4",
+        ),
     )
     .await;
     refused_move(&pool, &svc, CAROL, "g3", "g4", UserError::NotAPlayer).await;
@@ -301,45 +302,25 @@ async fn moves_are_refused_with_reasons(pool: PgPool) {
         refused_move(&pool, &svc, ALICE, from, to, want).await;
     }
 
-    refused(
-        &pool,
-        UserError::NotAPlayer,
-        svc.resign(GUILD, CHANNEL, CAROL),
-    )
-    .await;
-    refused(
-        &pool,
-        UserError::NotAPlayer,
-        svc.offer_draw(GUILD, CHANNEL, CAROL),
-    )
-    .await;
-    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    refused(&pool, UserError::NotAPlayer, svc.resign(at(CAROL))).await;
+    refused(&pool, UserError::NotAPlayer, svc.offer_draw(at(CAROL))).await;
+    svc.offer_draw(at(ALICE)).await.unwrap();
     refused(
         &pool,
         UserError::DrawAlreadyOffered { players: 2 },
-        svc.offer_draw(GUILD, CHANNEL, ALICE),
+        svc.offer_draw(at(ALICE)),
     )
     .await;
 
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.resign(at(ALICE)).await.unwrap();
     refused_move(&pool, &svc, BOB, "b6", "b5", UserError::GameOver).await;
-    refused(
-        &pool,
-        UserError::GameOver,
-        svc.offer_draw(GUILD, CHANNEL, BOB),
-    )
-    .await;
-    refused(
-        &pool,
-        UserError::GameOver,
-        svc.abort(GUILD, CHANNEL, BOB, true),
-    )
-    .await;
-    refused(&pool, UserError::NoGame, svc.board(GUILD, 4242)).await;
+    refused(&pool, UserError::GameOver, svc.offer_draw(at(BOB))).await;
+    refused(&pool, UserError::GameOver, svc.abort(at(BOB), true)).await;
+    refused(&pool, UserError::NoGame, svc.board(Place::new(GUILD, 4242))).await;
     refused(
         &pool,
         UserError::UnknownVariant { text: "go".into() },
-        svc.leaderboard(GUILD, "go", 10),
+        async { svc.leaderboard(GUILD, parse_variant("go")?, 10).await },
     )
     .await;
 }
@@ -348,28 +329,25 @@ async fn moves_are_refused_with_reasons(pool: PgPool) {
 async fn an_old_accept_draw_button_does_not_act_on_the_next_game(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let first = start(&svc, "small", FirstMover::Challenger).await;
-    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.offer_draw(at(ALICE)).await.unwrap();
+    svc.resign(at(ALICE)).await.unwrap();
     // The old button, clicked once its game is over and before another starts.
     refused(
         &pool,
         UserError::GameOver,
-        svc.accept_draw(GUILD, CHANNEL, BOB, first.game.id),
+        svc.accept_draw(at(BOB), first.game.id),
     )
     .await;
     let second = start(&svc, "small", FirstMover::Challenger).await;
-    svc.offer_draw(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.offer_draw(at(ALICE)).await.unwrap();
     refused(
         &pool,
         UserError::OldButton,
-        svc.accept_draw(GUILD, CHANNEL, BOB, first.game.id),
+        svc.accept_draw(at(BOB), first.game.id),
     )
     .await;
     // The current game's button still works.
-    let agreed = svc
-        .accept_draw(GUILD, CHANNEL, BOB, second.game.id)
-        .await
-        .unwrap();
+    let agreed = svc.accept_draw(at(BOB), second.game.id).await.unwrap();
     assert!(matches!(
         agreed,
         halma_bot::service::DrawOffer::Agreed(ref ended) if ended.game.id == second.game.id
@@ -486,7 +464,7 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
         &pool,
         UserError::ChallengePending { opponent: BOB },
         svc.challenge(&ChallengeRequest {
-            opponent: CAROL,
+            opponents: vec![person(CAROL)],
             ..request("ig10", FirstMover::Random)
         }),
     )
@@ -496,27 +474,27 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
         svc.challenge(&ChallengeRequest {
-            challenger: CAROL,
+            challenger: at(CAROL),
             ..request("small", FirstMover::Challenger)
         }),
     )
     .await;
     // Another channel is not held up.
     svc.challenge(&ChallengeRequest {
-        channel: 7,
+        challenger: Place::new(GUILD, 7).member(ALICE),
         ..request("small", FirstMover::Challenger)
     })
     .await
     .unwrap();
     // Once answered, the next challenge may be made.
     svc.accept(first.id, BOB).await.unwrap();
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
-    let game = svc.board(GUILD, CHANNEL).await.unwrap().id;
+    svc.resign(at(ALICE)).await.unwrap();
+    let game = svc.board(HERE).await.unwrap().id;
 
     // A Rematch clicked twice, one after the other and at the same moment, makes one challenge;
     // the other player's Rematch meanwhile is told to answer it.
     let bobs = svc
-        .rematch(GUILD, CHANNEL, None, BOB, game)
+        .rematch(at(BOB), game)
         .await
         .unwrap()
         .waiting()
@@ -524,20 +502,17 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
     refused(
         &pool,
         UserError::ChallengePending { opponent: ALICE },
-        svc.rematch(GUILD, CHANNEL, None, BOB, game),
+        svc.rematch(at(BOB), game),
     )
     .await;
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: BOB },
-        svc.rematch(GUILD, CHANNEL, None, ALICE, game),
+        svc.rematch(at(ALICE), game),
     )
     .await;
     svc.withdraw(bobs.challenge.id, BOB).await.unwrap();
-    let (a, b) = tokio::join!(
-        svc.rematch(GUILD, CHANNEL, None, ALICE, game),
-        svc.rematch(GUILD, CHANNEL, None, ALICE, game)
-    );
+    let (a, b) = tokio::join!(svc.rematch(at(ALICE), game), svc.rematch(at(ALICE), game));
     assert_eq!(
         [&a, &b].iter().filter(|r| r.is_ok()).count(),
         1,

@@ -34,7 +34,7 @@ async fn played(svc: &Service, plies: usize) -> Vec<ReplayData> {
         let user = seat_user(&players, pos.to_move());
         play_move(svc, user, mv).await.expect("a legal move");
         rules.play(&mv.into()).expect("legal");
-        snapshots.push(svc.replay_data(GUILD, CHANNEL).await.expect("replay data"));
+        snapshots.push(svc.replay_data(HERE).await.expect("replay data"));
     }
     snapshots
 }

@@ -3,10 +3,11 @@
 
 mod common;
 
+use chrono::TimeDelta;
 use common::*;
 use halma::{Position, Square, Variant};
 use halma_bot::locale::Lang;
-use halma_bot::service::{FirstMover, PickerStamp, PickerStep, SettingsChange};
+use halma_bot::service::{FirstMover, MessageLanguage, PickerStamp, PickerStep, SettingsChange};
 use halma_bot::UserError;
 use sqlx::PgPool;
 
@@ -25,10 +26,10 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
         (CAROL, UserError::NotAPlayer),
         (BOB, UserError::NotYourTurn { to_move: ALICE }),
     ] {
-        let refused = svc.open_picker(GUILD, CHANNEL, user, id).await.unwrap_err();
+        let refused = svc.open_picker(at(user), id).await.unwrap_err();
         assert_eq!(refused.user(), Some(&want));
     }
-    let picker = svc.open_picker(GUILD, CHANNEL, ALICE, id).await.unwrap();
+    let picker = svc.open_picker(at(ALICE), id).await.unwrap();
     let start = Position::start(Variant::Small);
     let mut movable = Vec::new();
     start.for_each_destination(&started.game.options, |from, dests| {
@@ -46,10 +47,7 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
     assert_eq!(stamp, PickerStamp { game: id, ply: 0 });
 
     // A piece's destinations, nearest to the target camp first, with shortest chains.
-    let PickerStep::Destinations(dests) = svc
-        .pick_piece(GUILD, CHANNEL, ALICE, stamp, sq("f2"))
-        .await
-        .unwrap()
+    let PickerStep::Destinations(dests) = svc.pick_piece(at(ALICE), stamp, sq("f2")).await.unwrap()
     else {
         panic!("destinations of f2");
     };
@@ -69,7 +67,7 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
     // The destination plays the move like /halma move.
     let to = dests.destinations[0].to;
     let PickerStep::Played(played) = svc
-        .pick_destination(GUILD, CHANNEL, ALICE, stamp, sq("f2"), to)
+        .pick_destination(at(ALICE), stamp, sq("f2"), to)
         .await
         .unwrap()
     else {
@@ -86,7 +84,7 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
     // The same picker again: stale, and no fresh one (it is Bob's turn); nothing is written.
     let before = snapshot(&pool).await;
     let again = svc
-        .pick_destination(GUILD, CHANNEL, ALICE, stamp, sq("g2"), sq("f3"))
+        .pick_destination(at(ALICE), stamp, sq("g2"), sq("f3"))
         .await
         .unwrap();
     assert_eq!(again, PickerStep::Stale(None));
@@ -97,37 +95,28 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
     );
 
     // Bob moves; Alice's old picker is stale but offers a fresh one at ply 2.
-    let bob = svc.open_picker(GUILD, CHANNEL, BOB, id).await.unwrap();
+    let bob = svc.open_picker(at(BOB), id).await.unwrap();
     let piece = bob.pieces[0].from;
-    let PickerStep::Destinations(d) = svc
-        .pick_piece(GUILD, CHANNEL, BOB, bob.stamp, piece)
-        .await
-        .unwrap()
+    let PickerStep::Destinations(d) = svc.pick_piece(at(BOB), bob.stamp, piece).await.unwrap()
     else {
         panic!("bob's destinations");
     };
     let to = d.destinations[0].to;
-    svc.pick_destination(GUILD, CHANNEL, BOB, bob.stamp, piece, to)
+    svc.pick_destination(at(BOB), bob.stamp, piece, to)
         .await
         .unwrap();
-    let PickerStep::Stale(Some(fresh)) =
-        svc.picker_back(GUILD, CHANNEL, ALICE, stamp).await.unwrap()
-    else {
+    let PickerStep::Stale(Some(fresh)) = svc.picker_back(at(ALICE), stamp).await.unwrap() else {
         panic!("a fresh picker");
     };
     assert_eq!(fresh.stamp, PickerStamp { game: id, ply: 2 });
-    let PickerStep::Pieces(back) = svc
-        .picker_back(GUILD, CHANNEL, ALICE, fresh.stamp)
-        .await
-        .unwrap()
-    else {
+    let PickerStep::Pieces(back) = svc.picker_back(at(ALICE), fresh.stamp).await.unwrap() else {
         panic!("Back on the current position lists the pieces");
     };
     assert_eq!(back.pieces, fresh.pieces);
 
     // A button of an earlier game opens nothing.
     let refused = svc
-        .open_picker(GUILD, CHANNEL, ALICE, halma_bot::model::GameId(id.0 + 1))
+        .open_picker(at(ALICE), halma_bot::model::GameId(id.0 + 1))
         .await
         .unwrap_err();
     assert_eq!(refused.user(), Some(&UserError::OldButton));
@@ -154,10 +143,10 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
             GUILD,
             true,
             &SettingsChange {
-                variant: Some("ig10"),
-                turn_timeout: Some("2h"),
+                variant: Some(variant_of("ig10")),
+                turn_timeout: Some(timeout("2h")),
                 allow_channel: Some(games_channel),
-                language: Some("hr"),
+                language: Some(MessageLanguage::Chosen(Lang::Hr)),
                 ..SettingsChange::default()
             },
         )
@@ -171,7 +160,8 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     // Every language the bot speaks can be chosen, and the database keeps each code.
     for lang in Lang::ALL {
         let change = SettingsChange {
-            language: Some(lang.code()),
+            // As typed: the code reads back as its language.
+            language: Some(MessageLanguage::parse(lang.code()).unwrap()),
             ..SettingsChange::default()
         };
         let set = svc.settings(GUILD + 2, true, &change).await.unwrap();
@@ -186,15 +176,15 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
             GUILD,
             true,
             &SettingsChange {
-                variant: Some("small"),
-                turn_timeout: Some("forever"),
+                variant: Some(variant_of("small")),
+                turn_timeout: Some(TimeDelta::days(30)),
                 ..SettingsChange::default()
             },
         )
         .await
         .unwrap_err();
     assert!(
-        matches!(bad.user(), Some(UserError::BadTimeout { .. })),
+        matches!(bad.user(), Some(UserError::TimeoutOutOfRange { .. })),
         "{bad:?}"
     );
     assert_eq!(snapshot(&pool).await, before);
@@ -206,23 +196,26 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     );
 
     // The house rules: refused outside the game channels, the defaults inside.
-    let refused = svc.house_rules(GUILD, CHANNEL, None).await.unwrap_err();
+    let refused = svc.house_rules(HERE).await.unwrap_err();
     assert_eq!(
         refused.user(),
         Some(&UserError::ChannelNotAllowed {
             channels: vec![games_channel]
         })
     );
-    let house = svc.house_rules(GUILD, games_channel, None).await.unwrap();
+    let house = svc
+        .house_rules(Place::new(GUILD, games_channel))
+        .await
+        .unwrap();
     assert_eq!(house.variant, Some(Variant::Ig10));
     assert_eq!(house.turn_timeout, Some(chrono::TimeDelta::hours(2)));
     // A thread of a game channel (or a forum post in one) hosts games; one elsewhere does not.
     let thread = games_channel + 1000;
-    svc.house_rules(GUILD, thread, Some(games_channel))
+    svc.house_rules(Place::new(GUILD, thread).in_thread_of(Some(games_channel)))
         .await
         .expect("a thread of a game channel");
     let stray = svc
-        .house_rules(GUILD, thread, Some(CHANNEL))
+        .house_rules(Place::new(GUILD, thread).in_thread_of(Some(CHANNEL)))
         .await
         .unwrap_err();
     assert!(
@@ -230,7 +223,9 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         "{stray:?}"
     );
     assert_eq!(
-        svc.house_rules(GUILD + 1, CHANNEL, None).await.unwrap(),
+        svc.house_rules(Place::new(GUILD + 1, CHANNEL))
+            .await
+            .unwrap(),
         Default::default(),
         "another server has its own (no) settings"
     );
@@ -240,7 +235,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         GUILD,
         true,
         &SettingsChange {
-            language: Some("auto"),
+            language: Some(MessageLanguage::Server),
             all_channels: true,
             ..SettingsChange::default()
         },
@@ -250,9 +245,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::En);
     svc.note_guild_locale(GUILD, "hr").await.unwrap();
     assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
-    svc.house_rules(GUILD, CHANNEL, None)
-        .await
-        .expect("every channel again");
+    svc.house_rules(HERE).await.expect("every channel again");
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -279,11 +272,11 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     let (svc, _clock) = service(&pool);
     // A game in the test channel, finished, for a rematch once the channel is closed to games.
     let old = start(&svc, "small", FirstMover::Challenger).await;
-    svc.resign(GUILD, CHANNEL, ALICE).await.unwrap();
+    svc.resign(at(ALICE)).await.unwrap();
     let games_channel = CHANNEL + 1;
     let change = SettingsChange {
-        variant: Some("ig10"),
-        turn_timeout: Some("2h"),
+        variant: Some(variant_of("ig10")),
+        turn_timeout: Some(timeout("2h")),
         allow_channel: Some(games_channel),
         ..SettingsChange::default()
     };
@@ -303,25 +296,19 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     };
     not_allowed(svc.challenge(&plain).await.unwrap_err());
     let vs_bot = ChallengeRequest {
-        opponent: CAROL,
-        opponent_is_bot: true,
-        opponent_is_me: true,
+        opponents: vec![this_bot(CAROL)],
         ..plain.clone()
     };
     not_allowed(svc.challenge_ai(&vs_bot).await.unwrap_err());
     not_allowed(svc.open_lobby(&lobby_request("four")).await.unwrap_err());
-    not_allowed(svc.open_thread(GUILD, CHANNEL, ALICE).await.unwrap_err());
-    not_allowed(
-        svc.rematch(GUILD, CHANNEL, None, ALICE, old.game.id)
-            .await
-            .unwrap_err(),
-    );
+    not_allowed(svc.open_thread(at(ALICE)).await.unwrap_err());
+    not_allowed(svc.rematch(at(ALICE), old.game.id).await.unwrap_err());
     assert_eq!(snapshot(&pool).await, before);
 
     // In a game channel, or a thread of one, a request that names nothing takes the server's
     // variant and time per move; what it names wins.
     let here = ChallengeRequest {
-        channel: games_channel,
+        challenger: Place::new(GUILD, games_channel).member(ALICE),
         ..plain.clone()
     };
     let made = svc.challenge(&here).await.unwrap();
@@ -329,10 +316,11 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     assert_eq!(made.turn_timeout, chrono::TimeDelta::hours(2));
     svc.withdraw(made.id, ALICE).await.unwrap();
     let in_thread = ChallengeRequest {
-        channel: games_channel + 1000,
-        parent: Some(games_channel),
-        variant: Some("small"),
-        turn_timeout: Some("1h"),
+        challenger: Place::new(GUILD, games_channel + 1000)
+            .in_thread_of(Some(games_channel))
+            .member(ALICE),
+        variant: Some(variant_of("small")),
+        turn_timeout: Some(timeout("1h")),
         ..plain.clone()
     };
     let made = svc.challenge(&in_thread).await.unwrap();
@@ -340,8 +328,9 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     assert_eq!(made.turn_timeout, chrono::TimeDelta::hours(1));
     let started = svc
         .challenge_ai(&ChallengeRequest {
-            channel: games_channel + 2000,
-            parent: Some(games_channel),
+            challenger: Place::new(GUILD, games_channel + 2000)
+                .in_thread_of(Some(games_channel))
+                .member(ALICE),
             ..vs_bot.clone()
         })
         .await
@@ -350,23 +339,23 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     assert_eq!(started.game.turn_timeout, chrono::TimeDelta::hours(2));
     let lobby = svc
         .open_lobby(&halma_bot::service::LobbyRequest {
-            channel: games_channel + 3000,
-            parent: Some(games_channel),
+            host: Place::new(GUILD, games_channel + 3000)
+                .in_thread_of(Some(games_channel))
+                .member(ALICE),
             ..lobby_request("four")
         })
         .await
         .unwrap();
     assert_eq!(lobby.lobby.turn_timeout, chrono::TimeDelta::hours(2));
-    svc.open_thread(GUILD, games_channel, ALICE).await.unwrap();
+    svc.open_thread(Place::new(GUILD, games_channel).member(ALICE))
+        .await
+        .unwrap();
     // Once the test channel hosts games again, the rematch is made there.
     let change = SettingsChange {
         all_channels: true,
         ..SettingsChange::default()
     };
     svc.settings(GUILD, true, &change).await.unwrap();
-    let rematch = svc
-        .rematch(GUILD, CHANNEL, None, ALICE, old.game.id)
-        .await
-        .unwrap();
+    let rematch = svc.rematch(at(ALICE), old.game.id).await.unwrap();
     assert!(matches!(rematch, Accepted::Waiting(_)), "{rematch:?}");
 }

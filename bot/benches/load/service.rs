@@ -9,7 +9,7 @@ use bot_harness::TestDb;
 use halma::{Game, MoveText};
 use halma_bot::clock::SystemClock;
 use halma_bot::locale::Lang;
-use halma_bot::service::{ChallengeRequest, FirstMover};
+use halma_bot::service::{parse_move, ChallengeRequest, FirstMover, Opponent, Place};
 use halma_bot::{present, Db, Service};
 use tokio::task::JoinSet;
 use tokio::time::Instant;
@@ -46,15 +46,14 @@ pub async fn service_game(service: &Service, index: u64) -> anyhow::Result<Servi
     ];
     let challenge = service
         .challenge(&ChallengeRequest {
-            guild: GUILD,
-            channel,
-            parent: None,
-            challenger: users[0],
-            opponent: users[1],
-            opponent_is_bot: false,
-            opponent_is_me: false,
+            challenger: Place::new(GUILD, channel).member(users[0]),
+            opponents: vec![Opponent {
+                user: users[1],
+                is_bot: false,
+                is_me: false,
+            }],
             level: None,
-            variant: Some("standard"),
+            variant: Some(halma::Variant::Standard),
             first: FirstMover::Challenger,
             anti_spoiling: false,
             turn_timeout: None,
@@ -81,8 +80,10 @@ pub async fn service_move(
     let (mv, from, to) = random_move(&g.game, rng).context("no legal move")?;
     let user = g.users[g.game.position().to_move().index()];
     let t = Instant::now();
+    // Read as the Discord layer reads `/halma move`, then played.
+    let text = parse_move(&from, &to).map_err(|e| anyhow::anyhow!("parse {from} {to}: {e}"))?;
     let played = service
-        .play(GUILD, g.channel, user, &from, &to)
+        .play(Place::new(GUILD, g.channel).member(user), &text)
         .await
         .map_err(|e| anyhow::anyhow!("play {from} {to}: {e}"))?;
     let took = t.elapsed();

@@ -163,7 +163,7 @@ async fn play_turns(data: &Arc<Data>, game: GameId) {
 /// is first.
 pub(super) async fn challenge_bot(
     ctx: Context<'_>,
-    request: &ChallengeRequest<'_>,
+    request: &ChallengeRequest,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let started = data.service.challenge_ai(request).await;
@@ -194,12 +194,7 @@ pub(super) async fn challenge_bot(
 pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     // The search takes a moment; a hint and its refusals are both for the player's eyes only.
     ctx.defer_ephemeral().await?;
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let hint = ctx
-        .data()
-        .service
-        .hint(guild, ctx.channel_id().get(), ctx.author().id.get())
-        .await;
+    let hint = ctx.data().service.hint(super::reply::actor(ctx)).await;
     let Some(hint) = super::reply::answer(ctx, hint).await? else {
         return Ok(());
     };

@@ -6,7 +6,7 @@ use crate::error::UserError;
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
 use crate::present::{self, Action, PickerId, Reply};
-use crate::service::{Accepted, LobbyUpdate};
+use crate::service::{Accepted, Actor, LobbyUpdate, Place};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -85,6 +85,14 @@ fn button_name(custom_id: &str) -> String {
     format!("button {verb}")
 }
 
+/// The member who clicked, where (with the thread's parent when the click was in a thread).
+pub(super) fn clicker(click: &serenity::ComponentInteraction) -> Actor {
+    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
+    Place::new(guild, click.channel_id.get())
+        .in_thread_of(super::threads::parent_of(click.channel.as_ref()))
+        .member(click.user.id.get())
+}
+
 /// How to answer a click.
 enum Answer {
     /// Replace the clicked message (its buttons go unless the reply has new ones).
@@ -110,18 +118,17 @@ async fn on_click(
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
         return refuse(ctx, click, lang, &UserError::UnknownButton).await;
     };
-    let user = click.user.id.get();
-    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
-    let channel = click.channel_id.get();
+    let at = clicker(click);
+    let (user, channel) = (at.user, at.channel());
     let service = &data.service;
     // A challenge's or a lobby's buttons act only where it was made (games' buttons look the
     // game up by the click's channel already).
     let here = match action {
         Action::Accept(id) | Action::Decline(id) | Action::Withdraw(id) => {
-            service.challenge_is_in(id, guild, channel).await?
+            service.challenge_is_in(id, at.place).await?
         }
         Action::Join(id) | Action::Leave(id) | Action::Start(id) | Action::AddBot(id) => {
-            service.lobby_is_in(id, guild, channel).await?
+            service.lobby_is_in(id, at.place).await?
         }
         Action::AcceptDraw(_) | Action::Rematch(_) | Action::Pick(_) => true,
     };
@@ -159,24 +166,22 @@ async fn on_click(
             .withdraw(id, user)
             .await
             .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
-        Action::AcceptDraw(game) => match crate::service::answering(
-            &click.token,
-            service.accept_draw(guild, channel, user, game),
-        )
-        .await
-        {
-            Ok(reply) => Ok(Answer::New({
-                notice = reply.notice();
-                super::present_blocking(data, reply, move |r, names| present::draw(lang, r, names))
+        Action::AcceptDraw(game) => {
+            match crate::service::answering(&click.token, service.accept_draw(at, game)).await {
+                Ok(reply) => Ok(Answer::New({
+                    notice = reply.notice();
+                    super::present_blocking(data, reply, move |r, names| {
+                        present::draw(lang, r, names)
+                    })
                     .await?
-            })),
-            Err(e) => Err(e),
-        },
+                })),
+                Err(e) => Err(e),
+            }
+        }
         Action::Pick(game) => return super::picker::open(ctx, click, data, lang, game).await,
         Action::Rematch(game) => {
             // A rematch is a new game: the service applies the server's game channels.
-            let parent = super::threads::parent_of(click.channel.as_ref());
-            match service.rematch(guild, channel, parent, user, game).await {
+            match service.rematch(at, game).await {
                 // Against the bot alone the new game started at once.
                 Ok(Accepted::Started(started)) => {
                     let game = started.game.id;

@@ -4,7 +4,7 @@
 use super::ai::hint;
 use super::choices::{FirstChoice, LevelChoice, SeatsChoice, VariantChoice};
 use super::naming::describe;
-use super::reply::{answer, answering, author, channel, guild, lang, respond, say};
+use super::reply::{actor, answer, answering, guild, lang, place, respond, say};
 use super::settings::settings;
 use super::{Context, Data, Error};
 use crate::locale::Lang;
@@ -12,8 +12,9 @@ use crate::model::{FirstMover, GameId};
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{
-    Abort, ChallengeRequest, DrawOffer, LobbyRequest, NoticeKey, Opponent, Player, PlayerLeft,
-    Resignation, DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    optional, parse_move, parse_turn_timeout, Abort, ChallengeRequest, DrawOffer, LobbyRequest,
+    NoticeKey, Opponent, Player, PlayerLeft, Resignation, DEFAULT_LEADERBOARD_SIZE,
+    DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -157,41 +158,37 @@ async fn challenge(
     for other in &others {
         ctx.data().remember(other);
     }
+    let turn_timeout = match optional(turn_timeout.as_deref(), parse_turn_timeout) {
+        Ok(timeout) => timeout,
+        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    };
+    let opponent_of = |u: &serenity::User| Opponent {
+        user: u.id.get(),
+        is_bot: u.bot,
+        is_me: u.id == bot,
+    };
     let request = ChallengeRequest {
-        guild: guild(ctx),
-        channel: ctx.channel_id().get(),
-        parent: super::threads::parent(ctx),
-        challenger: ctx.author().id.get(),
-        opponent: opponent.id.get(),
-        opponent_is_bot: opponent.bot,
-        opponent_is_me: opponent.id == bot,
-        level: level.map(|l| l.0.name()),
-        variant: variant.map(|v| v.0.name()),
+        challenger: actor(ctx),
+        opponents: std::iter::once(&opponent)
+            .chain(&others)
+            .map(opponent_of)
+            .collect(),
+        level: level.map(|l| l.0),
+        variant: variant.map(|v| v.0),
         first: first.map_or(FirstMover::Random, |f| f.0),
         anti_spoiling: anti_spoiling.unwrap_or(false),
-        turn_timeout: turn_timeout.as_deref(),
+        turn_timeout,
     };
-    if request.opponent_is_me && others.is_empty() {
+    if request.is_against_me() {
         return super::ai::challenge_bot(ctx, &request).await;
     }
-    let others: Vec<(serenity::User, Opponent)> = others
-        .into_iter()
-        .map(|u| {
-            let o = Opponent {
-                user: u.id.get(),
-                is_bot: u.bot,
-                is_me: u.id == bot,
-            };
-            (u, o)
-        })
-        .collect();
     // A thread of its own, unless the command was typed in a thread already.
     if thread == Some(true) && super::threads::parent(ctx).is_none() {
-        return super::threads::challenge_in_thread(ctx, request, &opponent, &others).await;
+        let names: Vec<serenity::User> = std::iter::once(opponent).chain(others).collect();
+        return super::threads::challenge_in_thread(ctx, request, &names).await;
     }
-    let others: Vec<Opponent> = others.into_iter().map(|(_, o)| o).collect();
     let service = &ctx.data().service;
-    let invited = service.challenge_group(&request, &others).await;
+    let invited = service.challenge_group(&request).await;
     let Some(invitation) = answer(ctx, invited).await? else {
         return Ok(());
     };
@@ -202,7 +199,7 @@ async fn challenge(
             // Nobody saw the challenge: call it off rather than let it hold the channel until
             // it expires.
             let id = invitation.challenge.id;
-            if let Err(undo) = service.withdraw(id, request.challenger).await {
+            if let Err(undo) = service.withdraw(id, request.challenger.user).await {
                 tracing::warn!(challenge = %id, error = %undo, "calling off an unseen challenge");
             }
             return Err(e);
@@ -227,16 +224,17 @@ async fn open(
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     // The service applies the server's game channels and its move time.
+    let turn_timeout = match optional(turn_timeout.as_deref(), parse_turn_timeout) {
+        Ok(timeout) => timeout,
+        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    };
     let request = LobbyRequest {
-        guild: guild(ctx),
-        channel: channel(ctx),
-        parent: super::threads::parent(ctx),
-        host: author(ctx),
-        variant: variant.map(|v| v.0.name()),
-        turn_timeout: turn_timeout.as_deref(),
+        host: actor(ctx),
+        variant: variant.map(|v| v.0),
+        turn_timeout,
         anti_spoiling: anti_spoiling.unwrap_or(false),
         random_seats: seats.is_some_and(|s| s.random),
-        level: level.map(|l| l.0.name()),
+        level: level.map(|l| l.0),
     };
     let service = &ctx.data().service;
     let Some(view) = answer(ctx, service.open_lobby(&request).await).await? else {
@@ -248,7 +246,7 @@ async fn open(
         Err(e) => {
             // Nobody saw the lobby: the host's leaving closes it, so that it does not hold
             // the channel until it expires.
-            if let Err(undo) = service.leave_lobby(view.lobby.id, request.host).await {
+            if let Err(undo) = service.leave_lobby(view.lobby.id, request.host.user).await {
                 tracing::warn!(lobby = %view.lobby.id, error = %undo, "closing an unseen lobby");
             }
             return Err(e);
@@ -299,14 +297,7 @@ fn count_autocomplete<T>(name: &str, started: Instant, result: &crate::error::Re
 async fn complete_from(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let started = Instant::now();
     let service = &ctx.data().service;
-    let result = service
-        .complete_from(
-            guild(ctx),
-            ctx.channel_id().get(),
-            ctx.author().id.get(),
-            partial,
-        )
-        .await;
+    let result = service.complete_from(actor(ctx), partial).await;
     count_autocomplete("halma move (autocomplete from)", started, &result);
     choices(result.unwrap_or_else(|e| {
         if e.user().is_none() {
@@ -326,15 +317,7 @@ async fn complete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
         return choices(Vec::new());
     };
     let service = &ctx.data().service;
-    let result = service
-        .complete_to(
-            guild(ctx),
-            ctx.channel_id().get(),
-            ctx.author().id.get(),
-            &from,
-            partial,
-        )
-        .await;
+    let result = service.complete_to(actor(ctx), &from, partial).await;
     count_autocomplete("halma move (autocomplete to)", started, &result);
     choices(result.unwrap_or_else(|e| {
         if e.user().is_none() {
@@ -351,8 +334,12 @@ async fn move_(
     #[autocomplete = "complete_from"] from: String,
     #[autocomplete = "complete_to"] to: String,
 ) -> Result<(), Error> {
+    let text = match parse_move(&from, &to) {
+        Ok(text) => text,
+        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    };
     let service = &ctx.data().service;
-    let play = service.play(guild(ctx), channel(ctx), author(ctx), &from, &to);
+    let play = service.play(actor(ctx), &text);
     let played = answering(ctx, play).await;
     let Some(played) = answer(ctx, played).await? else {
         return Ok(());
@@ -396,7 +383,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// Show the current board.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let view = ctx.data().service.board(guild(ctx), channel(ctx)).await;
+    let view = ctx.data().service.board(place(ctx)).await;
     respond(ctx, view, present::board).await
 }
 
@@ -404,7 +391,7 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let resign = service.resign(guild(ctx), channel(ctx), author(ctx));
+    let resign = service.resign(actor(ctx));
     respond_change(ctx, resign, present::resignation).await
 }
 
@@ -412,14 +399,14 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let offer = service.offer_draw(guild(ctx), channel(ctx), author(ctx));
+    let offer = service.offer_draw(actor(ctx));
     respond_change(ctx, offer, present::draw).await
 }
 
 /// The moves so far and the position string.
 #[poise::command(slash_command, guild_only)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    let history = ctx.data().service.history(guild(ctx), channel(ctx)).await;
+    let history = ctx.data().service.history(place(ctx)).await;
     respond(ctx, history, |lang, h, _| present::history(lang, h)).await
 }
 
@@ -429,7 +416,7 @@ async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result
     let service = &ctx.data().service;
     let variant = variant.map_or(DEFAULT_VARIANT, |v| v.0);
     let board = service
-        .leaderboard(guild(ctx), variant.name(), DEFAULT_LEADERBOARD_SIZE)
+        .leaderboard(guild(ctx), variant, DEFAULT_LEADERBOARD_SIZE)
         .await;
     respond(ctx, board, |lang, b, _| present::leaderboard(lang, b)).await
 }
@@ -446,10 +433,7 @@ async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), E
 #[poise::command(slash_command, guild_only)]
 async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    let replay = data
-        .service
-        .replay_data(guild(ctx), ctx.channel_id().get())
-        .await;
+    let replay = data.service.replay_data(place(ctx)).await;
     let Some(replay) = answer(ctx, replay).await? else {
         return Ok(());
     };
@@ -502,10 +486,7 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         poise::Context::Prefix(_) => false,
     };
     let user = ctx.author().id.get();
-    let abort = ctx
-        .data()
-        .service
-        .abort(guild(ctx), ctx.channel_id().get(), user, can_manage);
+    let abort = ctx.data().service.abort(actor(ctx), can_manage);
     respond_change(ctx, abort, move |lang, a, names| {
         present::abort(lang, user, a, names)
     })

@@ -93,10 +93,9 @@ pub(super) async fn open(
     lang: Lang,
     game: GameId,
 ) -> Result<InteractionOutcome, Error> {
-    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
     let opened = data
         .service
-        .open_picker(guild, click.channel_id.get(), click.user.id.get(), game)
+        .open_picker(super::buttons::clicker(click), game)
         .await;
     let (panel, outcome) = match opened {
         Ok(picker) => {
@@ -132,9 +131,7 @@ pub(super) async fn on_pick(
     bot: u64,
 ) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
-    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
+    let at = super::buttons::clicker(click);
     let picked = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => {
             values.first().and_then(|v| Picked::parse(v))
@@ -143,18 +140,16 @@ pub(super) async fn on_pick(
     };
     let service = &data.service;
     let step = match (id, picked) {
-        (PickerId::Back(stamp), _) => service.picker_back(guild, channel, user, stamp).await,
+        (PickerId::Back(stamp), _) => service.picker_back(at, stamp).await,
         (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
-            service.pick_piece(guild, channel, user, stamp, from).await
+            service.pick_piece(at, stamp, from).await
         }
         (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
-            service
-                .pick_destination(guild, channel, user, stamp, from, to)
-                .await
+            service.pick_destination(at, stamp, from, to).await
         }
         (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
             // The next page of the same piece's destinations.
-            match service.pick_piece(guild, channel, user, stamp, from).await {
+            match service.pick_piece(at, stamp, from).await {
                 Ok(PickerStep::Destinations(picker)) => {
                     let panel = draw(data, picker, move |p, names| {
                         present::destination_panel(lang, p, offset, names)
@@ -170,7 +165,7 @@ pub(super) async fn on_pick(
     let step = match step {
         Ok(step) => step,
         Err(crate::error::Error::User(e)) => {
-            tracing::debug!(user, refusal = ?e, "pick refused");
+            tracing::debug!(user = at.user, refusal = ?e, "pick refused");
             let panel = refusal_panel(lang, &e);
             return update(ctx, click, &panel, InteractionOutcome::Refused).await;
         }

@@ -5,6 +5,7 @@ use super::{lang_of, send, Context, Error};
 use crate::error::UserError;
 use crate::locale::Lang;
 use crate::present::{self, Reply};
+use crate::service::{Actor, Place};
 
 pub(super) fn lang(ctx: Context<'_>) -> Lang {
     lang_of(ctx.locale())
@@ -57,12 +58,14 @@ pub(super) async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Er
     Ok(())
 }
 
-pub(super) fn channel(ctx: Context<'_>) -> u64 {
-    ctx.channel_id().get()
+/// Where the command was typed (with the thread's parent channel when it was in a thread).
+pub(super) fn place(ctx: Context<'_>) -> Place {
+    Place::new(guild(ctx), ctx.channel_id().get()).in_thread_of(super::threads::parent(ctx))
 }
 
-pub(super) fn author(ctx: Context<'_>) -> u64 {
-    ctx.author().id.get()
+/// The member who typed the command, where they typed it.
+pub(super) fn actor(ctx: Context<'_>) -> Actor {
+    place(ctx).member(ctx.author().id.get())
 }
 
 /// Sends what `show` makes of a service result (made on the blocking pool, see

@@ -5,7 +5,7 @@ use super::choices::VariantChoice;
 use super::reply::respond;
 use super::{Context, Error};
 use crate::present;
-use crate::service::SettingsChange;
+use crate::service::{optional, parse_turn_timeout, MessageLanguage, SettingsChange};
 use poise::serenity_prelude as serenity;
 
 /// The member permissions and guild locale Discord sent with the interaction.
@@ -54,9 +54,19 @@ pub(super) async fn settings(
         // Refusals change nothing, this included.
         note_guild_locale(ctx).await;
     }
+    // A member who may not change settings is refused for that, whatever they typed.
+    let typed = match can_manage {
+        true => optional(turn_timeout.as_deref(), parse_turn_timeout)
+            .and_then(|t| Ok((t, optional(language, MessageLanguage::parse)?))),
+        false => Ok((None, None)),
+    };
+    let (turn_timeout, language) = match typed {
+        Ok(typed) => typed,
+        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    };
     let change = SettingsChange {
-        variant: variant.map(|v| v.0.name()),
-        turn_timeout: turn_timeout.as_deref(),
+        variant: variant.map(|v| v.0),
+        turn_timeout,
         allow_channel: allow_channel.map(|c| c.get()),
         remove_channel: remove_channel.map(|c| c.get()),
         all_channels: all_channels.unwrap_or(false),

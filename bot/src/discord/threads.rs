@@ -6,7 +6,7 @@
 use super::reply::{answer, say};
 use super::{lang_of, send, Context, Error};
 use crate::present;
-use crate::service::{ChallengeRequest, Opponent};
+use crate::service::{ChallengeRequest, Place};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a thread's name.
@@ -45,26 +45,23 @@ pub(super) fn parent(ctx: Context<'_>) -> Option<u64> {
 }
 
 /// Opens a public thread for the challenge of `request` (whose channel is the thread's parent)
-/// and invites `opponent` and `others` in it; the command's answer links the thread. A refused
-/// challenge removes the thread again and is answered like any refusal.
+/// and invites its opponents (the members `named`) in it; the command's answer links the
+/// thread. A refused challenge removes the thread again and is answered like any refusal.
 pub(super) async fn challenge_in_thread(
     ctx: Context<'_>,
-    mut request: ChallengeRequest<'_>,
-    opponent: &serenity::User,
-    others: &[(serenity::User, Opponent)],
+    mut request: ChallengeRequest,
+    named: &[serenity::User],
 ) -> Result<(), Error> {
     let http = ctx.http();
     let service = &ctx.data().service;
     // A thread is a channel of its own: the member's limits of waiting challenges and of
     // threads are checked (and the thread counted) before one is made.
-    let allowed = service
-        .open_thread(request.guild, request.channel, request.challenger)
-        .await;
+    let allowed = service.open_thread(request.challenger).await;
     if answer(ctx, allowed).await?.is_none() {
         return Ok(());
     }
-    let mut names = vec![ctx.author().display_name(), opponent.display_name()];
-    names.extend(others.iter().map(|(user, _)| user.display_name()));
+    let mut names = vec![ctx.author().display_name()];
+    names.extend(named.iter().map(|user| user.display_name()));
     let thread = ctx
         .channel_id()
         .create_thread(
@@ -74,10 +71,10 @@ pub(super) async fn challenge_in_thread(
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;
-    request.parent = Some(request.channel);
-    request.channel = thread.id.get();
-    let others: Vec<Opponent> = others.iter().map(|(_, o)| *o).collect();
-    let invited = service.challenge_group(&request, &others).await;
+    let parent = request.challenger.place;
+    request.challenger.place =
+        Place::new(parent.guild, thread.id.get()).in_thread_of(Some(parent.channel));
+    let invited = service.challenge_group(&request).await;
     if invited.is_err() {
         // No game will be played in it.
         if let Err(e) = thread.id.delete(http).await {

@@ -139,7 +139,7 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
             },
             Illegal(e) => illegal_args(e),
             UnknownLevel { text } => vec![
-                ("text", text.clone()),
+                ("text", echo(text)),
                 (
                     "levels",
                     halma_engine::Level::ALL.map(|l| l.name()).join(", "),

@@ -3,7 +3,9 @@
 
 use super::searches::{NoResult, Owner, Searches};
 use super::start::{Seated, Terms};
-use super::{challenge, corrupt, GameId, GameStarted, GameView, MovePlayed, Service, UserError};
+use super::{
+    challenge, corrupt, Actor, GameId, GameStarted, GameView, MovePlayed, Service, UserError,
+};
 use crate::error::{Error, Result};
 use chrono::{DateTime, Utc};
 use halma::{Options, Position, Square};
@@ -135,12 +137,17 @@ impl Service {
         self
     }
 
-    /// Starts a game against the bot (whose user id is `req.opponent`) at once, at the level
-    /// named by `req.level` (default [`DEFAULT_LEVEL`]); the bot moves first when it is to
-    /// move (see [`Service::ai_turn`]). Not rated.
+    /// Starts a game against the bot (the one opponent of `req`, see
+    /// [`challenge::ChallengeRequest::is_against_me`]) at once, at `req.level` (default
+    /// [`DEFAULT_LEVEL`]); the bot moves first when it is to move (see [`Service::ai_turn`]).
+    /// Not rated.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_ai(&self, req: &challenge::ChallengeRequest<'_>) -> Result<GameStarted> {
-        let level = challenge::level_of(req.level)?;
+    pub async fn challenge_ai(&self, req: &challenge::ChallengeRequest) -> Result<GameStarted> {
+        let bot = match req.opponents[..] {
+            [o] if o.is_me => o.user,
+            _ => return Err(UserError::ChallengeBot.into()),
+        };
+        let level = req.level.unwrap_or(DEFAULT_LEVEL);
         let (variant, timeout) = self.terms(req).await?;
         if variant.players() != 2 {
             return Err(UserError::WrongOpponentCount {
@@ -149,14 +156,14 @@ impl Service {
             }
             .into());
         }
-        let players = challenge::seat_players(req.first, req.challenger, req.opponent);
+        let players = challenge::seat_players(req.first, req.challenger.user, bot);
         let seated = players.map(|p| Seated {
             user: p.user,
-            ai_level: (p.user == req.opponent).then_some(level),
+            ai_level: (p.user == bot).then_some(level),
         });
         let terms = Terms {
-            guild: req.guild,
-            channel: req.channel,
+            guild: req.challenger.guild(),
+            channel: req.challenger.channel(),
             variant,
             anti_spoiling: req.anti_spoiling,
             turn_timeout: timeout,
@@ -214,9 +221,7 @@ impl Service {
             .ok_or_else(|| corrupt(format!("game {id}: the bot is to move but found no move")))?;
         // Nobody waits for an answer: the outbox posts the move to the channel.
         self.play_for(
-            game.guild,
-            game.channel,
-            to_move.user,
+            super::Place::new(game.guild, game.channel).member(to_move.user),
             &text,
             super::outbox::Delivery::Channel,
             None,
@@ -228,17 +233,17 @@ impl Service {
     /// A suggested move for `user`, who is to move in the channel's game; at most
     /// [`HINTS_PER_GAME`] per player and game.
     #[tracing::instrument(skip_all)]
-    pub async fn hint(&self, guild: u64, channel: u64, user: u64) -> Result<Hint> {
+    pub async fn hint(&self, at: Actor) -> Result<Hint> {
         let now: DateTime<Utc> = self.now();
-        let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
+        let (game, me) = self.game_on_turn(at, now).await?;
         let taken = self.db.hints_used(game.id).await?;
         let limit = HINTS_PER_GAME;
         if taken.iter().any(|&(seat, n)| seat == me.seat && n >= limit) {
             return Err(UserError::NoHintsLeft { limit }.into());
         }
         let owner = Owner {
-            member: user,
-            guild,
+            member: at.user,
+            guild: at.guild(),
             game: game.id,
         };
         if !self.ai.searches.has_room(&owner) {

@@ -4,8 +4,8 @@
 
 use super::start::{shuffle, Seated, Terms};
 use super::{
-    timers, Accepted, Challenge, ChallengeId, ChallengeStatus, FirstMover, GameId, Invitation,
-    Invitee, Player, Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
+    timers, Accepted, Actor, Challenge, ChallengeId, ChallengeStatus, FirstMover, GameId,
+    Invitation, Invitee, Place, Player, Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
@@ -28,33 +28,35 @@ pub const PENDING_CHALLENGES_PER_SERVER: u32 = 25;
 
 /// A request to play: who challenges whom, where, and how.
 #[derive(Clone, Debug)]
-pub struct ChallengeRequest<'a> {
-    /// Guild.
-    pub guild: u64,
-    /// Channel the game will be played in.
-    pub channel: u64,
-    /// The channel `channel` belongs to when it is a thread: the server's game channels admit
-    /// a thread of theirs.
-    pub parent: Option<u64>,
-    /// Who challenges.
-    pub challenger: u64,
-    /// Who is challenged.
-    pub opponent: u64,
-    /// Whether the challenged user is a bot.
-    pub opponent_is_bot: bool,
-    /// Whether the challenged user is this bot itself (see [`Service::challenge_ai`]).
-    pub opponent_is_me: bool,
-    /// The bot's level as typed, for a game against the bot; `None` for the default.
-    pub level: Option<&'a str>,
-    /// The variant's name as typed; `None` for the server's default, else [`DEFAULT_VARIANT`].
-    pub variant: Option<&'a str>,
+pub struct ChallengeRequest {
+    /// Who challenges, in the channel the game will be played in.
+    pub challenger: Actor,
+    /// Who is challenged: one member for a game of two, more for a game of three or more, in
+    /// the order they were named (the first is "the opponent").
+    pub opponents: Vec<Opponent>,
+    /// The bot's level, for a game with the bot; `None` for [`super::DEFAULT_LEVEL`].
+    pub level: Option<Level>,
+    /// The variant; `None` for the server's default, else [`DEFAULT_VARIANT`].
+    pub variant: Option<Variant>,
     /// Who moves first.
     pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
-    /// Time per move as typed (`10m`, `12h`, `3d`); `None` for the server's default, else 24
-    /// hours.
-    pub turn_timeout: Option<&'a str>,
+    /// Time per move; `None` for the server's default, else 24 hours.
+    pub turn_timeout: Option<TimeDelta>,
+}
+
+impl ChallengeRequest {
+    /// The member challenged first: the opponent of a game of two.
+    pub fn opponent(&self) -> Option<Opponent> {
+        self.opponents.first().copied()
+    }
+
+    /// Whether this is a game of two against this bot itself, which starts at once (see
+    /// [`Service::challenge_ai`]).
+    pub fn is_against_me(&self) -> bool {
+        matches!(self.opponents[..], [o] if o.is_me)
+    }
 }
 
 /// Another member named in a challenge to a game of three or four (`opponent2`, `opponent3`).
@@ -68,25 +70,21 @@ pub struct Opponent {
     pub is_me: bool,
 }
 
-/// A variant and a time per move as typed, checked: `default` when no variant is named, and
-/// `default_timeout` when no time per move is; a variant the bot does not host is refused.
-pub(super) fn terms_as_typed(
-    variant: Option<&str>,
-    turn_timeout: Option<&str>,
+/// A variant and a time per move as asked, checked: `default` when no variant is named, and
+/// `default_timeout` when no time per move is; a variant the bot does not host, and a time
+/// per move out of bounds, are refused.
+pub(super) fn terms_as_asked(
+    variant: Option<Variant>,
+    turn_timeout: Option<TimeDelta>,
     default: Variant,
     default_timeout: TimeDelta,
 ) -> Result<(Variant, TimeDelta)> {
-    let variant = match variant.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(text) => text.parse().map_err(|_| UserError::UnknownVariant {
-            text: text.to_string(),
-        })?,
-        None => default,
-    };
+    let variant = variant.unwrap_or(default);
     if !HOSTED_VARIANTS.contains(&variant) {
         return Err(UserError::VariantNotSupported { variant }.into());
     }
-    let timeout = match turn_timeout.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(text) => timers::parse_turn_timeout(text)?,
+    let timeout = match turn_timeout {
+        Some(asked) => timers::check_turn_timeout(asked)?,
         None => default_timeout,
     };
     Ok((variant, timeout))
@@ -95,15 +93,21 @@ pub(super) fn terms_as_typed(
 impl Service {
     /// The variant and time per move a challenge asks for, checked, with the server's defaults
     /// for what it leaves out; refused in a channel the server keeps games out of.
-    pub(super) async fn terms(&self, req: &ChallengeRequest<'_>) -> Result<(Variant, TimeDelta)> {
-        let house = self.house_rules(req.guild, req.channel, req.parent).await?;
-        terms_as_typed(
+    pub(super) async fn terms(&self, req: &ChallengeRequest) -> Result<(Variant, TimeDelta)> {
+        let house = self.house_rules(req.challenger.place).await?;
+        terms_as_asked(
             req.variant,
             req.turn_timeout,
             house.variant.unwrap_or(DEFAULT_VARIANT),
             house.turn_timeout.unwrap_or(timers::DEFAULT_TURN_TIMEOUT),
         )
     }
+}
+
+/// A request no front end should make (a challenge of nobody): an internal error, not a
+/// member's mistake.
+fn corrupt_request(what: &str) -> Error {
+    super::corrupt(format!("a malformed request: {what}"))
 }
 
 /// The refusal for answering a challenge that is no longer pending.
@@ -219,24 +223,14 @@ pub(super) async fn gathering_in(
         .map(|open| UserError::LobbyOpen { host: open.host }))
 }
 
-/// The bot's level as typed (the default when none is).
-pub(super) fn level_of(text: Option<&str>) -> Result<Level> {
-    match text.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(text) => Ok(text.parse::<Level>().map_err(|_| UserError::UnknownLevel {
-            text: text.to_string(),
-        })?),
-        None => Ok(super::DEFAULT_LEVEL),
-    }
-}
-
 impl Service {
     /// Whether challenge `id` waits in `channel` of `guild` (or does not exist, which its
     /// answer refuses anyway): a click on its buttons anywhere else, from an old client or a
     /// forged request, must not act on it.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_is_in(&self, id: ChallengeId, guild: u64, channel: u64) -> Result<bool> {
+    pub async fn challenge_is_in(&self, id: ChallengeId, at: Place) -> Result<bool> {
         let found = self.db.challenge(id).await?;
-        Ok(found.is_none_or(|c| c.guild == guild && c.channel == channel))
+        Ok(found.is_none_or(|c| c.guild == at.guild && c.channel == at.channel))
     }
 
     /// Refuses a new challenge by `challenger` when they, or the server, have as many waiting
@@ -271,17 +265,11 @@ impl Service {
     /// [`Service::ai_turn`]). Refused when `game` is no longer the channel's latest game, or
     /// for someone who did not play it.
     #[tracing::instrument(skip_all, fields(game = %game))]
-    pub async fn rematch(
-        &self,
-        guild: u64,
-        channel: u64,
-        parent: Option<u64>,
-        user: u64,
-        game: GameId,
-    ) -> Result<Accepted> {
+    pub async fn rematch(&self, at: Actor, game: GameId) -> Result<Accepted> {
         // A rematch is a new game: the server's game channels apply as to a challenge.
-        self.house_rules(guild, channel, parent).await?;
-        let last = self.board(guild, channel).await?;
+        self.house_rules(at.place).await?;
+        let last = self.board(at.place).await?;
+        let user = at.user;
         if last.id != game {
             return Err(UserError::NoGame.into());
         }
@@ -314,8 +302,8 @@ impl Service {
         }
         if players.iter().all(|p| p.accepted_at.is_some()) {
             let terms = Terms {
-                guild,
-                channel,
+                guild: at.guild(),
+                channel: at.channel(),
                 variant: last.variant,
                 anti_spoiling: last.options.anti_spoiling,
                 turn_timeout: last.turn_timeout,
@@ -328,15 +316,17 @@ impl Service {
         } else {
             FirstMover::Opponent
         };
-        let opponent = players.get(1).map_or(user, |p| p.user);
+        let opponents = players[1..]
+            .iter()
+            .map(|p| Opponent {
+                user: p.user,
+                is_bot: p.ai_level.is_some(),
+                is_me: p.ai_level.is_some(),
+            })
+            .collect();
         let request = ChallengeRequest {
-            guild,
-            channel,
-            parent,
-            challenger: user,
-            opponent,
-            opponent_is_bot: false,
-            opponent_is_me: false,
+            challenger: at,
+            opponents,
             level: None,
             variant: None,
             first,
@@ -362,28 +352,20 @@ impl Service {
     /// Challenges `opponent` to a two-player game in the channel. The challenge waits ten
     /// minutes.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge(&self, req: &ChallengeRequest<'_>) -> Result<Challenge> {
-        Ok(self.challenge_group(req, &[]).await?.challenge)
+    pub async fn challenge(&self, req: &ChallengeRequest) -> Result<Challenge> {
+        Ok(self.challenge_group(req).await?.challenge)
     }
 
-    /// Challenges `req.opponent` and `others` (none for a two-player game) to a game in the
-    /// channel; their number must fit the variant. This bot may be one of the players of a game
-    /// of three or four: it accepts at once, at `req.level`. Everyone else must accept within
-    /// ten minutes.
+    /// Challenges `req.opponents` to a game in the channel; their number must fit the variant.
+    /// This bot may be one of the players of a game of three or more: it accepts at once, at
+    /// `req.level`. Everyone else must accept within ten minutes.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_group(
-        &self,
-        req: &ChallengeRequest<'_>,
-        others: &[Opponent],
-    ) -> Result<Invitation> {
-        let named: Vec<Opponent> = std::iter::once(Opponent {
-            user: req.opponent,
-            is_bot: req.opponent_is_bot,
-            is_me: req.opponent_is_me,
-        })
-        .chain(others.iter().copied())
-        .collect();
-        if named.iter().any(|o| o.user == req.challenger) {
+    pub async fn challenge_group(&self, req: &ChallengeRequest) -> Result<Invitation> {
+        let named = &req.opponents;
+        if named.is_empty() {
+            return Err(corrupt_request("a challenge names nobody"));
+        }
+        if named.iter().any(|o| o.user == req.challenger.user) {
             return Err(UserError::ChallengeYourself.into());
         }
         if named.iter().any(|o| o.is_bot && !o.is_me) {
@@ -391,10 +373,10 @@ impl Service {
         }
         let with_me = named.iter().any(|o| o.is_me);
         // A two-player game against this bot starts at once (Service::challenge_ai).
-        if with_me && others.is_empty() {
+        if req.is_against_me() {
             return Err(UserError::ChallengeBot.into());
         }
-        if !with_me && req.level.is_some_and(|l| !l.trim().is_empty()) {
+        if !with_me && req.level.is_some() {
             return Err(UserError::LevelNeedsBot.into());
         }
         let (variant, timeout) = self.terms(req).await?;
@@ -410,20 +392,16 @@ impl Service {
                 return Err(UserError::DuplicateOpponent { user: o.user }.into());
             }
         }
-        let level = if with_me {
-            Some(level_of(req.level)?)
-        } else {
-            None
-        };
+        let level = with_me.then(|| req.level.unwrap_or(super::DEFAULT_LEVEL));
         let now = self.now();
         let mut players = vec![ChallengePlayer {
             place: 0,
-            user: req.challenger,
+            user: req.challenger.user,
             ai_level: None,
             accepted_at: Some(now),
             seat: None,
         }];
-        for (place, o) in (1..).zip(&named) {
+        for (place, o) in (1..).zip(named) {
             players.push(ChallengePlayer {
                 place,
                 user: o.user,
@@ -441,27 +419,37 @@ impl Service {
     /// [`gathering_in`]).
     async fn open_challenge(
         &self,
-        req: &ChallengeRequest<'_>,
+        req: &ChallengeRequest,
         variant: Variant,
         timeout: TimeDelta,
         players: Vec<ChallengePlayer>,
     ) -> Result<Invitation> {
-        if self.db.channel_is_busy(req.channel).await? {
+        let (guild, channel, challenger) = (
+            req.challenger.guild(),
+            req.challenger.channel(),
+            req.challenger.user,
+        );
+        let opponent = players
+            .iter()
+            .find(|p| p.place == 1)
+            .ok_or_else(|| corrupt_request("a challenge names nobody"))?
+            .user;
+        if self.db.channel_is_busy(channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
-        self.may_challenge(req.guild, req.challenger).await?;
+        self.may_challenge(guild, challenger).await?;
         let now = self.now();
         let mut tx = self.db.begin().await?;
-        tx.lock_gatherings(req.channel).await?;
-        if let Some(refusal) = gathering_in(&mut tx, req.channel, req.challenger).await? {
+        tx.lock_gatherings(channel).await?;
+        if let Some(refusal) = gathering_in(&mut tx, channel, challenger).await? {
             return Err(refusal.into());
         }
         let inserted = tx
             .insert_challenge(&NewChallenge {
-                guild: req.guild,
-                channel: req.channel,
-                challenger: req.challenger,
-                opponent: req.opponent,
+                guild,
+                channel,
+                challenger,
+                opponent,
                 variant,
                 first: req.first,
                 anti_spoiling: req.anti_spoiling,
@@ -472,8 +460,7 @@ impl Service {
             .await?;
         let challenge = inserted.ok_or_else(|| {
             super::corrupt(format!(
-                "channel {}: a pending challenge unseen under the gatherings lock",
-                req.channel
+                "channel {channel}: a pending challenge unseen under the gatherings lock"
             ))
         })?;
         tx.insert_challenge_players(challenge.id, &players).await?;

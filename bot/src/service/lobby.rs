@@ -6,9 +6,9 @@
 //! after the other: of two members joining for the last seat one gets it, a Start clicked
 //! twice starts one game, and a Leave while the lobby fills sees the lobby as it then is.
 
-use super::challenge::{gathering_in, level_of};
+use super::challenge::gathering_in;
 use super::start::{shuffle, Seated, Terms};
-use super::{GameStarted, LobbyUpdate, LobbyView, Service};
+use super::{Actor, GameStarted, LobbyUpdate, LobbyView, Place, Service, DEFAULT_LEVEL};
 use crate::db::lobbies::{Lobby, LobbyMember, NewLobby};
 use crate::db::outbox::Announcement;
 use crate::db::DbTx;
@@ -16,6 +16,7 @@ use crate::error::{Result, UserError};
 use crate::model::{LobbyId, LobbyStatus};
 use chrono::{DateTime, TimeDelta, Utc};
 use halma::Variant;
+use halma_engine::Level;
 
 /// How long a lobby stays open.
 pub const LOBBY_LIFETIME: TimeDelta = TimeDelta::minutes(30);
@@ -25,26 +26,19 @@ pub const DEFAULT_LOBBY_VARIANT: Variant = Variant::Four;
 
 /// A request to open a lobby.
 #[derive(Clone, Debug)]
-pub struct LobbyRequest<'a> {
-    /// Guild.
-    pub guild: u64,
-    /// Channel the game will be played in.
-    pub channel: u64,
-    /// The channel `channel` belongs to when it is a thread (see
-    /// [`super::ChallengeRequest::parent`]).
-    pub parent: Option<u64>,
-    /// Who opens it (its first player).
-    pub host: u64,
-    /// The variant's name as typed; `None` for [`DEFAULT_LOBBY_VARIANT`].
-    pub variant: Option<&'a str>,
-    /// Time per move as typed; `None` for the server's default, else 24 hours.
-    pub turn_timeout: Option<&'a str>,
+pub struct LobbyRequest {
+    /// Who opens it (its first player), in the channel the game will be played in.
+    pub host: Actor,
+    /// The variant; `None` for [`DEFAULT_LOBBY_VARIANT`].
+    pub variant: Option<Variant>,
+    /// Time per move; `None` for the server's default, else 24 hours.
+    pub turn_timeout: Option<TimeDelta>,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
     /// Seats by lot instead of in joining order.
     pub random_seats: bool,
-    /// The level of the bot players the host adds, as typed; `None` for the default.
-    pub level: Option<&'a str>,
+    /// The level of the bot players the host adds; `None` for [`DEFAULT_LEVEL`].
+    pub level: Option<Level>,
 }
 
 /// What a click on a lobby asks for.
@@ -60,20 +54,21 @@ impl Service {
     /// Whether lobby `id` is open in `channel` of `guild` (or does not exist, which its
     /// buttons refuse anyway): a click anywhere else must not act on it.
     #[tracing::instrument(skip_all)]
-    pub async fn lobby_is_in(&self, id: LobbyId, guild: u64, channel: u64) -> Result<bool> {
+    pub async fn lobby_is_in(&self, id: LobbyId, at: Place) -> Result<bool> {
         let found = self.db.lobby(id).await?;
-        Ok(found.is_none_or(|l| l.guild == guild && l.channel == channel))
+        Ok(found.is_none_or(|l| l.guild == at.guild && l.channel == at.channel))
     }
 
     /// Opens a lobby in the channel with its host as the first player. It stays open for
     /// [`LOBBY_LIFETIME`]; a channel has one open lobby or pending challenge at a time
     /// (besides its game, which may go on meanwhile).
     #[tracing::instrument(skip_all)]
-    pub async fn open_lobby(&self, req: &LobbyRequest<'_>) -> Result<LobbyView> {
+    pub async fn open_lobby(&self, req: &LobbyRequest) -> Result<LobbyView> {
         // The server's game channels apply, and its time per move; its default variant is one
         // for two players, which a lobby is not for.
-        let house = self.house_rules(req.guild, req.channel, req.parent).await?;
-        let (variant, timeout) = super::challenge::terms_as_typed(
+        let host = req.host;
+        let house = self.house_rules(host.place).await?;
+        let (variant, timeout) = super::challenge::terms_as_asked(
             req.variant,
             req.turn_timeout,
             DEFAULT_LOBBY_VARIANT,
@@ -81,18 +76,18 @@ impl Service {
                 .turn_timeout
                 .unwrap_or(super::timers::DEFAULT_TURN_TIMEOUT),
         )?;
-        let ai_level = level_of(req.level)?;
+        let ai_level = req.level.unwrap_or(DEFAULT_LEVEL);
         let now = self.now();
         let mut tx = self.db.begin().await?;
-        tx.lock_gatherings(req.channel).await?;
-        if let Some(refusal) = gathering_in(&mut tx, req.channel, req.host).await? {
+        tx.lock_gatherings(host.channel()).await?;
+        if let Some(refusal) = gathering_in(&mut tx, host.channel(), host.user).await? {
             return Err(refusal.into());
         }
         let inserted = tx
             .insert_lobby(&NewLobby {
-                guild: req.guild,
-                channel: req.channel,
-                host: req.host,
+                guild: host.guild(),
+                channel: host.channel(),
+                host: host.user,
                 variant,
                 anti_spoiling: req.anti_spoiling,
                 turn_timeout: timeout,
@@ -105,14 +100,14 @@ impl Service {
         let lobby = inserted.ok_or_else(|| {
             super::corrupt(format!(
                 "channel {}: an open lobby unseen under the gatherings lock",
-                req.channel
+                host.channel()
             ))
         })?;
         tx.commit().await?;
         Ok(LobbyView {
             lobby,
             members: vec![LobbyMember {
-                user: req.host,
+                user: host.user,
                 ai_level: None,
             }],
         })

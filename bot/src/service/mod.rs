@@ -1,9 +1,10 @@
 //! The game flow: challenges, moves, draws, timers, ratings and the questions players ask.
 //!
-//! No Discord types appear here. Every function takes plain ids (`u64` guild, channel and user
-//! snowflakes) and values, reads the time from the [`Clock`], and returns a plain description
-//! of what happened (see [`views`]) or an [`Error`]: [`Error::User`] for refusals, which never
-//! change anything.
+//! No Discord types appear here. Every function takes typed requests (a [`Place`] or an
+//! [`Actor`] made of Discord's snowflakes, and values a front end parsed once: a variant, a
+//! move, a time per move; see [`request`]), reads the time from the [`Clock`], and returns a
+//! plain description of what happened (see [`views`]) or an [`Error`]: [`Error::User`] for
+//! refusals, which never change anything.
 //!
 //! Games are written for any number of seats (up to four); challenges host the two-player
 //! variants. Every change of a game is one transaction that checks the version it read, so of
@@ -19,6 +20,7 @@ mod picker;
 mod play;
 mod queries;
 mod rating;
+mod request;
 mod searches;
 mod settings;
 mod start;
@@ -50,9 +52,15 @@ pub use picker::{
 pub use play::parse_move;
 pub(crate) use queries::via_name;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
-pub use settings::{HouseRules, ServerSettings, SettingsChange, MAX_GAME_CHANNELS};
+pub use request::{optional, parse_level, parse_variant, Actor, Place};
+pub use settings::{
+    HouseRules, MessageLanguage, ServerSettings, SettingsChange, MAX_GAME_CHANNELS,
+};
 pub use threads::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
-pub use timers::{parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
+pub use timers::{
+    check_turn_timeout, parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT,
+    MIN_TURN_TIMEOUT,
+};
 pub use views::*;
 
 use crate::clock::Clock;
@@ -210,25 +218,20 @@ impl GameRecord {
 
 impl Service {
     /// The channel's active game, or else its last one.
-    async fn current_or_last(&self, guild: u64, channel: u64) -> Result<GameRecord> {
+    async fn current_or_last(&self, at: Place) -> Result<GameRecord> {
         Ok(self
             .db
-            .current_or_last_game(channel)
+            .current_or_last_game(at.channel)
             .await?
-            .filter(|g| g.guild == guild)
+            .filter(|g| g.guild == at.guild)
             .ok_or(UserError::NoGame)?)
     }
 
     /// The channel's active game for `user` to act in: refuses when there is none (or it is
     /// over) and when the user does not play in it.
-    async fn active_for_player(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-    ) -> Result<(GameRecord, Player)> {
-        let game = self.current_or_last(guild, channel).await?;
-        let player = game.player_of(user).ok_or(UserError::NotAPlayer)?;
+    async fn active_for_player(&self, at: Actor) -> Result<(GameRecord, Player)> {
+        let game = self.current_or_last(at.place).await?;
+        let player = game.player_of(at.user).ok_or(UserError::NotAPlayer)?;
         if game.status != GameStatus::Active {
             return Err(UserError::GameOver.into());
         }
@@ -240,14 +243,8 @@ impl Service {
 
     /// The channel's active game when it is `user`'s turn in it and their time has not run
     /// out at `now` (refusing otherwise), with their seat.
-    async fn game_on_turn(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        now: DateTime<Utc>,
-    ) -> Result<(GameRecord, Player)> {
-        let (game, me) = self.active_for_player(guild, channel, user).await?;
+    async fn game_on_turn(&self, at: Actor, now: DateTime<Utc>) -> Result<(GameRecord, Player)> {
+        let (game, me) = self.active_for_player(at).await?;
         let to_move = game.to_move()?.ok_or(UserError::GameOver)?;
         // Compared by user: the bot may play several seats of one game.
         if to_move.user != me.user {

@@ -6,7 +6,7 @@
 //! another position (a move was played in between, or another game started) is not acted on:
 //! it is [`PickerStep::Stale`], with a fresh list of pieces when the user may still move.
 
-use super::{GameId, GameStatus, GameView, MovePlayed, Service};
+use super::{Actor, GameId, GameStatus, GameView, MovePlayed, Service};
 use crate::db::games::GameRecord;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, Utc};
@@ -132,19 +132,13 @@ impl Service {
     /// like a move does when the user does not play in it, it is not their turn, the game is
     /// over or their time ran out.
     #[tracing::instrument(skip_all, fields(game = %id))]
-    pub async fn open_picker(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        id: GameId,
-    ) -> Result<PiecePicker> {
-        let current = self.current_or_last(guild, channel).await?;
+    pub async fn open_picker(&self, at: Actor, id: GameId) -> Result<PiecePicker> {
+        let current = self.current_or_last(at.place).await?;
         if current.id != id {
             return Err(UserError::OldButton.into());
         }
         let now = self.now();
-        let (game, _) = self.game_on_turn(guild, channel, user, now).await?;
+        let (game, _) = self.game_on_turn(at, now).await?;
         self.piece_picker(&game, now).await
     }
 
@@ -152,20 +146,18 @@ impl Service {
     #[tracing::instrument(skip_all, fields(game = %stamp.game))]
     pub async fn pick_piece(
         &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
+        at: Actor,
         stamp: PickerStamp,
         from: Square,
     ) -> Result<PickerStep> {
         let now = self.now();
-        let Some(game) = self.game_at(guild, channel, user, stamp, now).await? else {
-            return self.stale(guild, channel, user).await;
+        let Some(game) = self.game_at(at, stamp, now).await? else {
+            return self.stale(at).await;
         };
         let destinations = destinations_of(&game, from);
         if destinations.is_empty() {
             // Not a piece of theirs that can move: the menu was for another position.
-            return self.stale(guild, channel, user).await;
+            return self.stale(at).await;
         }
         Ok(PickerStep::Destinations(DestinationPicker {
             game: self.view_of(&game, now).await?,
@@ -177,17 +169,11 @@ impl Service {
 
     /// `user` goes back from a piece's destinations to the list of pieces.
     #[tracing::instrument(skip_all, fields(game = %stamp.game))]
-    pub async fn picker_back(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        stamp: PickerStamp,
-    ) -> Result<PickerStep> {
+    pub async fn picker_back(&self, at: Actor, stamp: PickerStamp) -> Result<PickerStep> {
         let now = self.now();
-        match self.game_at(guild, channel, user, stamp, now).await? {
+        match self.game_at(at, stamp, now).await? {
             Some(game) => Ok(PickerStep::Pieces(self.piece_picker(&game, now).await?)),
-            None => self.stale(guild, channel, user).await,
+            None => self.stale(at).await,
         }
     }
 
@@ -197,37 +183,24 @@ impl Service {
     #[tracing::instrument(skip_all, fields(game = %stamp.game))]
     pub async fn pick_destination(
         &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
+        at: Actor,
         stamp: PickerStamp,
         from: Square,
         to: Square,
     ) -> Result<PickerStep> {
         let now = self.now();
-        if self
-            .game_at(guild, channel, user, stamp, now)
-            .await?
-            .is_none()
-        {
-            return self.stale(guild, channel, user).await;
+        if self.game_at(at, stamp, now).await?.is_none() {
+            return self.stale(at).await;
         }
         // From the piece to the chosen landing square: the rules find the hop chain.
         let text = halma::MoveText::from_squares(vec![from, to])
             .ok_or_else(|| super::corrupt("a picked move without its two squares"))?;
         let played = self
-            .play_for(
-                guild,
-                channel,
-                user,
-                &text,
-                super::outbox::Delivery::Answer,
-                Some(stamp),
-            )
+            .play_for(at, &text, super::outbox::Delivery::Answer, Some(stamp))
             .await;
         match played {
             Ok(played) => Ok(PickerStep::Played(played)),
-            Err(Error::User(UserError::PositionChanged)) => self.stale(guild, channel, user).await,
+            Err(Error::User(UserError::PositionChanged)) => self.stale(at).await,
             Err(e) => Err(e),
         }
     }
@@ -236,17 +209,15 @@ impl Service {
     /// another position; refusals as for a move otherwise.
     async fn game_at(
         &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
+        at: Actor,
         stamp: PickerStamp,
         now: DateTime<Utc>,
     ) -> Result<Option<GameRecord>> {
-        let current = self.current_or_last(guild, channel).await?;
+        let current = self.current_or_last(at.place).await?;
         if stamp_of(&current) != stamp || current.status != GameStatus::Active {
             return Ok(None);
         }
-        let (game, _) = self.game_on_turn(guild, channel, user, now).await?;
+        let (game, _) = self.game_on_turn(at, now).await?;
         Ok((stamp_of(&game) == stamp).then_some(game))
     }
 
@@ -259,9 +230,9 @@ impl Service {
     }
 
     /// A stale step: with a fresh list of pieces when `user` may move in the channel now.
-    async fn stale(&self, guild: u64, channel: u64, user: u64) -> Result<PickerStep> {
+    async fn stale(&self, at: Actor) -> Result<PickerStep> {
         let now = self.now();
-        let fresh = match self.game_on_turn(guild, channel, user, now).await {
+        let fresh = match self.game_on_turn(at, now).await {
             Ok((game, _)) => Some(self.piece_picker(&game, now).await?),
             Err(Error::User(_)) => None,
             Err(e) => return Err(e),

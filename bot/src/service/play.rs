@@ -4,9 +4,10 @@
 
 use super::outbox::{seat_ratings, Delivery};
 use super::views::RatingChange;
+use super::Actor;
 use super::{
     corrupt, Abort, DrawOffer, EndReason, GameEnded, GameId, GameResult, GameStatus, GameView,
-    MovePlayed, Player, PlayerLeft, Resignation, Service,
+    MovePlayed, Place, Player, PlayerLeft, Resignation, Service,
 };
 use crate::db::games::{AfterDeparture, AfterMove, Departure, GameEnd, GameRecord};
 use crate::db::moves::MoveRecord;
@@ -183,44 +184,32 @@ fn end_of(result: &GameResult, at: DateTime<Utc>) -> GameEnd {
 }
 
 impl Service {
-    /// `user` moves in the channel's game from the square `from` to `to` (a square, or the rest
-    /// of a hop chain). Refuses when there is no game, the user does not play in it, it is not
-    /// their turn, the game is over, their time ran out, the text is not a move or the move is
-    /// illegal; a concurrent change of the game makes it [`UserError::PositionChanged`]. A move
-    /// withdraws any draw offer.
+    /// `at.user` plays `text` in the channel's game (its start square and its destination, or
+    /// a whole hop chain; front ends read typed text with [`parse_move`]). Refuses when there
+    /// is no game, the user does not play in it, it is not their turn, the game is over, their
+    /// time ran out or the move is illegal; a concurrent change of the game makes it
+    /// [`UserError::PositionChanged`]. A move withdraws any draw offer.
     ///
     /// The move's announcement waits in the outbox while the answer is delivered: confirm it
     /// with [`Service::answer_delivered`], or hand it to the channel with
     /// [`Service::answer_failed`] (see [`MovePlayed::notice`]).
     #[tracing::instrument(skip_all)]
-    pub async fn play(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        from: &str,
-        to: &str,
-    ) -> Result<MovePlayed> {
-        let text = parse_move(from, to)?;
-        self.play_for(guild, channel, user, &text, Delivery::Answer, None)
-            .await
+    pub async fn play(&self, at: Actor, text: &MoveText) -> Result<MovePlayed> {
+        self.play_for(at, text, Delivery::Answer, None).await
     }
 
-    /// [`Service::play`] of a move the caller holds typed (parsed once by its front end, or
-    /// found by the picker or the engine), its announcement shown by `delivery`, and refused
+    /// [`Service::play`] with its announcement shown by `delivery`, and refused
     /// with [`UserError::PositionChanged`] unless the game is still at `expected` (the move
     /// picker's stamp) when it is read for the move.
     pub(super) async fn play_for(
         &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
+        at: Actor,
         text: &MoveText,
         delivery: Delivery,
         expected: Option<super::PickerStamp>,
     ) -> Result<MovePlayed> {
         let now = self.now();
-        let (game, me) = self.game_on_turn(guild, channel, user, now).await?;
+        let (game, me) = self.game_on_turn(at, now).await?;
         if expected.is_some_and(|e| e.game != game.id || e.ply != game.ply) {
             return Err(UserError::PositionChanged.into());
         }
@@ -448,9 +437,9 @@ impl Service {
     /// play on (when one is left, they win). When the player to move has run out of time, that
     /// is settled instead.
     #[tracing::instrument(skip_all)]
-    pub async fn resign(&self, guild: u64, channel: u64, user: u64) -> Result<Resignation> {
+    pub async fn resign(&self, at: Actor) -> Result<Resignation> {
         let now = self.now();
-        let (game, me) = self.active_for_player(guild, channel, user).await?;
+        let (game, me) = self.active_for_player(at).await?;
         if let Some(loss) = self.time_first(&game, now).await? {
             return Ok(match loss {
                 TimeLoss::Ended(ended) => Resignation::Ended(ended),
@@ -479,8 +468,8 @@ impl Service {
     /// drawn. The offer stands until the next move (or a player leaving). When the player to
     /// move has run out of time, that is settled instead.
     #[tracing::instrument(skip_all)]
-    pub async fn offer_draw(&self, guild: u64, channel: u64, user: u64) -> Result<DrawOffer> {
-        let (game, me) = self.active_for_player(guild, channel, user).await?;
+    pub async fn offer_draw(&self, at: Actor) -> Result<DrawOffer> {
+        let (game, me) = self.active_for_player(at).await?;
         self.offer_draw_in(game, me).await
     }
 
@@ -488,14 +477,8 @@ impl Service {
     /// refused with [`UserError::OldButton`] when `id` is not the channel's current game (a
     /// button left over from an earlier game must not act on the next one).
     #[tracing::instrument(skip_all, fields(game = %id))]
-    pub async fn accept_draw(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        id: GameId,
-    ) -> Result<DrawOffer> {
-        let (game, me) = self.active_for_player(guild, channel, user).await?;
+    pub async fn accept_draw(&self, at: Actor, id: GameId) -> Result<DrawOffer> {
+        let (game, me) = self.active_for_player(at).await?;
         if game.id != id {
             return Err(UserError::OldButton.into());
         }
@@ -551,22 +534,16 @@ impl Service {
     /// has moved once. When the player to move has run out of time, that is settled instead. A moderator can also call off
     /// a game whose stored data is broken, so that it never blocks its channel.
     #[tracing::instrument(skip_all)]
-    pub async fn abort(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        can_manage_messages: bool,
-    ) -> Result<Abort> {
+    pub async fn abort(&self, at: Actor, can_manage_messages: bool) -> Result<Abort> {
         let now = self.now();
-        let game = match self.current_or_last(guild, channel).await {
+        let game = match self.current_or_last(at.place).await {
             Err(Error::Corrupt(what)) if can_manage_messages => {
                 tracing::warn!(%what, "a moderator aborts a game whose stored data is broken");
-                return self.abort_broken(guild, channel, now).await;
+                return self.abort_broken(at.place, now).await;
             }
             other => other?,
         };
-        let player = game.player_of(user);
+        let player = game.player_of(at.user);
         if !can_manage_messages && player.is_none() {
             return Err(UserError::NotAPlayer.into());
         }
@@ -595,10 +572,10 @@ impl Service {
 
     /// Calls off the channel's active game without reading more of it than its id and
     /// version: its position or seats may not parse.
-    async fn abort_broken(&self, guild: u64, channel: u64, now: DateTime<Utc>) -> Result<Abort> {
+    async fn abort_broken(&self, at: Place, now: DateTime<Utc>) -> Result<Abort> {
         let (id, version) = self
             .db
-            .active_game_stamp(guild, channel)
+            .active_game_stamp(at.guild, at.channel)
             .await?
             .ok_or(UserError::GameOver)?;
         let mut tx = self.db.begin().await?;

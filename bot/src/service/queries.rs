@@ -5,6 +5,7 @@ use super::{
     corrupt, Choice, GameStatus, GameView, History, HistoryPly, Leaderboard, LeaderboardEntry,
     Record, ReplayData, Service, Stats, VariantStats,
 };
+use super::{Actor, Place};
 use crate::db::games::GameRecord;
 use crate::db::ratings::Rating;
 use crate::error::{Error, Result, UserError};
@@ -66,17 +67,17 @@ fn matches_prefix(sq: Square, typed: &str) -> bool {
 impl Service {
     /// The channel's game as it stands (or, when none is being played, the last one).
     #[tracing::instrument(skip_all)]
-    pub async fn board(&self, guild: u64, channel: u64) -> Result<GameView> {
+    pub async fn board(&self, at: Place) -> Result<GameView> {
         let now = self.now();
-        let game = self.current_or_last(guild, channel).await?;
+        let game = self.current_or_last(at).await?;
         self.view_of(&game, now).await
     }
 
     /// The numbered plies of the channel's current (or last) game; the current position is in
     /// the returned view.
     #[tracing::instrument(skip_all)]
-    pub async fn history(&self, guild: u64, channel: u64) -> Result<History> {
-        let (game, plies, departures) = self.game_and_plies(guild, channel).await?;
+    pub async fn history(&self, at: Place) -> Result<History> {
+        let (game, plies, departures) = self.game_and_plies(at).await?;
         let departures = departures
             .into_iter()
             .map(|(after, seat)| {
@@ -125,8 +126,8 @@ impl Service {
     /// The start position, every ply and the departures of the channel's current (or last)
     /// game, to animate.
     #[tracing::instrument(skip_all)]
-    pub async fn replay_data(&self, guild: u64, channel: u64) -> Result<ReplayData> {
-        let game = self.current_or_last(guild, channel).await?;
+    pub async fn replay_data(&self, at: Place) -> Result<ReplayData> {
+        let game = self.current_or_last(at).await?;
         let (rules, departures) = self.replay_with_departures(&game).await?;
         Ok(ReplayData {
             game: self.view_of(&game, self.now()).await?,
@@ -140,10 +141,9 @@ impl Service {
     /// played before each.
     async fn game_and_plies(
         &self,
-        guild: u64,
-        channel: u64,
+        at: Place,
     ) -> Result<(GameView, Vec<halma::Ply>, Vec<(u32, halma::Seat)>)> {
-        let game = self.current_or_last(guild, channel).await?;
+        let game = self.current_or_last(at).await?;
         let (rules, departures) = self.replay_with_departures(&game).await?;
         Ok((
             self.view_of(&game, self.now()).await?,
@@ -153,19 +153,14 @@ impl Service {
     }
 
     /// The channel's active game, if `user` is the player to move in it.
-    async fn game_for_mover(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-    ) -> Result<Option<GameRecord>> {
-        let game = match self.current_or_last(guild, channel).await {
+    async fn game_for_mover(&self, at: Actor) -> Result<Option<GameRecord>> {
+        let game = match self.current_or_last(at.place).await {
             Ok(game) => game,
             Err(Error::User(_)) => return Ok(None),
             Err(e) => return Err(e),
         };
         match game.to_move()? {
-            Some(p) if p.user == user => Ok(Some(game)),
+            Some(p) if p.user == at.user => Ok(Some(game)),
             _ => Ok(None),
         }
     }
@@ -174,14 +169,8 @@ impl Service {
     /// names start with `typed`. Only the player to move gets choices; everyone else (and
     /// anyone in a channel without a game) gets an empty list, since they cannot move anyway.
     #[tracing::instrument(skip_all)]
-    pub async fn complete_from(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        typed: &str,
-    ) -> Result<Vec<Choice>> {
-        let Some(game) = self.game_for_mover(guild, channel, user).await? else {
+    pub async fn complete_from(&self, at: Actor, typed: &str) -> Result<Vec<Choice>> {
+        let Some(game) = self.game_for_mover(at).await? else {
             return Ok(Vec::new());
         };
         let mut choices = Vec::new();
@@ -202,15 +191,8 @@ impl Service {
     /// shortest chain (`g12 (via g10)`). Empty for anyone but the player to move, and when
     /// `from` is not a square with a movable piece of theirs.
     #[tracing::instrument(skip_all)]
-    pub async fn complete_to(
-        &self,
-        guild: u64,
-        channel: u64,
-        user: u64,
-        from: &str,
-        typed: &str,
-    ) -> Result<Vec<Choice>> {
-        let Some(game) = self.game_for_mover(guild, channel, user).await? else {
+    pub async fn complete_to(&self, at: Actor, from: &str, typed: &str) -> Result<Vec<Choice>> {
+        let Some(game) = self.game_for_mover(at).await? else {
             return Ok(Vec::new());
         };
         let position = &game.position;
@@ -244,10 +226,12 @@ impl Service {
 
     /// The best players of a variant in the guild, at most `limit` (1–100).
     #[tracing::instrument(skip_all)]
-    pub async fn leaderboard(&self, guild: u64, variant: &str, limit: u32) -> Result<Leaderboard> {
-        let variant: Variant = variant.parse().map_err(|_| UserError::UnknownVariant {
-            text: variant.trim().to_string(),
-        })?;
+    pub async fn leaderboard(
+        &self,
+        guild: u64,
+        variant: Variant,
+        limit: u32,
+    ) -> Result<Leaderboard> {
         // The rules know the star variants, but nobody plays them here yet.
         if !super::HOSTED_VARIANTS.contains(&variant) {
             return Err(UserError::VariantNotSupported { variant }.into());

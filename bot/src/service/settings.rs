@@ -3,7 +3,8 @@
 //! losses, expired challenges). Only members who may manage the server see and change them;
 //! every challenge honours them.
 
-use super::{parse_turn_timeout, Service, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT, HOSTED_VARIANTS};
+use super::timers::check_turn_timeout;
+use super::{Place, Service, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT, HOSTED_VARIANTS};
 use crate::db::guild_settings::GuildSettings;
 use crate::error::{Result, UserError};
 use crate::locale::Lang;
@@ -15,19 +16,42 @@ pub const MAX_GAME_CHANNELS: usize = 10;
 
 /// What `/halma settings` asks to change; all `None` (and `all_channels` false) only shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SettingsChange<'a> {
-    /// The default variant's name.
-    pub variant: Option<&'a str>,
-    /// The default move time as typed (`10m`, `12h`, `3d`).
-    pub turn_timeout: Option<&'a str>,
+pub struct SettingsChange {
+    /// The default variant.
+    pub variant: Option<Variant>,
+    /// The default move time.
+    pub turn_timeout: Option<TimeDelta>,
     /// A channel to add to the channels that may host games.
     pub allow_channel: Option<u64>,
     /// A channel to take off that list.
     pub remove_channel: Option<u64>,
     /// Every channel may host games again.
     pub all_channels: bool,
-    /// `en`, `hr`, or `auto` for the server's Discord locale.
-    pub language: Option<&'a str>,
+    /// The language of the messages no interaction triggers.
+    pub language: Option<MessageLanguage>,
+}
+
+/// The language a server chooses for the messages no interaction triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MessageLanguage {
+    /// The server's Discord locale (`auto`).
+    Server,
+    /// This language.
+    Chosen(Lang),
+}
+
+impl MessageLanguage {
+    /// A language as typed: a code the bot speaks (`en`, `hr`, `pt-BR`, …) or `auto`.
+    pub fn parse(text: &str) -> std::result::Result<MessageLanguage, UserError> {
+        match text.trim() {
+            "auto" => Ok(MessageLanguage::Server),
+            code => Lang::from_code(code)
+                .map(MessageLanguage::Chosen)
+                .ok_or_else(|| UserError::UnknownLanguage {
+                    text: code.to_string(),
+                }),
+        }
+    }
 }
 
 /// A server's settings as they apply.
@@ -91,18 +115,15 @@ fn view(settings: &GuildSettings) -> ServerSettings {
 }
 
 /// `settings` with `change` applied, or the refusal for a value that is not allowed.
-fn apply(mut settings: GuildSettings, change: &SettingsChange<'_>) -> Result<GuildSettings> {
-    if let Some(text) = change.variant.map(str::trim) {
-        let variant: Variant = text.parse().map_err(|_| UserError::UnknownVariant {
-            text: text.to_string(),
-        })?;
+fn apply(mut settings: GuildSettings, change: &SettingsChange) -> Result<GuildSettings> {
+    if let Some(variant) = change.variant {
         if !HOSTED_VARIANTS.contains(&variant) {
             return Err(UserError::VariantNotSupported { variant }.into());
         }
         settings.variant = Some(variant);
     }
-    if let Some(text) = change.turn_timeout {
-        settings.turn_timeout = Some(parse_turn_timeout(text)?);
+    if let Some(asked) = change.turn_timeout {
+        settings.turn_timeout = Some(check_turn_timeout(asked)?);
     }
     if change.all_channels {
         settings.channels = None;
@@ -128,17 +149,10 @@ fn apply(mut settings: GuildSettings, change: &SettingsChange<'_>) -> Result<Gui
             }
         }
     }
-    if let Some(code) = change.language.map(str::trim) {
-        settings.language = match code {
-            "auto" => None,
-            other => Some(
-                lang_of_code(other)
-                    .map(lang_code)
-                    .ok_or_else(|| UserError::UnknownLanguage {
-                        text: other.to_string(),
-                    })?
-                    .to_string(),
-            ),
+    if let Some(language) = change.language {
+        settings.language = match language {
+            MessageLanguage::Server => None,
+            MessageLanguage::Chosen(lang) => Some(lang_code(lang).to_string()),
         };
     }
     Ok(settings)
@@ -154,7 +168,7 @@ impl Service {
         &self,
         guild: u64,
         can_manage_server: bool,
-        change: &SettingsChange<'_>,
+        change: &SettingsChange,
     ) -> Result<ServerSettings> {
         if !can_manage_server {
             return Err(UserError::NeedsManageServer.into());
@@ -183,18 +197,13 @@ impl Service {
     /// games to other channels; a thread (`parent` is the channel it belongs to) may host
     /// games when it or its parent is on the list.
     #[tracing::instrument(skip_all)]
-    pub async fn house_rules(
-        &self,
-        guild: u64,
-        channel: u64,
-        parent: Option<u64>,
-    ) -> Result<HouseRules> {
-        let Some(settings) = self.db.guild_settings(guild).await? else {
+    pub async fn house_rules(&self, at: Place) -> Result<HouseRules> {
+        let Some(settings) = self.db.guild_settings(at.guild).await? else {
             return Ok(HouseRules::default());
         };
         if let Some(channels) = &settings.channels {
             let listed = |c: u64| channels.contains(&c);
-            if !listed(channel) && !parent.is_some_and(listed) {
+            if !listed(at.channel) && !at.parent.is_some_and(listed) {
                 return Err(UserError::ChannelNotAllowed {
                     channels: channels.clone(),
                 }
@@ -237,10 +246,10 @@ mod tests {
             ..GuildSettings::default()
         };
         let change = SettingsChange {
-            variant: Some("small"),
-            turn_timeout: Some("90m"),
+            variant: Some(Variant::Small),
+            turn_timeout: Some(TimeDelta::minutes(90)),
             allow_channel: Some(7),
-            language: Some("hr"),
+            language: Some(MessageLanguage::Chosen(Lang::Hr)),
             ..SettingsChange::default()
         };
         let changed = apply(base.clone(), &change).unwrap();
@@ -252,7 +261,7 @@ mod tests {
             changed.clone(),
             &SettingsChange {
                 remove_channel: Some(7),
-                language: Some("auto"),
+                language: Some(MessageLanguage::Server),
                 ..SettingsChange::default()
             },
         )
@@ -264,20 +273,21 @@ mod tests {
         assert_eq!(removed.language, None);
         for bad in [
             SettingsChange {
-                variant: Some("chess"),
+                variant: Some(Variant::STAR[0]),
                 ..SettingsChange::default()
             },
             SettingsChange {
-                turn_timeout: Some("5s"),
-                ..SettingsChange::default()
-            },
-            SettingsChange {
-                language: Some("eo"),
+                turn_timeout: Some(TimeDelta::seconds(5)),
                 ..SettingsChange::default()
             },
         ] {
             assert!(apply(base.clone(), &bad).is_err(), "{bad:?}");
         }
+        assert!(MessageLanguage::parse("eo").is_err());
+        assert_eq!(
+            MessageLanguage::parse(" auto "),
+            Ok(MessageLanguage::Server)
+        );
         let mut full = base.clone();
         full.channels = Some((0..MAX_GAME_CHANNELS as u64).collect());
         let over = SettingsChange {

@@ -1,7 +1,7 @@
 //! Threads for games: each `challenge thread:true` opens a new channel, so a member and a
 //! server may open only so many in an hour, counted in the database before the thread is made.
 
-use super::Service;
+use super::{Actor, Service};
 use crate::error::{Result, UserError};
 use chrono::TimeDelta;
 
@@ -22,8 +22,9 @@ impl Service {
     /// [`THREADS_PER_MEMBER`] and [`THREADS_PER_SERVER`] allow. A thread counts from this
     /// call on, whether or not Discord makes it.
     #[tracing::instrument(skip_all)]
-    pub async fn open_thread(&self, guild: u64, channel: u64, member: u64) -> Result<()> {
-        self.house_rules(guild, channel, None).await?;
+    pub async fn open_thread(&self, at: Actor) -> Result<()> {
+        let (guild, member) = (at.guild(), at.user);
+        self.house_rules(at.place).await?;
         self.may_challenge(guild, member).await?;
         let now = self.now();
         let mut tx = self.db.begin().await?;

@@ -71,6 +71,18 @@ pub fn parse_turn_timeout(text: &str) -> Result<TimeDelta, UserError> {
     Ok(TimeDelta::seconds(total))
 }
 
+/// A time per move a front end holds typed, checked against [`MIN_TURN_TIMEOUT`] and
+/// [`MAX_TURN_TIMEOUT`] (text is checked as it is read, by [`parse_turn_timeout`]).
+pub fn check_turn_timeout(asked: TimeDelta) -> Result<TimeDelta, UserError> {
+    if (MIN_TURN_TIMEOUT..=MAX_TURN_TIMEOUT).contains(&asked) {
+        Ok(asked)
+    } else {
+        Err(UserError::TimeoutOutOfRange {
+            text: format!("{}s", asked.num_seconds()),
+        })
+    }
+}
+
 /// One game's trouble must not stop the timer for every other game: inconsistent data or a
 /// failed database call is logged with the game and skipped (the next tick tries it again;
 /// nothing of it was saved, and what was saved is announced through the outbox).

@@ -7,9 +7,11 @@ use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use halma::{Game, Move, Options, Position, Variant};
 use halma_bot::clock::ManualClock;
 use halma_bot::service::{
-    ChallengeRequest, FirstMover, GameStarted, LobbyRequest, MovePlayed, Opponent,
+    parse_move, Actor, ChallengeRequest, FirstMover, GameStarted, LobbyRequest, MovePlayed,
 };
+pub use halma_bot::service::{Opponent, Place};
 use halma_bot::{Db, Error, Service};
+
 use sqlx::PgPool;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -40,6 +42,40 @@ pub fn service(pool: &PgPool) -> (Service, Arc<ManualClock>) {
     (Service::new(Db::new(pool.clone()), clock.clone()), clock)
 }
 
+/// The test channel of the test guild.
+pub const HERE: Place = Place::new(GUILD, CHANNEL);
+
+/// `user` acting in the test channel.
+pub const fn at(user: u64) -> Actor {
+    HERE.member(user)
+}
+
+/// A variant by name, for tests that name variants as players type them.
+pub fn variant_of(name: &str) -> Variant {
+    name.parse().expect("a variant's name")
+}
+
+/// A time per move as a player types it (`2h`, `1m 30s`).
+pub fn timeout(text: &str) -> TimeDelta {
+    halma_bot::service::parse_turn_timeout(text).expect("a time per move")
+}
+
+/// `req` with `others` named after its opponents (a game of three or more).
+pub fn also(req: &ChallengeRequest, others: &[Opponent]) -> ChallengeRequest {
+    let mut req = req.clone();
+    req.opponents.extend_from_slice(others);
+    req
+}
+
+/// This bot itself, named as an opponent: it plays, and accepts at once.
+pub fn this_bot(user: u64) -> Opponent {
+    Opponent {
+        user,
+        is_bot: true,
+        is_me: true,
+    }
+}
+
 /// A person (not a bot) named as an opponent, as in `opponent2` or `opponent3`.
 pub fn person(user: u64) -> Opponent {
     Opponent {
@@ -50,17 +86,12 @@ pub fn person(user: u64) -> Opponent {
 }
 
 /// A challenge from Alice to Bob in the test channel.
-pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
+pub fn request(name: &str, first: FirstMover) -> ChallengeRequest {
     ChallengeRequest {
-        guild: GUILD,
-        channel: CHANNEL,
-        parent: None,
-        challenger: ALICE,
-        opponent: BOB,
-        opponent_is_bot: false,
-        opponent_is_me: false,
+        challenger: at(ALICE),
+        opponents: vec![person(BOB)],
         level: None,
-        variant: Some(variant),
+        variant: Some(variant_of(name)),
         first,
         anti_spoiling: false,
         turn_timeout: None,
@@ -68,17 +99,14 @@ pub fn request(variant: &str, first: FirstMover) -> ChallengeRequest<'_> {
 }
 
 /// Alice opens a lobby for `variant` in the test channel (AI seats at `easy`).
-pub fn lobby_request(variant: &str) -> LobbyRequest<'_> {
+pub fn lobby_request(name: &str) -> LobbyRequest {
     LobbyRequest {
-        guild: GUILD,
-        channel: CHANNEL,
-        parent: None,
-        host: ALICE,
-        variant: Some(variant),
+        host: at(ALICE),
+        variant: Some(variant_of(name)),
         turn_timeout: None,
         anti_spoiling: false,
         random_seats: false,
-        level: Some("easy"),
+        level: Some(halma_engine::Level::Easy),
     }
 }
 
@@ -97,8 +125,19 @@ pub async fn start(svc: &Service, variant: &str, first: FirstMover) -> GameStart
 
 /// `user` plays `mv` in the test channel.
 pub async fn play_move(svc: &Service, user: u64, mv: Move) -> Result<MovePlayed, Error> {
-    let (from, to) = (mv.from.to_string(), mv.to.to_string());
-    svc.play(GUILD, CHANNEL, user, &from, &to).await
+    svc.play(at(user), &mv.into()).await
+}
+
+/// `at` types `/halma move from:FROM to:TO`: the text read as a front end reads it, then
+/// played.
+pub async fn play_text(
+    svc: &Service,
+    at: Actor,
+    from: &str,
+    to: &str,
+) -> Result<MovePlayed, Error> {
+    let text = parse_move(from, to)?;
+    svc.play(at, &text).await
 }
 
 /// A greedy player: the move that brings the mover's pieces closest to the corner of their
@@ -216,9 +255,7 @@ pub async fn start_multi_from(
     tx.commit().await.expect("commit");
     assert_eq!(game.players, players);
     let svc = Service::new(db, Arc::new(ManualClock::new(t0())));
-    svc.board(GUILD, CHANNEL)
-        .await
-        .expect("the new game's board")
+    svc.board(HERE).await.expect("the new game's board")
 }
 
 /// [`start_multi_from`] the start of `variant`, with a day per move.

@@ -1,0 +1,1 @@
+// The game page script: drawn in the next commit.

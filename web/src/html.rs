@@ -116,12 +116,12 @@ pub(crate) fn game_page(game: &GameSnapshot) -> String {
         out,
         "</ol>\n<p id=\"clock\" class=\"clock\" hidden></p>\n\
          <div class=\"nav\" role=\"group\" aria-label=\"Step through the game\">\n\
-         <button type=\"button\" id=\"first\" aria-label=\"First position\">⏮</button>\n\
-         <button type=\"button\" id=\"prev\" aria-label=\"Back one ply\">◀</button>\n\
+         <button type=\"button\" id=\"first\" aria-label=\"First position\">«</button>\n\
+         <button type=\"button\" id=\"prev\" aria-label=\"Back one ply\">‹</button>\n\
          <input type=\"range\" id=\"slider\" min=\"0\" max=\"{plies}\" value=\"{plies}\" \
          aria-label=\"Ply shown\">\n\
-         <button type=\"button\" id=\"next\" aria-label=\"Forward one ply\">▶</button>\n\
-         <button type=\"button\" id=\"last\" aria-label=\"Latest position\">⏭</button>\n\
+         <button type=\"button\" id=\"next\" aria-label=\"Forward one ply\">›</button>\n\
+         <button type=\"button\" id=\"last\" aria-label=\"Latest position\">»</button>\n\
          </div>\n<p id=\"plyinfo\" class=\"plyinfo\"></p>\n\
          <ol id=\"moves\" class=\"moves\"></ol>\n</aside>\n</main>\n\
          <noscript><p class=\"note\">The live board needs JavaScript.</p></noscript>\n\

@@ -9,12 +9,12 @@
 use crate::server::ServerSnapshot;
 use crate::snapshot::{Fit, GameSnapshot, PlyUpdate};
 use crate::source::{DynSource, Source};
+use crate::subscription::Subscription;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::{broadcast, watch, OnceCell};
 
 /// A change to a game, published by the bot.
@@ -97,14 +97,14 @@ struct Inner {
 }
 
 /// One watched game.
-struct Entry {
+pub(crate) struct Entry {
     tx: broadcast::Sender<Arc<Message>>,
     /// Makes concurrent first viewers share one load.
     load: Arc<OnceCell<()>>,
     state: Option<Loaded>,
     /// Updates published while the game loads, applied to what the load returns.
     pending: Vec<Update>,
-    last_used: Instant,
+    pub(crate) last_used: Instant,
 }
 
 struct Loaded {
@@ -268,7 +268,7 @@ impl Hub {
         self.games().values().filter(|e| e.state.is_some()).count()
     }
 
-    fn games(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
+    pub(crate) fn games(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
         self.inner
             .games
             .lock()
@@ -288,7 +288,7 @@ impl Hub {
     }
 
     /// The current snapshot's message of a loaded game.
-    fn current(&self, token: &str) -> Option<Arc<Message>> {
+    pub(crate) fn current(&self, token: &str) -> Option<Arc<Message>> {
         let games = self.games();
         Some(games.get(token)?.state.as_ref()?.current.clone())
     }
@@ -372,70 +372,6 @@ impl Hub {
             },
         }
         true
-    }
-}
-
-/// One open page's feed of a game, from [`Hub::subscribe`].
-pub struct Subscription {
-    first: Option<Arc<Message>>,
-    last_seq: u64,
-    rx: broadcast::Receiver<Arc<Message>>,
-    closing: watch::Receiver<bool>,
-    hub: Hub,
-    token: String,
-}
-
-impl Subscription {
-    /// The version of the snapshot the feed starts from.
-    pub fn start_seq(&self) -> u64 {
-        self.first.as_ref().map_or(self.last_seq, |m| m.seq)
-    }
-
-    /// Skips the first snapshot if the page already shows version `seq` (it reconnected and
-    /// missed nothing).
-    pub fn resume_after(&mut self, seq: u64) {
-        if self.first.as_ref().is_some_and(|m| m.seq == seq) {
-            self.first = None;
-        }
-    }
-
-    /// The next message for the page: the snapshot first, then every change, in order. A
-    /// page that fell behind gets the current snapshot instead of what it missed. `None`
-    /// when the feed ends (the game was dropped, or the hub closes): the page reconnects.
-    pub async fn next(&mut self) -> Option<Arc<Message>> {
-        if let Some(first) = self.first.take() {
-            return Some(first);
-        }
-        if *self.closing.borrow() {
-            return None;
-        }
-        loop {
-            let received = tokio::select! {
-                received = self.rx.recv() => received,
-                _ = self.closing.wait_for(|closing| *closing) => return None,
-            };
-            let message = match received {
-                Ok(message) => message,
-                Err(RecvError::Lagged(_)) => match self.hub.current(&self.token) {
-                    Some(message) => message,
-                    None => continue,
-                },
-                Err(RecvError::Closed) => return None,
-            };
-            if message.seq > self.last_seq {
-                self.last_seq = message.seq;
-                return Some(message);
-            }
-        }
-    }
-}
-
-impl Drop for Subscription {
-    fn drop(&mut self) {
-        // The game lingers from the moment its last page closed.
-        if let Some(entry) = self.hub.games().get_mut(&self.token) {
-            entry.last_used = Instant::now();
-        }
     }
 }
 

@@ -1,0 +1,187 @@
+//! Test support: a real browser for the web crate's tests. [`Browser::start`] runs Debian's
+//! `chromedriver` on a free loopback port and opens a WebDriver session in headless
+//! Chromium; [`Browser::screenshot`] keeps a PNG under `target/screenshots/`.
+//!
+//! When Chromium or its driver is missing, starting fails with a message that says how to
+//! install them: a browser test never passes without a browser.
+
+use fantoccini::wd::Capabilities;
+use fantoccini::{Client, ClientBuilder};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub use fantoccini;
+
+/// How long chromedriver may take to listen.
+const DRIVER_START: Duration = Duration::from_secs(20);
+
+/// A headless Chromium driven through chromedriver; both stop when it is dropped.
+pub struct Browser {
+    /// The WebDriver session.
+    pub client: Client,
+    driver: Driver,
+}
+
+/// The chromedriver process, in a process group of its own so that the browsers it
+/// started go with it.
+struct Driver {
+    child: Child,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // The group's id is chromedriver's pid (it was started with `process_group(0)`).
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &group])
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The file that `env` names if it is set, else the first of `names` found on `PATH`.
+fn find(env: &str, names: &[&str]) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os(env) {
+        return Some(PathBuf::from(path)).filter(|p| p.is_file());
+    }
+    let dirs = std::env::var_os("PATH")?;
+    std::env::split_paths(&dirs)
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
+        .find(|path| path.is_file())
+}
+
+/// A loopback port nobody listens on now.
+fn free_port() -> Result<u16, String> {
+    let listener = std::net::TcpListener::bind(("127.0.0.1", 0))
+        .map_err(|e| format!("no free port for chromedriver: {e}"))?;
+    listener
+        .local_addr()
+        .map(|a| a.port())
+        .map_err(|e| format!("no free port for chromedriver: {e}"))
+}
+
+impl Browser {
+    /// Starts chromedriver and a headless Chromium with a window of `width` × `height`.
+    ///
+    /// `CHROMEDRIVER` and `CHROMIUM` name the programs if they are not `chromedriver` and
+    /// `chromium` (or `chromium-browser`, `google-chrome`) on `PATH`.
+    pub async fn start(width: u32, height: u32) -> Result<Browser, String> {
+        const INSTALL: &str =
+            "install Debian's packages: apt-get install -y chromium chromium-driver";
+        let driver_path = find("CHROMEDRIVER", &["chromedriver"])
+            .ok_or_else(|| format!("chromedriver was not found (CHROMEDRIVER, PATH): {INSTALL}"))?;
+        let chromium = find(
+            "CHROMIUM",
+            &["chromium", "chromium-browser", "google-chrome"],
+        )
+        .ok_or_else(|| format!("chromium was not found (CHROMIUM, PATH): {INSTALL}"))?;
+        let port = free_port()?;
+        let child = {
+            use std::os::unix::process::CommandExt;
+            Command::new(&driver_path)
+                .arg(format!("--port={port}"))
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .process_group(0)
+                .spawn()
+                .map_err(|e| format!("could not start {}: {e}", driver_path.display()))?
+        };
+        let driver = Driver { child };
+        let started = Instant::now();
+        while tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_err()
+        {
+            if started.elapsed() > DRIVER_START {
+                return Err(format!(
+                    "chromedriver did not listen on port {port} in time"
+                ));
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        let mut caps = Capabilities::new();
+        caps.insert(
+            "goog:chromeOptions".to_string(),
+            json!({
+                "binary": chromium,
+                "args": [
+                    "--headless=new",
+                    // Tests run as root in CI, where Chromium's sandbox cannot start.
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-dev-shm-usage",
+                    "--hide-scrollbars",
+                    "--force-color-profile=srgb",
+                    "--force-device-scale-factor=1",
+                    "--lang=en-US",
+                    format!("--window-size={width},{height}"),
+                ],
+            }),
+        );
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+            .map_err(|e| format!("no WebDriver session from chromedriver: {e}"))?;
+        Ok(Browser { client, driver })
+    }
+
+    /// Runs `script` (a function body: `return …`) in the page and returns its value.
+    pub async fn js(&self, script: &str) -> Result<Value, String> {
+        self.client
+            .execute(script, Vec::new())
+            .await
+            .map_err(|e| format!("script failed: {e}\n{script}"))
+    }
+
+    /// Polls `script` every 20 ms until it returns `true`, for at most `timeout`. Returns
+    /// how long it took.
+    pub async fn wait_for(&self, script: &str, timeout: Duration) -> Result<Duration, String> {
+        let started = Instant::now();
+        loop {
+            if self.js(script).await? == Value::Bool(true) {
+                return Ok(started.elapsed());
+            }
+            if started.elapsed() > timeout {
+                return Err(format!("not true within {timeout:?}: {script}"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Saves a screenshot of the page as `target/screenshots/<name>.png` (under
+    /// `CARGO_TARGET_DIR` if that is set) and returns its path.
+    pub async fn screenshot(&self, name: &str) -> Result<PathBuf, String> {
+        let png = self
+            .client
+            .screenshot()
+            .await
+            .map_err(|e| format!("no screenshot: {e}"))?;
+        let dir = screenshot_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let path = dir.join(format!("{name}.png"));
+        std::fs::write(&path, png).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(path)
+    }
+
+    /// Ends the session and stops the browser and its driver.
+    pub async fn close(self) {
+        let Browser { client, driver } = self;
+        let _ = client.close().await;
+        drop(driver);
+    }
+}
+
+/// Where screenshots go: the workspace's target folder, or `CARGO_TARGET_DIR`.
+fn screenshot_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    target.join("screenshots")
+}

@@ -1,0 +1,380 @@
+//! The fan-out hub: the latest snapshot of each watched game, loaded once from the
+//! [`Source`], and a bounded broadcast of its updates to every open page.
+//!
+//! Each game watched has one entry: a `tokio::sync::broadcast` channel (bounded; a page
+//! that falls behind is sent the current snapshot instead of what it missed), the snapshot
+//! with its JSON serialised once for all pages, and updates published while it loads. An
+//! entry stays while a page watches and for a short while after, then goes.
+
+use crate::server::ServerSnapshot;
+use crate::snapshot::{Fit, GameSnapshot, PlyUpdate};
+use crate::source::{DynSource, Source};
+use crate::subscription::Subscription;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{broadcast, watch, OnceCell};
+
+/// A change to a game, published by the bot.
+#[derive(Clone, Debug)]
+pub enum Update {
+    /// The whole game anew: for anything but a plain ply (a player left, the game was
+    /// aborted, a deadline moved).
+    Snapshot(GameSnapshot),
+    /// A ply was played.
+    Ply(PlyUpdate),
+}
+
+/// What a message to the pages carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MessageKind {
+    /// The whole [`GameSnapshot`].
+    Snapshot,
+    /// One [`PlyUpdate`].
+    Move,
+}
+
+impl MessageKind {
+    /// The server-sent event's name: `snapshot` or `move`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MessageKind::Snapshot => "snapshot",
+            MessageKind::Move => "move",
+        }
+    }
+}
+
+/// One message to the pages of a game, serialised once for all of them.
+#[derive(Debug)]
+pub struct Message {
+    /// The game's version after it: rises with every change, across all games of the hub.
+    pub seq: u64,
+    /// What `data` holds.
+    pub kind: MessageKind,
+    /// The JSON.
+    pub data: Arc<str>,
+}
+
+/// How much the hub keeps, and for how long.
+#[derive(Clone, Copy, Debug)]
+pub struct HubSettings {
+    /// Messages a page may fall behind before it is sent a fresh snapshot instead.
+    pub capacity: usize,
+    /// How long a game stays loaded after its last page closed.
+    pub linger: Duration,
+    /// How long a server page's snapshot is shown before it is loaded again.
+    pub server_ttl: Duration,
+}
+
+impl Default for HubSettings {
+    fn default() -> HubSettings {
+        HubSettings {
+            capacity: 64,
+            linger: Duration::from_secs(30),
+            server_ttl: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The live games and their open pages. Cheap to clone: clones share everything.
+#[derive(Clone)]
+pub struct Hub {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    source: Box<dyn DynSource>,
+    settings: HubSettings,
+    games: Mutex<HashMap<String, Entry>>,
+    servers: Mutex<HashMap<String, ServerEntry>>,
+    /// The last version handed out.
+    seq: AtomicU64,
+    /// This hub's start: event ids from another run of the server never match.
+    epoch: u64,
+    closing: watch::Sender<bool>,
+}
+
+/// One watched game.
+pub(crate) struct Entry {
+    tx: broadcast::Sender<Arc<Message>>,
+    /// Makes concurrent first viewers share one load.
+    load: Arc<OnceCell<()>>,
+    state: Option<Loaded>,
+    /// Updates published while the game loads, applied to what the load returns.
+    pending: Vec<Update>,
+    pub(crate) last_used: Instant,
+}
+
+struct Loaded {
+    snapshot: GameSnapshot,
+    /// The snapshot's message: what a new page is sent first.
+    current: Arc<Message>,
+}
+
+struct ServerEntry {
+    born: Instant,
+    cell: Arc<OnceCell<Option<Arc<ServerSnapshot>>>>,
+}
+
+impl Entry {
+    fn new(capacity: usize) -> Entry {
+        Entry {
+            tx: broadcast::channel(capacity.max(1)).0,
+            load: Arc::new(OnceCell::new()),
+            state: None,
+            pending: Vec::new(),
+            last_used: Instant::now(),
+        }
+    }
+}
+
+/// Serialises `value`; these types always serialise, but a failure must not take a page down.
+fn json<T: Serialize>(value: &T) -> Arc<str> {
+    match serde_json::to_string(value) {
+        Ok(text) => text.into(),
+        Err(error) => {
+            tracing::error!(%error, "could not serialise a page message");
+            Arc::from("null")
+        }
+    }
+}
+
+impl Hub {
+    /// A hub that loads from `source`, with the default [`HubSettings`].
+    pub fn new(source: impl Source) -> Hub {
+        Hub::with_settings(source, HubSettings::default())
+    }
+
+    /// A hub that loads from `source`.
+    pub fn with_settings(source: impl Source, settings: HubSettings) -> Hub {
+        static STARTS: AtomicU64 = AtomicU64::new(0);
+        let millis = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
+        let epoch = millis * 1000 + STARTS.fetch_add(1, Ordering::Relaxed) % 1000;
+        Hub {
+            inner: Arc::new(Inner {
+                source: Box::new(source),
+                settings,
+                games: Mutex::new(HashMap::new()),
+                servers: Mutex::new(HashMap::new()),
+                seq: AtomicU64::new(0),
+                epoch,
+                closing: watch::channel(false).0,
+            }),
+        }
+    }
+
+    /// This hub's run: the first part of every event id it sends.
+    pub fn epoch(&self) -> u64 {
+        self.inner.epoch
+    }
+
+    /// Sends `update` to every open page of the game `token` and keeps it for the next
+    /// ones. Does nothing when no page watches the game: its next page loads it afresh.
+    ///
+    /// A ply that does not follow the kept snapshot (one went missing) drops the game: its
+    /// pages reconnect by themselves and load it again, once for all of them.
+    pub fn publish(&self, token: &str, update: Update) {
+        let mut games = self.games();
+        let Some(entry) = games.get_mut(token) else {
+            return;
+        };
+        if !self.apply(entry, update) {
+            games.remove(token);
+        }
+    }
+
+    /// Opens a page's feed of the game `token`: first its current snapshot, then each
+    /// change. `None` if the source has no such game.
+    pub async fn subscribe(&self, token: &str) -> Option<Subscription> {
+        // Listen before loading, so nothing published after the load is missed.
+        let rx = {
+            let mut games = self.games();
+            let capacity = self.inner.settings.capacity;
+            let entry = games
+                .entry(token.to_string())
+                .or_insert_with(|| Entry::new(capacity));
+            entry.tx.subscribe()
+        };
+        if !self.ensure(token).await {
+            return None;
+        }
+        let first = self.current(token)?;
+        Some(Subscription {
+            last_seq: first.seq,
+            first: Some(first),
+            rx,
+            closing: self.inner.closing.subscribe(),
+            hub: self.clone(),
+            token: token.to_string(),
+        })
+    }
+
+    /// Looks at the game `token` (loading it if need be, and keeping it for the page that
+    /// will follow): `None` if the source has no such game.
+    pub async fn peek<R>(&self, token: &str, f: impl FnOnce(&GameSnapshot) -> R) -> Option<R> {
+        if !self.ensure(token).await {
+            return None;
+        }
+        let games = self.games();
+        games.get(token)?.state.as_ref().map(|s| f(&s.snapshot))
+    }
+
+    /// The server page's snapshot for `key`, loaded at most once per
+    /// [`HubSettings::server_ttl`] (an unknown key too).
+    pub async fn server(&self, key: &str) -> Option<Arc<ServerSnapshot>> {
+        let cell = {
+            let mut servers = self
+                .inner
+                .servers
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            let ttl = self.inner.settings.server_ttl;
+            servers.retain(|_, e| e.born.elapsed() < ttl);
+            let entry = servers
+                .entry(key.to_string())
+                .or_insert_with(|| ServerEntry {
+                    born: Instant::now(),
+                    cell: Arc::new(OnceCell::new()),
+                });
+            entry.cell.clone()
+        };
+        cell.get_or_init(|| async { self.inner.source.server(key).await.map(Arc::new) })
+            .await
+            .clone()
+    }
+
+    /// Forgets the server page's snapshot for `key`, so the next view loads it again.
+    pub fn forget_server(&self, key: &str) {
+        let mut servers = self
+            .inner
+            .servers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        servers.remove(key);
+    }
+
+    /// Ends every page's feed, for a shutdown: open event streams close instead of holding
+    /// the server up.
+    pub fn close(&self) {
+        self.inner.closing.send_replace(true);
+    }
+
+    /// How many games are loaded now.
+    pub fn loaded_games(&self) -> usize {
+        self.games().values().filter(|e| e.state.is_some()).count()
+    }
+
+    pub(crate) fn games(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
+        self.inner
+            .games
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn next_seq(&self) -> u64 {
+        self.inner.seq.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    fn snapshot_message(&self, snapshot: &GameSnapshot) -> Arc<Message> {
+        Arc::new(Message {
+            seq: self.next_seq(),
+            kind: MessageKind::Snapshot,
+            data: json(snapshot),
+        })
+    }
+
+    /// The current snapshot's message of a loaded game.
+    pub(crate) fn current(&self, token: &str) -> Option<Arc<Message>> {
+        let games = self.games();
+        Some(games.get(token)?.state.as_ref()?.current.clone())
+    }
+
+    /// Makes sure the game `token` is loaded, loading it once however many ask at the same
+    /// time; false if the source has no such game.
+    async fn ensure(&self, token: &str) -> bool {
+        let cell = {
+            let mut games = self.games();
+            let settings = self.inner.settings;
+            games.retain(|_, e| {
+                e.tx.receiver_count() > 0 || e.last_used.elapsed() < settings.linger
+            });
+            let entry = games
+                .entry(token.to_string())
+                .or_insert_with(|| Entry::new(settings.capacity));
+            entry.last_used = Instant::now();
+            if entry.state.is_some() {
+                return true;
+            }
+            entry.load.clone()
+        };
+        cell.get_or_init(|| async {
+            let loaded = self.inner.source.game(token).await;
+            self.install(token, &cell, loaded);
+        })
+        .await;
+        self.games().get(token).is_some_and(|e| e.state.is_some())
+    }
+
+    /// Keeps what a load of `token` returned, with the updates published meanwhile.
+    fn install(&self, token: &str, cell: &Arc<OnceCell<()>>, loaded: Option<GameSnapshot>) {
+        let mut games = self.games();
+        let Some(entry) = games.get_mut(token) else {
+            return;
+        };
+        if !Arc::ptr_eq(&entry.load, cell) {
+            return;
+        }
+        let keep = match loaded {
+            None => false,
+            Some(snapshot) => {
+                let current = self.snapshot_message(&snapshot);
+                entry.state = Some(Loaded { snapshot, current });
+                std::mem::take(&mut entry.pending)
+                    .into_iter()
+                    .all(|update| self.apply(entry, update))
+            }
+        };
+        if !keep {
+            games.remove(token);
+        }
+    }
+
+    /// Applies `update` to a game and tells its pages; false when a ply is missing and the
+    /// game must be loaded anew.
+    fn apply(&self, entry: &mut Entry, update: Update) -> bool {
+        let Some(state) = entry.state.as_mut() else {
+            entry.pending.push(update);
+            return true;
+        };
+        match update {
+            Update::Snapshot(snapshot) => {
+                state.snapshot = snapshot;
+                state.current = self.snapshot_message(&state.snapshot);
+                // Nobody listening is fine: the next page starts from `current`.
+                let _ = entry.tx.send(state.current.clone());
+            }
+            Update::Ply(ply) => match state.snapshot.apply(&ply) {
+                Fit::Appended => {
+                    state.current = self.snapshot_message(&state.snapshot);
+                    let message = Message {
+                        seq: state.current.seq,
+                        kind: MessageKind::Move,
+                        data: json(&ply),
+                    };
+                    let _ = entry.tx.send(Arc::new(message));
+                }
+                Fit::AlreadyHad => {}
+                Fit::Gap => return false,
+            },
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+#[path = "hub_tests.rs"]
+mod tests;

@@ -1,0 +1,51 @@
+//! The live game page of the Halma bot: what a game looks like to a browser, a hub that
+//! fans each game's changes out to its open pages, and the axum router that serves them.
+//!
+//! The bot implements [`Source`] (load a game or a server page by token, from its database),
+//! makes one [`Hub`] over it, merges [`router`] into its HTTP server, and calls
+//! [`Hub::publish`] after each change to a game:
+//!
+//! ```
+//! use halma::{Position, Seat, Variant};
+//! use halma_web::{GameSnapshot, Hub, Player, ServerSnapshot, Source, Update};
+//!
+//! struct Db;
+//! impl Source for Db {
+//!     async fn game(&self, token: &str) -> Option<GameSnapshot> {
+//!         let players = vec![Player::new(Seat::A, "Ana"), Player::bot(Seat::B, "Halma bot")];
+//!         (token == "abc").then(|| {
+//!             GameSnapshot::new("Ana vs Halma bot", &Position::start(Variant::Standard), players)
+//!         })
+//!     }
+//!     async fn server(&self, _key: &str) -> Option<ServerSnapshot> {
+//!         None
+//!     }
+//! }
+//!
+//! let hub = Hub::new(Db);
+//! let app: axum::Router = halma_web::router(hub.clone());
+//! // After a move: hub.publish("abc", Update::Ply(snapshot.last_ply_update().unwrap()));
+//! # let _ = app;
+//! ```
+//!
+//! Nothing here touches the database or Discord; pages never cause a load per viewer.
+
+mod geometry;
+mod html;
+mod hub;
+mod routes;
+mod server;
+mod snapshot;
+mod source;
+mod subscription;
+
+pub use geometry::{Board, Camp, Cell, Shape};
+pub use html::escape;
+pub use hub::{Hub, HubSettings, Message, MessageKind, Update};
+pub use routes::{router, router_with, PageSettings};
+pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
+pub use snapshot::{
+    seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, State, Status, SEAT_COLOURS,
+};
+pub use source::Source;
+pub use subscription::Subscription;

@@ -1,0 +1,270 @@
+//! The axum router: the game page, its event stream, the server page and the embedded
+//! assets, every response with a strict content security policy.
+
+use crate::html;
+use crate::hub::Hub;
+use axum::extract::{Path, State};
+use axum::http::header::{
+    CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS,
+};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::map_response_with_state;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::convert::Infallible;
+use std::time::Duration;
+
+/// The policy every response carries: only this server's own scripts, styles and
+/// connections; images also from `data:` URLs; no base URL, no forms.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+                      img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+
+/// The page's assets, built into the binary: (name, content type, bytes).
+const ASSETS: &[(&str, &str, &[u8])] = &[
+    (
+        "game.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../assets/game.js"),
+    ),
+    (
+        "game.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../assets/game.css"),
+    ),
+];
+
+/// How the router serves pages.
+#[derive(Clone, Debug)]
+pub struct PageSettings {
+    /// The `frame-ancestors` sources added to the policy (like `'none'` or
+    /// `https://example.org`), for when the pages are to be embedded or, explicitly, not;
+    /// `None` leaves the directive out.
+    pub frame_ancestors: Option<String>,
+    /// How often an idle event stream sends a keep-alive comment.
+    pub keep_alive: Duration,
+    /// How soon a page reconnects after its event stream broke.
+    pub retry: Duration,
+}
+
+impl Default for PageSettings {
+    fn default() -> PageSettings {
+        PageSettings {
+            frame_ancestors: None,
+            keep_alive: Duration::from_secs(15),
+            retry: Duration::from_secs(1),
+        }
+    }
+}
+
+#[derive(Clone)]
+struct App {
+    hub: Hub,
+    policy: HeaderValue,
+    keep_alive: Duration,
+    retry: Duration,
+}
+
+/// The router with the default [`PageSettings`]: see [`router_with`].
+pub fn router<S: Clone + Send + Sync + 'static>(hub: Hub) -> Router<S> {
+    router_with(hub, PageSettings::default())
+}
+
+/// The pages, for the bot to merge into its own router:
+///
+/// - `GET /game/{token}`: the live game page (404 unless the hub's source knows the token),
+/// - `GET /game/{token}/events`: its server-sent events (`snapshot`, then `move`s),
+/// - `GET /server/{key}`: a server's leaderboards and games,
+/// - `GET /assets/{name}`: the page's script and style.
+///
+/// The pages link to each other and to their assets by relative URLs, so the router also
+/// works nested under a prefix (`Router::new().nest("/halma", router(hub))`).
+pub fn router_with<S: Clone + Send + Sync + 'static>(
+    hub: Hub,
+    settings: PageSettings,
+) -> Router<S> {
+    let app = App {
+        hub,
+        policy: policy(settings.frame_ancestors.as_deref()),
+        keep_alive: settings.keep_alive,
+        retry: settings.retry,
+    };
+    Router::new()
+        .route("/game/{token}", get(game_page))
+        .route("/game/{token}/events", get(game_events))
+        .route("/server/{key}", get(server_page))
+        .route("/assets/{name}", get(asset))
+        .layer(map_response_with_state(app.clone(), secure))
+        .with_state(app)
+}
+
+/// The policy header, with `frame-ancestors` if asked for. A value that cannot be a header
+/// forbids framing altogether rather than dropping the policy.
+fn policy(frame_ancestors: Option<&str>) -> HeaderValue {
+    let Some(sources) = frame_ancestors else {
+        return HeaderValue::from_static(POLICY);
+    };
+    HeaderValue::from_str(&format!("{POLICY}; frame-ancestors {sources}")).unwrap_or_else(|_| {
+        tracing::warn!("frame_ancestors is not a valid header value; framing is forbidden");
+        HeaderValue::from_static(concat!(
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; ",
+            "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        ))
+    })
+}
+
+/// Adds the security headers to every response.
+async fn secure(State(app): State<App>, mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_SECURITY_POLICY, app.policy.clone());
+    headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    response
+}
+
+/// Whether `token` can name a game or server: letters, digits, `-` and `_`, at most 128.
+/// Anything else is not found without asking the source.
+fn valid_token(token: &str) -> bool {
+    (1..=128).contains(&token.len())
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+fn not_found(what: &str) -> Response {
+    let mut response = (StatusCode::NOT_FOUND, Html(html::not_found(what))).into_response();
+    no_store(&mut response);
+    response
+}
+
+fn no_store(response: &mut Response) {
+    response
+        .headers_mut()
+        .insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}
+
+async fn game_page(State(app): State<App>, Path(token): Path<String>) -> Response {
+    if !valid_token(&token) {
+        return not_found("game");
+    }
+    match app.hub.peek(&token, html::game_page).await {
+        Some(page) => {
+            let mut response = Html(page).into_response();
+            no_store(&mut response);
+            response
+        }
+        None => not_found("game"),
+    }
+}
+
+/// The version a reconnecting page already shows, from its `Last-Event-ID`, if it came
+/// from this run of the server.
+fn last_seen(headers: &HeaderMap, epoch: u64) -> Option<u64> {
+    let id = headers.get("last-event-id")?.to_str().ok()?;
+    let (run, seq) = id.split_once('-')?;
+    (run.parse::<u64>().ok()? == epoch)
+        .then(|| seq.parse().ok())
+        .flatten()
+}
+
+async fn game_events(
+    State(app): State<App>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if !valid_token(&token) {
+        return not_found("game");
+    }
+    let Some(mut subscription) = app.hub.subscribe(&token).await else {
+        return not_found("game");
+    };
+    let epoch = app.hub.epoch();
+    if let Some(seq) = last_seen(&headers, epoch) {
+        subscription.resume_after(seq);
+    }
+    let retry = app.retry;
+    let stream = futures::stream::unfold(subscription, move |mut subscription| async move {
+        let message = subscription.next().await?;
+        let event = Event::default()
+            .event(message.kind.name())
+            .id(format!("{epoch}-{}", message.seq))
+            .retry(retry)
+            .data(&*message.data);
+        Some((Ok::<Event, Infallible>(event), subscription))
+    });
+    let mut response = Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(app.keep_alive))
+        .into_response();
+    no_store(&mut response);
+    // Proxies that buffer responses would hold the events back.
+    response
+        .headers_mut()
+        .insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
+async fn server_page(State(app): State<App>, Path(key): Path<String>) -> Response {
+    if !valid_token(&key) {
+        return not_found("server page");
+    }
+    match app.hub.server(&key).await {
+        Some(server) => {
+            let mut response = Html(html::server_page(&server)).into_response();
+            no_store(&mut response);
+            response
+        }
+        None => not_found("server page"),
+    }
+}
+
+async fn asset(Path(name): Path<String>) -> Response {
+    match ASSETS.iter().find(|(n, _, _)| *n == name) {
+        Some((_, kind, bytes)) => (
+            [
+                (CONTENT_TYPE, HeaderValue::from_static(kind)),
+                (
+                    CACHE_CONTROL,
+                    HeaderValue::from_static("public, max-age=300"),
+                ),
+            ],
+            *bytes,
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "no such asset").into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_plain() {
+        assert!(valid_token("abc-DEF_123"));
+        for bad in ["", "a/b", "a b", "<x>", &"x".repeat(129)] {
+            assert!(!valid_token(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn frame_ancestors_can_be_added() {
+        assert_eq!(policy(None), POLICY);
+        let with = policy(Some("'self'"));
+        assert!(with
+            .to_str()
+            .is_ok_and(|p| p.ends_with("; frame-ancestors 'self'")));
+        let broken = policy(Some("bad\nvalue"));
+        assert!(broken
+            .to_str()
+            .is_ok_and(|p| p.ends_with("frame-ancestors 'none'")));
+    }
+
+    #[test]
+    fn last_event_ids_from_another_run_are_ignored() {
+        let mut headers = HeaderMap::new();
+        headers.insert("last-event-id", HeaderValue::from_static("77-12"));
+        assert_eq!(last_seen(&headers, 77), Some(12));
+        assert_eq!(last_seen(&headers, 78), None);
+    }
+}

@@ -1,0 +1,55 @@
+//! What a Discord server's page shows: its leaderboards and the games being played there.
+
+use serde::Serialize;
+
+/// One row of a leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Ranked {
+    /// Place on the board, from 1.
+    pub rank: u32,
+    /// The member's display name (any text; the page escapes it).
+    pub name: String,
+    /// Their rating, as the bot shows it.
+    pub rating: f64,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// The leaderboard of one variant.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Leaderboard {
+    /// The variant's name, like `standard`.
+    pub variant: String,
+    /// The rows, best first.
+    pub rows: Vec<Ranked>,
+}
+
+/// A game in progress on the server, with the link to its page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ActiveGame {
+    /// The game's title, as its page shows it.
+    pub title: String,
+    /// The variant's name.
+    pub variant: String,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// The token of the game's page: it is at `game/<token>`.
+    pub token: String,
+}
+
+/// Everything the server page shows.
+///
+/// ```
+/// use halma_web::ServerSnapshot;
+/// let server = ServerSnapshot { name: "Board games".into(), leaderboards: vec![], games: vec![] };
+/// assert_eq!(server.name, "Board games");
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ServerSnapshot {
+    /// The server's name.
+    pub name: String,
+    /// A leaderboard per variant that has rated games.
+    pub leaderboards: Vec<Leaderboard>,
+    /// The games being played now.
+    pub games: Vec<ActiveGame>,
+}

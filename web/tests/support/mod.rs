@@ -1,0 +1,186 @@
+//! What the web crate's integration tests share: an in-memory source, sample games of
+//! every variant, and the router served on a loopback port from a thread of its own.
+
+#![allow(dead_code)]
+
+use halma::{Game, Options, Position, Seat, Variant};
+use halma_web::{
+    ActiveGame, GameSnapshot, Hub, Leaderboard, Player, Ranked, ServerSnapshot, Source,
+};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+
+/// Games and servers kept in memory, standing in for the bot's database; clones share them.
+#[derive(Clone, Default)]
+pub struct Memory {
+    pub games: Arc<Mutex<HashMap<String, GameSnapshot>>>,
+    pub servers: Arc<Mutex<HashMap<String, ServerSnapshot>>>,
+}
+
+impl Memory {
+    /// Adds or replaces the game `token`.
+    pub fn with_game(&self, token: &str, game: GameSnapshot) {
+        self.games
+            .lock()
+            .expect("games")
+            .insert(token.to_string(), game);
+    }
+}
+
+impl Source for Memory {
+    async fn game(&self, token: &str) -> Option<GameSnapshot> {
+        self.games.lock().expect("games").get(token).cloned()
+    }
+
+    async fn server(&self, key: &str) -> Option<ServerSnapshot> {
+        self.servers.lock().expect("servers").get(key).cloned()
+    }
+}
+
+/// The players of `variant`, named after their seats; the last one is the bot.
+pub fn players(variant: Variant) -> Vec<Player> {
+    let n = variant.players();
+    variant
+        .seats()
+        .map(|seat| {
+            let name = format!("Player {}", seat.letter().to_ascii_uppercase());
+            if seat.index() + 1 == n {
+                Player::bot(seat, "Halma bot")
+            } else {
+                Player::new(seat, name)
+            }
+        })
+        .collect()
+}
+
+/// The rules' game of `variant` after `moves`.
+pub fn play(variant: Variant, moves: &[&str]) -> Game {
+    let mut game = Game::new(Position::start(variant), Options::for_variant(variant));
+    for m in moves {
+        let text = m.parse().expect("move text");
+        game.play(&text)
+            .unwrap_or_else(|e| panic!("{variant} {m}: {e}"));
+    }
+    game
+}
+
+/// A snapshot of `variant` after `moves`, with sample players.
+pub fn snapshot(variant: Variant, moves: &[&str]) -> GameSnapshot {
+    let title = format!("A game of {variant}");
+    GameSnapshot::from_game(title, players(variant), &play(variant, moves))
+}
+
+/// Five plies of the standard game, a hop and a chain among them.
+pub const STANDARD_MOVES: [&str; 5] = ["l2-l3", "e15-e14", "m3-k3", "d14-f14", "o5-m3"];
+
+/// A round of `star6`: one move of each seat.
+pub const STAR6_MOVES: [&str; 6] = ["j4-j5", "h5-i5", "d10-e10", "e14-e13", "j13-i13", "n8-m8"];
+
+/// A round of `four`.
+pub const FOUR_MOVES: [&str; 4] = ["m2-l3", "d2-e3", "d15-e14", "m15-l14"];
+
+/// A server page with a leaderboard and one game.
+pub fn server(name: &str, token: &str) -> ServerSnapshot {
+    ServerSnapshot {
+        name: name.to_string(),
+        leaderboards: vec![Leaderboard {
+            variant: "standard".into(),
+            rows: vec![Ranked {
+                rank: 1,
+                name: "Ana".into(),
+                rating: 1612.4,
+                games: 12,
+            }],
+        }],
+        games: vec![ActiveGame {
+            title: "Ana vs Bo".into(),
+            variant: "standard".into(),
+            players: vec!["Ana".into(), "Bo".into()],
+            token: token.into(),
+        }],
+    }
+}
+
+/// The router served on 127.0.0.1 from a thread with its own runtime, so that stopping it
+/// closes every connection, as a restart of the bot would.
+pub struct Server {
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Serves `hub` on `port` (0: any free port).
+    pub fn start(hub: Hub, port: u16) -> Server {
+        let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(async move {
+                let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+                    .await
+                    .expect("bind");
+                addr_tx
+                    .send(listener.local_addr().expect("addr"))
+                    .expect("send");
+                let app: axum::Router = halma_web::router(hub);
+                tokio::select! {
+                    served = axum::serve(listener, app) => served.expect("serve"),
+                    _ = stopped => {}
+                }
+            });
+            // Drops every connection's task, open event streams included.
+            runtime.shutdown_background();
+        });
+        let addr = addr_rx.recv().expect("the server's address");
+        Server {
+            addr,
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+
+    /// The URL of `path` on this server.
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{}", self.addr, path)
+    }
+
+    /// Stops the server and closes its connections.
+    pub fn stop(mut self) {
+        self.halt();
+    }
+
+    fn halt(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}
+
+/// The seat letter of each piece in the rules' position: square name -> seat.
+pub fn pieces(position: &Position) -> HashMap<String, char> {
+    position
+        .variant()
+        .seats()
+        .flat_map(|seat: Seat| {
+            position
+                .pieces(seat)
+                .squares()
+                .map(move |sq| (sq.to_string(), seat.letter()))
+        })
+        .collect()
+}

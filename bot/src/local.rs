@@ -8,8 +8,8 @@ use crate::model::{FirstMover, GameId};
 use crate::present::{self, echo, Action, Button, Panel, Picked, PickerId, Reply};
 use crate::service::{
     optional, parse_level, parse_move, parse_turn_timeout, parse_variant, Accepted, Actor,
-    ChallengeRequest, LobbyRequest, Opponent, PickerStep, Place, Service, DEFAULT_LEADERBOARD_SIZE,
-    DEFAULT_VARIANT,
+    Aftermath, Answered, ChallengeRequest, LobbyRequest, Opponent, PickerStep, Place, Service,
+    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
 };
 use halma::{Position, Square};
 use std::collections::BTreeMap;
@@ -297,13 +297,10 @@ impl Session {
     }
 
     /// The terminal shows every answer at once: the change's announcement in the outbox,
-    /// meant for a channel that missed its answer, is done with.
-    async fn shown(&self, notice: Option<crate::service::NoticeKey>) {
-        if let Some(key) = notice {
-            if let Err(error) = self.service.answer_delivered(key).await {
-                tracing::warn!(%error, ?key, "could not clear an announcement");
-            }
-        }
+    /// meant for a channel that missed its answer, is done with (see
+    /// [`Service::answered`]; local mode plays the bot's moves itself, in [`Session::handle`]).
+    async fn shown(&self, after: Aftermath) {
+        self.service.answered(after, true).await;
     }
 
     /// Plays and prints the bot's moves while it is the bot's turn in the channel's game.
@@ -314,7 +311,7 @@ impl Session {
         loop {
             match self.service.ai_turn(game.id).await {
                 Ok(Some(played)) => {
-                    self.shown(Some(played.notice())).await;
+                    self.shown(played.aftermath()).await;
                     let reply = present::move_played(self.lang, &played, &|id| self.name_of(id));
                     self.show(Ok(reply), out)?;
                     self.show_text_board(out).await?;
@@ -438,7 +435,7 @@ impl Session {
             }
             Some(Action::AcceptDraw(game)) => {
                 let offer = self.service.accept_draw(self.at(), game).await?;
-                self.shown(offer.notice()).await;
+                self.shown(offer.aftermath()).await;
                 present::draw(self.lang, &offer, &names)
             }
             Some(Action::Rematch(game)) => {
@@ -599,7 +596,7 @@ impl Session {
                 };
                 let text = parse_move(from, to)?;
                 let played = self.service.play(self.at(), &text).await?;
-                self.shown(Some(played.notice())).await;
+                self.shown(played.aftermath()).await;
                 Ok(present::move_played(lang, &played, &|id| self.name_of(id)))
             }
             "board" => {
@@ -613,19 +610,19 @@ impl Session {
             "history" => Ok(present::history(lang, &self.service.history(HERE).await?)),
             "resign" => {
                 let resigned = self.service.resign(self.at()).await?;
-                self.shown(Some(resigned.notice())).await;
+                self.shown(resigned.aftermath()).await;
                 Ok(present::resignation(lang, &resigned, &|id| {
                     self.name_of(id)
                 }))
             }
             "draw" => {
                 let reply = self.service.offer_draw(self.at()).await?;
-                self.shown(reply.notice()).await;
+                self.shown(reply.aftermath()).await;
                 Ok(present::draw(lang, &reply, &|id| self.name_of(id)))
             }
             "abort" => {
                 let aborted = self.service.abort(self.at(), true).await?;
-                self.shown(aborted.notice()).await;
+                self.shown(aborted.aftermath()).await;
                 Ok(present::abort(lang, me, &aborted, &|id| self.name_of(id)))
             }
             "leaderboard" => {

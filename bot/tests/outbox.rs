@@ -9,7 +9,7 @@ use chrono::TimeDelta;
 use common::*;
 use halma::Seat;
 use halma_bot::service::{
-    answering, ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing,
+    with_answer_token, ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing,
     ANSWER_HOLD,
 };
 use halma_bot::{Error, Service};
@@ -122,7 +122,7 @@ async fn a_move_that_never_got_its_answer_is_posted_after_the_hold(pool: PgPool)
 async fn an_answer_held_row_keeps_its_interaction_and_one_nonce(pool: PgPool) {
     let (svc, clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
-    let first = answering("token-of-the-move", play(&svc, ALICE, "g3-g4")).await;
+    let first = with_answer_token("token-of-the-move", play(&svc, ALICE, "g3-g4")).await;
     // Outside an interaction (local mode, the timer) there is no token to keep.
     let second = play(&svc, BOB, "b6-b5").await;
     clock.advance(ANSWER_HOLD);
@@ -378,7 +378,7 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     // held for its own answer.
     let svc = &svc;
     let resign = |user| async move {
-        let left = answering("token", svc.resign(at(user))).await;
+        let left = with_answer_token("token", svc.resign(at(user))).await;
         match left.unwrap() {
             halma_bot::service::Resignation::Left(left) => left,
             other => panic!("a player of four leaves: {other:?}"),
@@ -418,7 +418,9 @@ async fn a_late_move_announcement_after_a_departure_shows_its_position(pool: PgP
     for user in [ALICE, BOB, DAVE, ALICE] {
         let options = halma::Options::for_variant(halma::Variant::Four);
         let mv = greedy(&position, &options, &HashSet::new());
-        let answer = answering("token", play_move(&svc, user, mv)).await.unwrap();
+        let answer = with_answer_token("token", play_move(&svc, user, mv))
+            .await
+            .unwrap();
         position = answer.game.position.clone();
         played.push(answer);
     }

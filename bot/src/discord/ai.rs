@@ -4,61 +4,17 @@
 
 use super::{lang_of, send, Context, Data, Error};
 use crate::error::UserError;
-use crate::model::{GameId, Player};
+use crate::model::GameId;
 use crate::ops::Shutdown;
 use crate::present;
-use crate::service::ChallengeRequest;
+use crate::service::{Answered, ChallengeRequest};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::mpsc;
-
-/// Games that may be waiting for the bot's move, for the worker to look at.
-pub struct AiQueue {
-    tx: mpsc::UnboundedSender<GameId>,
-    rx: Mutex<Option<mpsc::UnboundedReceiver<GameId>>>,
-}
-
-impl AiQueue {
-    /// An empty queue; [`run`] takes its receiving end.
-    pub fn new() -> AiQueue {
-        let (tx, rx) = mpsc::unbounded_channel();
-        AiQueue {
-            tx,
-            rx: Mutex::new(Some(rx)),
-        }
-    }
-
-    /// Asks the worker to look at `game`: if the bot is to move there, it moves.
-    pub fn notify(&self, game: GameId) {
-        // Fails only when the worker has stopped, i.e. the bot is shutting down.
-        let _ = self.tx.send(game);
-    }
-
-    /// After the turn in `game` passed on (a move, or a player leaving a game of three or
-    /// four): asks the worker to move when `next`, the player to move now, is the bot (user
-    /// `bot`). Games between people, nearly every move, cost the worker nothing, not even a
-    /// look at the database.
-    pub fn after_turn(&self, game: GameId, next: Option<&Player>, bot: u64) {
-        if next.is_some_and(|p| p.user == bot) {
-            self.notify(game);
-        }
-    }
-}
-
-impl Default for AiQueue {
-    fn default() -> AiQueue {
-        AiQueue::new()
-    }
-}
 
 /// Plays the bot's moves until `stop` asks to stop: first in every active game against the bot
 /// (a restart finds those waiting for it), then in each game the queue names.
 pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
-    let Some(mut queue) = data.ai.rx.lock().ok().and_then(|mut rx| rx.take()) else {
-        tracing::error!("the AI worker was started twice");
-        return;
-    };
     let busy = Arc::new(Busy::default());
     // A restart finds the games waiting for the bot the same way the sweep does.
     sweep_games(&data, &busy).await;
@@ -66,10 +22,11 @@ pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
     sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
-            game = queue.recv() => match game {
-                Some(game) => start_turns(&data, &busy, game),
-                None => return,
-            },
+            games = data.service.bot_woken() => {
+                for game in games {
+                    start_turns(&data, &busy, game);
+                }
+            }
             _ = sweep.tick() => sweep_games(&data, &busy).await,
             () = stop.requested() => return,
         }
@@ -139,7 +96,7 @@ async fn play_turns(data: &Arc<Data>, game: GameId) {
     loop {
         match data.service.ai_turn(game).await {
             // The move waits in the outbox, written with it: the sender posts it.
-            Ok(Some(_)) => data.wake_outbox(),
+            Ok(Some(_)) => {}
             Ok(None) => return,
             // Someone left or the timer ran while the bot thought: look at the game again.
             Err(crate::error::Error::User(UserError::PositionChanged)) if changed < 3 => {
@@ -170,7 +127,7 @@ pub(super) async fn challenge_bot(
     let Some(started) = super::reply::answer(ctx, started).await? else {
         return Ok(());
     };
-    let game = started.game.id;
+    let after = started.aftermath();
     let lang = lang_of(ctx.locale());
     let reply = super::present_blocking(data, started, move |s, names| {
         present::game_started(lang, s, names)
@@ -185,7 +142,7 @@ pub(super) async fn challenge_bot(
         Err(e) => Err(e),
     };
     // After the answer, delivered or not: the bot moves if it is first.
-    data.ai.notify(game);
+    data.service.answered(after, sent.is_ok()).await;
     sent
 }
 

@@ -6,7 +6,7 @@ use crate::error::UserError;
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
 use crate::present::{self, Action, PickerId, Reply};
-use crate::service::{Accepted, Actor, LobbyUpdate, Place};
+use crate::service::{with_answer_token, Accepted, Actor, Aftermath, Answered, LobbyUpdate, Place};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -29,7 +29,7 @@ pub async fn on_event(
             refuse(ctx, click, lang, &UserError::SlowDown).await
         } else {
             match PickerId::parse(&click.data.custom_id) {
-                Some(id) => super::picker::on_pick(ctx, click, data, lang, id, bot).await,
+                Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
                 None => on_click(ctx, click, data, lang, bot).await,
             }
         };
@@ -119,7 +119,7 @@ async fn on_click(
         return refuse(ctx, click, lang, &UserError::UnknownButton).await;
     };
     let at = clicker(click);
-    let (user, channel) = (at.user, at.channel());
+    let channel = at.channel();
     let service = &data.service;
     // A challenge's or a lobby's buttons act only where it was made (games' buttons look the
     // game up by the click's channel already).
@@ -136,14 +136,31 @@ async fn on_click(
         tracing::warn!(custom_id = %click.data.custom_id, %channel, "a button from elsewhere");
         return refuse(ctx, click, lang, &UserError::UnknownButton).await;
     }
-    // The announcement a change wrote in the outbox, to settle once the answer is out.
-    let mut notice = None;
+    // What the change leaves to do once the answer is out (see Service::answered): settled
+    // and woken whatever happens to the answer.
+    let mut after = Aftermath::default();
+    let shown = answer_click(ctx, click, data, action, at, bot, &mut after).await;
+    service.answered(after, shown.is_ok()).await;
+    shown
+}
+
+/// Runs the click's action and answers it; `after` learns what the change leaves to do.
+async fn answer_click(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    data: &Arc<Data>,
+    action: Action,
+    at: Actor,
+    bot: u64,
+    after: &mut Aftermath,
+) -> Result<InteractionOutcome, Error> {
+    let (service, user) = (&data.service, at.user);
+    let lang = Lang::from_locale(&click.locale);
     let answer = match action {
         Action::Accept(id) => match service.accept(id, user).await {
             Ok(Accepted::Started(started)) => {
+                *after = started.aftermath();
                 let game = started.game.id;
-                // The bot may hold the first seat: told before anything here can fail.
-                data.ai.notify(game);
                 // The challenge message becomes the game's first board.
                 data.boards.forget(game);
                 super::boards::record_board(data, game, click.message.id.get()).await;
@@ -167,14 +184,16 @@ async fn on_click(
             .await
             .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
         Action::AcceptDraw(game) => {
-            match crate::service::answering(&click.token, service.accept_draw(at, game)).await {
-                Ok(reply) => Ok(Answer::New({
-                    notice = reply.notice();
-                    super::present_blocking(data, reply, move |r, names| {
+            let offer = with_answer_token(&click.token, service.accept_draw(at, game)).await;
+            match offer {
+                Ok(offer) => {
+                    *after = offer.aftermath();
+                    let reply = super::present_blocking(data, offer, move |r, names| {
                         present::draw(lang, r, names)
                     })
-                    .await?
-                })),
+                    .await?;
+                    Ok(Answer::New(reply))
+                }
                 Err(e) => Err(e),
             }
         }
@@ -184,6 +203,7 @@ async fn on_click(
             match service.rematch(at, game).await {
                 // Against the bot alone the new game started at once.
                 Ok(Accepted::Started(started)) => {
+                    *after = started.aftermath();
                     let game = started.game.id;
                     let reply = super::present_blocking(data, started, move |s, names| {
                         present::game_started(lang, s, names)
@@ -198,12 +218,18 @@ async fn on_click(
                 Err(e) => Err(e),
             }
         }
-        Action::Join(id) => lobby_answer(data, lang, service.join_lobby(id, user).await).await?,
-        Action::Leave(id) => lobby_answer(data, lang, service.leave_lobby(id, user).await).await?,
-        Action::Start(id) => lobby_answer(data, lang, service.start_lobby(id, user).await).await?,
+        Action::Join(id) => {
+            lobby_answer(data, lang, service.join_lobby(id, user).await, after).await?
+        }
+        Action::Leave(id) => {
+            lobby_answer(data, lang, service.leave_lobby(id, user).await, after).await?
+        }
+        Action::Start(id) => {
+            lobby_answer(data, lang, service.start_lobby(id, user).await, after).await?
+        }
         Action::AddBot(id) => {
             let added = service.add_bot_to_lobby(id, user, bot).await;
-            lobby_answer(data, lang, added).await?
+            lobby_answer(data, lang, added, after).await?
         }
     };
     let (answer, outcome) = match answer {
@@ -226,25 +252,21 @@ async fn on_click(
         Answer::New(reply) => {
             let response =
                 serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            let sent = click.create_response(&ctx.http, response).await;
-            super::outbox::settle(data, notice, sent.is_ok()).await;
-            sent?;
+            click.create_response(&ctx.http, response).await?;
         }
         Answer::NewChallenge(id, reply) => {
             let response =
                 serenity::CreateInteractionResponse::Message(send::response_message(&reply));
             click.create_response(&ctx.http, response).await?;
             let message = click.get_response(&ctx.http).await?;
-            service.set_challenge_message(id, message.id.get()).await?;
+            data.service
+                .set_challenge_message(id, message.id.get())
+                .await?;
         }
         Answer::NewGame(game, reply) => {
             let response =
                 serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            let sent = click.create_response(&ctx.http, response).await;
-            // After the answer (so that the bot's first move comes after the board it
-            // answers), whether or not it was delivered.
-            data.ai.notify(game);
-            sent?;
+            click.create_response(&ctx.http, response).await?;
             match click.get_response(&ctx.http).await {
                 Ok(message) => super::boards::record_board(data, game, message.id.get()).await,
                 Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
@@ -254,21 +276,19 @@ async fn on_click(
     Ok(outcome)
 }
 
-/// The lobby's message as a click on it left it (the game's start when it filled); the bot is
-/// told about a game that started, in case it moves first.
+/// The lobby's message as a click on it left it (the game's start when it filled, whose
+/// aftermath `after` learns).
 async fn lobby_answer(
     data: &Arc<Data>,
     lang: Lang,
     update: crate::error::Result<LobbyUpdate>,
+    after: &mut Aftermath,
 ) -> Result<crate::error::Result<Answer>, Error> {
     let update = match update {
         Ok(update) => update,
         Err(e) => return Ok(Err(e)),
     };
-    if let LobbyUpdate::Started(s) = &update {
-        // Told before anything here can fail.
-        data.ai.notify(s.game.id);
-    }
+    *after = update.aftermath();
     let reply = super::present_blocking(data, update, move |u, names| {
         present::lobby_update(lang, u, names)
     })

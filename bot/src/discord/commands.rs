@@ -4,17 +4,16 @@
 use super::ai::hint;
 use super::choices::{FirstChoice, LevelChoice, SeatsChoice, VariantChoice};
 use super::naming::describe;
-use super::reply::{actor, answer, answering, guild, lang, place, respond, say};
+use super::reply::{actor, answer, as_answer, guild, lang, place, respond, say};
 use super::settings::settings;
 use super::{Context, Data, Error};
 use crate::locale::Lang;
-use crate::model::{FirstMover, GameId};
+use crate::model::FirstMover;
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present::{self, Reply};
 use crate::service::{
-    optional, parse_move, parse_turn_timeout, Abort, ChallengeRequest, DrawOffer, LobbyRequest,
-    NoticeKey, Opponent, Player, PlayerLeft, Resignation, DEFAULT_LEADERBOARD_SIZE,
-    DEFAULT_VARIANT,
+    optional, parse_move, parse_turn_timeout, Answered, ChallengeRequest, LobbyRequest, Opponent,
+    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -55,84 +54,21 @@ pub async fn halma(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// A change a command answers that may have written an announcement held for the answer, and
-/// may have let a player leave a game of three or four (which hands the turn on).
-trait Change {
-    /// The announcement held for the answer, if the change wrote one.
-    fn notice(&self) -> Option<NoticeKey>;
-    /// The player who left a game of three or four, if one did.
-    fn departure(&self) -> Option<&PlayerLeft>;
-}
-
-impl Change for Resignation {
-    fn notice(&self) -> Option<NoticeKey> {
-        Some(Resignation::notice(self))
-    }
-
-    fn departure(&self) -> Option<&PlayerLeft> {
-        match self {
-            Resignation::Left(left) => Some(left),
-            Resignation::Ended(_) => None,
-        }
-    }
-}
-
-impl Change for DrawOffer {
-    fn notice(&self) -> Option<NoticeKey> {
-        DrawOffer::notice(self)
-    }
-
-    fn departure(&self) -> Option<&PlayerLeft> {
-        match self {
-            DrawOffer::PlayerLeft(left) => Some(left),
-            _ => None,
-        }
-    }
-}
-
-impl Change for Abort {
-    fn notice(&self) -> Option<NoticeKey> {
-        Abort::notice(self)
-    }
-
-    fn departure(&self) -> Option<&PlayerLeft> {
-        match self {
-            Abort::PlayerLeft(left) => Some(left),
-            _ => None,
-        }
-    }
-}
-
 /// [`respond`] for the service call `call`, a change, run as the command's answer (see
-/// [`answering`]). An announcement the change holds for the answer goes once the answer is
-/// delivered; if the answer fails, the outbox's sender posts it in the channel, so a saved
-/// change is shown even when its answer is lost. After the answer (delivered or not), a
-/// player's departure that made the bot the player to move wakes the bot.
-async fn respond_change<T: Change + Send + 'static>(
+/// [`as_answer`]). Once the answer went out, delivered or not, the service settles the
+/// announcement the change holds for it and wakes the bot if it is to move (see
+/// [`crate::service::Service::answered`]): a saved change is shown even when its answer is
+/// lost.
+async fn respond_change<T: Answered + Send + 'static>(
     ctx: Context<'_>,
     call: impl std::future::Future<Output = crate::error::Result<T>>,
     show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
 ) -> Result<(), Error> {
-    let result = answering(ctx, call).await;
-    let change = result.as_ref().ok();
-    let notice = change.and_then(Change::notice);
-    let left = change
-        .and_then(Change::departure)
-        .map(|l| (l.game.id, l.game.to_move));
+    let result = as_answer(ctx, call).await;
+    let after = result.as_ref().map(Answered::aftermath).unwrap_or_default();
     let answered = respond(ctx, result, show).await;
-    super::outbox::settle(ctx.data(), notice, answered.is_ok()).await;
-    // The change is saved whatever happened to its answer.
-    if let Some((game, next)) = left {
-        wake_bot_if_next(ctx, game, next);
-    }
+    ctx.data().service.answered(after, answered.is_ok()).await;
     answered
-}
-
-/// After the answer to a change that handed the turn in `game` to `next` (so that the bot's
-/// move comes after it): the bot moves if it is `next`.
-fn wake_bot_if_next(ctx: Context<'_>, game: GameId, next: Option<Player>) {
-    let bot = ctx.framework().bot_id().get();
-    ctx.data().ai.after_turn(game, next.as_ref(), bot);
 }
 
 /// Challenge a member to a game (or two or three members to a game of three or four).
@@ -340,13 +276,12 @@ async fn move_(
     };
     let service = &ctx.data().service;
     let play = service.play(actor(ctx), &text);
-    let played = answering(ctx, play).await;
+    let played = as_answer(ctx, play).await;
     let Some(played) = answer(ctx, played).await? else {
         return Ok(());
     };
     let game = played.game.id;
-    let next = played.game.to_move;
-    let notice = Some(played.notice());
+    let after = played.aftermath();
     let lang = lang(ctx);
     let reply = super::present_blocking(ctx.data(), played, move |p, names| {
         present::move_played(lang, p, names)
@@ -359,12 +294,11 @@ async fn move_(
         boards.note(game, &app.interaction.token);
     }
     let said = say(ctx, &reply).await;
-    super::outbox::settle(ctx.data(), notice, said.is_ok()).await;
     if said.is_err() {
         boards.forget(game);
     }
     // The move is saved whatever happened to its answer: the bot moves if it is next.
-    wake_bot_if_next(ctx, game, next);
+    service.answered(after, said.is_ok()).await;
     said?;
     Ok(())
 }

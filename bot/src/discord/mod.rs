@@ -44,10 +44,6 @@ pub struct Data {
     /// Display names seen in interactions, for the names on board images: the
     /// [`NAMES_KEPT`] most recently seen.
     names: Mutex<hashlink::LruCache<u64, String>>,
-    /// Games that may wait for the bot's move.
-    ai: ai::AiQueue,
-    /// Wakes the outbox's sender (something is due now).
-    outbox: tokio::sync::Notify,
     /// Move answers whose message is still to be learnt, for the links of `/halma games`.
     boards: boards::PendingBoards,
     /// How fast each member may act.
@@ -64,17 +60,10 @@ impl Data {
             pace: pace::Pace::new(per_minute),
             service,
             names: Mutex::new(hashlink::LruCache::new(NAMES_KEPT)),
-            ai: ai::AiQueue::new(),
-            outbox: tokio::sync::Notify::new(),
             boards: boards::PendingBoards::default(),
             replays: Replays::new(ReplayLimits::default())
                 .context("starting the replays' thread")?,
         })
-    }
-
-    /// Asks the outbox's sender to look for due announcements now.
-    fn wake_outbox(&self) {
-        self.outbox.notify_one();
     }
 
     /// Remembers the name to show for a user.

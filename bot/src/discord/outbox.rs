@@ -7,7 +7,7 @@ use super::{send, Data};
 use crate::locale::Lang;
 use crate::ops::Shutdown;
 use crate::present::{self, Reply};
-use crate::service::{NoticeKey, NoticeView, Outgoing};
+use crate::service::{NoticeView, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -29,8 +29,8 @@ const BATCH: u32 = 20;
 /// backoffs come due on their own.
 const POLL: Duration = Duration::from_secs(1);
 
-/// Sends due announcements until `stop` asks to stop; [`Data::wake_outbox`] makes it look at
-/// once.
+/// Sends due announcements until `stop` asks to stop; [`crate::service::Service::wake_outbox`]
+/// makes it look at once.
 pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown) {
     loop {
         loop {
@@ -46,7 +46,7 @@ pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown)
         }
         tokio::select! {
             () = tokio::time::sleep(POLL) => {}
-            () = data.outbox.notified() => {}
+            () = data.service.outbox_woken() => {}
             () = stop.requested() => return,
         }
     }
@@ -217,28 +217,4 @@ fn shows_a_change(answer: &serenity::Message) -> bool {
     !answer
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
-}
-
-/// After answering an interaction whose change wrote an announcement (`key`): when the answer
-/// was `delivered` the announcement goes, else the sender posts it in the channel. Errors are
-/// logged: the announcement then waits out its hold and is posted, at worst, twice.
-pub(super) async fn settle(data: &Data, key: Option<NoticeKey>, delivered: bool) {
-    let Some(key) = key else {
-        return;
-    };
-    let service = &data.service;
-    let done = if delivered {
-        service.answer_delivered(key).await
-    } else {
-        let handed = service.answer_failed(key).await;
-        data.wake_outbox();
-        handed
-    };
-    match done {
-        Ok(true) => {}
-        Ok(false) => tracing::warn!(?key, delivered, "an answer's announcement was sent already"),
-        Err(error) => {
-            tracing::error!(?key, delivered, %error, "could not settle an answer's announcement")
-        }
-    }
 }

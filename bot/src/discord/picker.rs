@@ -8,7 +8,7 @@ use crate::locale::Lang;
 use crate::model::GameId;
 use crate::ops::InteractionOutcome;
 use crate::present::{self, Panel, Picked, PickerId};
-use crate::service::PickerStep;
+use crate::service::{Answered, PickerStep};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -128,7 +128,6 @@ pub(super) async fn on_pick(
     data: &Arc<Data>,
     lang: Lang,
     id: PickerId,
-    bot: u64,
 ) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
     let at = super::buttons::clicker(click);
@@ -171,14 +170,13 @@ pub(super) async fn on_pick(
         }
         Err(e) => return Err(e.into()),
     };
-    let (played_game, next, notice) = match &step {
-        PickerStep::Played(played) => (
-            Some(played.game.id),
-            played.game.to_move,
-            Some(played.notice()),
-        ),
-        _ => (None, None, None),
+    let after = step.aftermath();
+    let played_game = match &step {
+        PickerStep::Played(played) => Some(played.game.id),
+        _ => None,
     };
+    // Whether the move's public answer reached the channel.
+    let mut delivered = false;
     let outcome = match &step {
         PickerStep::Stale(_) => InteractionOutcome::Refused,
         _ => InteractionOutcome::Ok,
@@ -197,14 +195,13 @@ pub(super) async fn on_pick(
             // held announcement is deleted, the sender's post of it returns this message instead
             // of showing the move twice.
             let mut message = send::channel_message(&reply);
-            if let Some(key) = notice {
+            if let Some(key) = after.notice {
                 message = message
                     .nonce(serenity::Nonce::String(key.nonce()))
                     .enforce_nonce(true);
             }
             let sent = click.channel_id.send_message(&ctx.http, message).await;
-            // The move is saved: its announcement goes to the channel if this answer did not.
-            super::outbox::settle(data, notice, sent.is_ok()).await;
+            delivered = sent.is_ok();
             let message = sent?;
             if let Some(game) = played_game {
                 data.boards.forget(game);
@@ -214,11 +211,9 @@ pub(super) async fn on_pick(
         Ok::<_, Error>(())
     }
     .await;
-    if let Some(game) = played_game {
-        // After the answer (so that the bot's reply comes after the move it answers), whether
-        // or not it was delivered.
-        data.ai.after_turn(game, next.as_ref(), bot);
-    }
+    // The move is saved: its announcement goes to the channel if this answer did not, and the
+    // bot moves after it if it is next.
+    data.service.answered(after, delivered).await;
     shown.map(|()| outcome)
 }
 

@@ -17,11 +17,11 @@ pub(super) fn guild(ctx: Context<'_>) -> u64 {
 }
 
 /// Runs the service call `call` as the command's answer: an announcement it holds for the
-/// answer keeps the interaction's token (see [`crate::service::answering`]).
-pub(super) async fn answering<F: std::future::Future>(ctx: Context<'_>, call: F) -> F::Output {
+/// answer keeps the interaction's token (see [`crate::service::with_answer_token`]).
+pub(super) async fn as_answer<F: std::future::Future>(ctx: Context<'_>, call: F) -> F::Output {
     match ctx {
         poise::Context::Application(app) => {
-            crate::service::answering(&app.interaction.token, call).await
+            crate::service::with_answer_token(&app.interaction.token, call).await
         }
         poise::Context::Prefix(_) => call.await,
     }

@@ -51,19 +51,12 @@ fn grace(interval: Duration) -> chrono::TimeDelta {
 
 async fn tick(data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
     data.service.beat(grace).await?;
+    // The service wakes the outbox's sender and the bot's worker for what the tick did.
     let report = data.service.tick().await?;
-    for left in &report.departures {
-        // A player ran out of time in a game of three or four that goes on: the bot may be
-        // next (the worker looks; this happens seldom).
-        if left.game.to_move.is_some() {
-            data.ai.notify(left.game.id);
-        }
-    }
     let announced = report.reminders.len() + report.timeouts.len() + report.departures.len();
     let closed = report.expired_challenges.len() + report.expired_lobbies.len();
     if announced + closed > 0 {
         tracing::debug!(announced, closed, "the timer wrote announcements");
-        data.wake_outbox();
     }
     Ok(())
 }

@@ -220,14 +220,16 @@ impl Service {
         let text = halma::MoveText::from_squares(found.chain.clone())
             .ok_or_else(|| corrupt(format!("game {id}: the bot is to move but found no move")))?;
         // Nobody waits for an answer: the outbox posts the move to the channel.
-        self.play_for(
-            super::Place::new(game.guild, game.channel).member(to_move.user),
-            &text,
-            super::outbox::Delivery::Channel,
-            None,
-        )
-        .await
-        .map(Some)
+        let played = self
+            .play_for(
+                super::Place::new(game.guild, game.channel).member(to_move.user),
+                &text,
+                super::outbox::Delivery::Channel,
+                None,
+            )
+            .await?;
+        self.wake_outbox();
+        Ok(Some(played))
     }
 
     /// A suggested move for `user`, who is to move in the channel's game; at most

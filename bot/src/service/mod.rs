@@ -12,6 +12,7 @@
 //! [`UserError::PositionChanged`]. Answers are built from the rows the transaction returned.
 
 mod ai;
+mod answer;
 mod challenge;
 mod listing;
 mod lobby;
@@ -37,15 +38,14 @@ pub use crate::model::{LobbyId, LobbyStatus};
 pub use ai::{
     AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL, HINTS_PER_GAME,
 };
+pub use answer::{with_answer_token, Aftermath, Answered, NoticeKey};
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
     PENDING_CHALLENGES_PER_SERVER,
 };
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
-pub use outbox::{
-    answering, backoff, NoticeKey, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE,
-};
+pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };
@@ -101,13 +101,20 @@ pub struct Service {
     db: Db,
     clock: Arc<dyn Clock>,
     ai: Arc<ai::Ai>,
+    /// The doorbells of the outbox's sender and of the bot's worker (see [`answer`]).
+    wakers: Arc<answer::Wakers>,
 }
 
 impl Service {
     /// A service over `db` reading the time from `clock`, with the bot's default settings.
     pub fn new(db: Db, clock: Arc<dyn Clock>) -> Service {
         let ai = Arc::new(ai::Ai::new(AiSettings::default()));
-        Service { db, clock, ai }
+        Service {
+            db,
+            clock,
+            ai,
+            wakers: Arc::default(),
+        }
     }
 
     /// Now, to the microsecond PostgreSQL stores.

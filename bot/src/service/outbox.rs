@@ -4,9 +4,9 @@
 //! while the interaction is answered: delivered, the answer deletes it; failed, it hands it to
 //! the sender, so a saved change is shown once, and never zero times.
 
+use super::answer::{NoticeKey, ANSWER_TOKEN};
 use super::{
-    GameEnded, GameId, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder, Resignation,
-    Service,
+    GameEnded, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder, Resignation, Service,
 };
 use crate::db::challenges::Challenge;
 use crate::db::games::GameRecord;
@@ -15,7 +15,6 @@ use crate::db::DbTx;
 use crate::error::Result;
 use crate::model::{ChallengeStatus, EndReason, GameStatus};
 use chrono::{DateTime, TimeDelta, Utc};
-use halma::Seat;
 
 /// How long an interaction's answer has to be delivered before a sender posts its
 /// announcement to the channel instead (the bot died between the commit and the answer).
@@ -36,72 +35,6 @@ pub(super) enum Delivery {
     Answer,
     /// Nobody asked (the timer, the bot's own move): the outbox row is due at once.
     Channel,
-}
-
-tokio::task_local! {
-    /// The token of the interaction a service call answers (see [`answering`]).
-    static ANSWER_TOKEN: String;
-}
-
-/// Runs the service call `call` as the answer to the interaction with `token`: the outbox row
-/// it holds for its answer keeps the token, so that a sender that finds the row after a crash
-/// can ask Discord whether the answer was delivered before posting it (see
-/// [`Outgoing::answer_token`]). Calls outside `answering` (tests, local mode) hold rows
-/// without a token.
-pub async fn answering<F: std::future::Future>(token: &str, call: F) -> F::Output {
-    ANSWER_TOKEN.scope(token.to_owned(), call).await
-}
-
-/// Names the outbox row of an answer, for [`Service::answer_delivered`] and
-/// [`Service::answer_failed`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoticeKey {
-    /// A move, by its ply.
-    Move {
-        /// The game.
-        game: GameId,
-        /// The move's ply.
-        ply: u32,
-    },
-    /// A game's end without a move.
-    Ended {
-        /// The game.
-        game: GameId,
-    },
-    /// A player leaving a game of three or four, after move `ply`.
-    Left {
-        /// The game.
-        game: GameId,
-        /// Moves played when they left.
-        ply: u32,
-        /// Who left: two players can leave after the same move.
-        seat: Seat,
-    },
-}
-
-impl NoticeKey {
-    /// The game, the stored kind, the ply and the seat that name the row.
-    fn parts(self) -> (GameId, &'static str, Option<u32>, Option<Seat>) {
-        match self {
-            NoticeKey::Move { game, ply } => (game, "move", Some(ply), None),
-            NoticeKey::Ended { game } => (game, "ended", None, None),
-            NoticeKey::Left { game, ply, seat } => (game, "left", Some(ply), Some(seat)),
-        }
-    }
-
-    /// The nonce of the channel message that shows this announcement (at most 25 characters,
-    /// Discord's limit): every post of one announcement carries the same nonce, so Discord
-    /// keeps the first and returns it for a repeat within a few minutes.
-    pub fn nonce(self) -> String {
-        let (game, kind, ply, seat) = self.parts();
-        // The kind's first letter, the ply and a seat take at most 13 characters; a game id too
-        // long for the rest keeps its last digits, which still tell a channel's games apart.
-        let seat = seat.map(|s| s.letter().to_string()).unwrap_or_default();
-        let head = format!("{}{}{seat}-", &kind[..1], ply.unwrap_or(0));
-        let game = game.0.to_string();
-        let room = 25 - head.len();
-        format!("{head}{}", &game[game.len().saturating_sub(room)..])
-    }
 }
 
 impl MovePlayed {
@@ -518,6 +451,8 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::GameId;
+    use halma::Seat;
 
     #[test]
     fn nonces_fit_discord_and_tell_announcements_apart() {

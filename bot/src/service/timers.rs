@@ -4,7 +4,7 @@
 
 use super::outbox::Delivery;
 use super::play::{others_win, players_leave, TimeLoss};
-use super::{EndReason, GameId, GameResult, Reminder, Service, TickReport};
+use super::{Answered, EndReason, GameId, GameResult, Reminder, Service, TickReport};
 use crate::db::games::GameRecord;
 use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
@@ -165,6 +165,18 @@ impl Service {
         }
         report.expired_challenges = self.expire_challenges().await?;
         report.expired_lobbies = self.expire_lobbies().await?;
+        // Nobody answers the timer: its announcements are due now, and a player who ran out
+        // of time in a game that goes on may have handed the turn to the bot.
+        for left in &report.departures {
+            if let Some(game) = left.aftermath().bot_turn {
+                self.wake_bot(game);
+            }
+        }
+        let announced = report.reminders.len() + report.timeouts.len() + report.departures.len();
+        let closed = report.expired_challenges.len() + report.expired_lobbies.len();
+        if announced + closed > 0 {
+            self.wake_outbox();
+        }
         Ok(report)
     }
 

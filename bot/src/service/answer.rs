@@ -1,0 +1,266 @@
+//! After a change is answered. A change that a member's command or click made (a move, a
+//! resignation, a game's start, ...) may hold an announcement in the outbox for its answer, and
+//! may leave the bot to move. Every front end sends its answer and then calls
+//! [`Service::answered`] with the change's [`Aftermath`], delivered or not: the announcement is
+//! settled and the bot is woken from this one place, in that order, so the bot's move never
+//! comes before the answer it follows. Changes nobody answers (the timer, the bot's own moves)
+//! wake the workers at once.
+
+use super::{
+    Abort, Accepted, DrawOffer, GameEnded, GameId, GameStarted, GameView, LobbyUpdate, MovePlayed,
+    PickerStep, PlayerLeft, Resignation, Service,
+};
+use halma::Seat;
+use std::collections::HashSet;
+use std::sync::Mutex;
+use tokio::sync::Notify;
+
+tokio::task_local! {
+    /// The token of the interaction a service call answers (see [`with_answer_token`]).
+    pub(super) static ANSWER_TOKEN: String;
+}
+
+/// Runs the service call `call` as the answer to the interaction with `token`: the outbox row
+/// it holds for its answer keeps the token, so that a sender that finds the row after a crash
+/// can ask Discord whether the answer was delivered before posting it (see
+/// [`super::Outgoing::answer_token`]). Calls outside it (tests, local mode) hold rows without a
+/// token.
+pub async fn with_answer_token<F: std::future::Future>(token: &str, call: F) -> F::Output {
+    ANSWER_TOKEN.scope(token.to_owned(), call).await
+}
+
+/// Names the outbox row of an answer, for [`Service::answered`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKey {
+    /// A move, by its ply.
+    Move {
+        /// The game.
+        game: GameId,
+        /// The move's ply.
+        ply: u32,
+    },
+    /// A game's end without a move.
+    Ended {
+        /// The game.
+        game: GameId,
+    },
+    /// A player leaving a game of three or more, after move `ply`.
+    Left {
+        /// The game.
+        game: GameId,
+        /// Moves played when they left.
+        ply: u32,
+        /// Who left: two players can leave after the same move.
+        seat: Seat,
+    },
+}
+
+impl NoticeKey {
+    /// The game, the stored kind, the ply and the seat that name the row.
+    pub(super) fn parts(self) -> (GameId, &'static str, Option<u32>, Option<Seat>) {
+        match self {
+            NoticeKey::Move { game, ply } => (game, "move", Some(ply), None),
+            NoticeKey::Ended { game } => (game, "ended", None, None),
+            NoticeKey::Left { game, ply, seat } => (game, "left", Some(ply), Some(seat)),
+        }
+    }
+
+    /// The nonce of the channel message that shows this announcement (at most 25 characters,
+    /// Discord's limit): every post of one announcement carries the same nonce, so Discord
+    /// keeps the first and returns it for a repeat within a few minutes.
+    pub fn nonce(self) -> String {
+        let (game, kind, ply, seat) = self.parts();
+        // The kind's first letter, the ply and a seat take at most 13 characters; a game id too
+        // long for the rest keeps its last digits, which still tell a channel's games apart.
+        let seat = seat.map(|s| s.letter().to_string()).unwrap_or_default();
+        let head = format!("{}{}{seat}-", &kind[..1], ply.unwrap_or(0));
+        let game = game.0.to_string();
+        let room = 25 - head.len();
+        format!("{head}{}", &game[game.len().saturating_sub(room)..])
+    }
+}
+
+/// What is left to do once a change's answer went out (or failed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Aftermath {
+    /// The announcement the change holds for its answer.
+    pub notice: Option<NoticeKey>,
+    /// The game in which the bot is to move after the change.
+    pub bot_turn: Option<GameId>,
+}
+
+/// The game, when the bot holds the seat to move in it.
+fn bot_turn(game: &GameView) -> Option<GameId> {
+    game.to_move
+        .filter(|p| game.bots.contains(p))
+        .map(|_| game.id)
+}
+
+/// A change a front end answers: what it leaves to do after the answer.
+pub trait Answered {
+    /// The announcement to settle and the bot's turn to wake, once the answer went out.
+    fn aftermath(&self) -> Aftermath;
+}
+
+impl Answered for MovePlayed {
+    fn aftermath(&self) -> Aftermath {
+        Aftermath {
+            notice: Some(self.notice()),
+            bot_turn: bot_turn(&self.game),
+        }
+    }
+}
+
+impl Answered for GameEnded {
+    fn aftermath(&self) -> Aftermath {
+        Aftermath {
+            notice: Some(self.notice()),
+            bot_turn: None,
+        }
+    }
+}
+
+impl Answered for PlayerLeft {
+    fn aftermath(&self) -> Aftermath {
+        Aftermath {
+            notice: Some(self.notice()),
+            bot_turn: bot_turn(&self.game),
+        }
+    }
+}
+
+impl Answered for Resignation {
+    fn aftermath(&self) -> Aftermath {
+        match self {
+            Resignation::Ended(ended) => ended.aftermath(),
+            Resignation::Left(left) => left.aftermath(),
+        }
+    }
+}
+
+impl Answered for DrawOffer {
+    fn aftermath(&self) -> Aftermath {
+        match self {
+            DrawOffer::Standing { .. } => Aftermath::default(),
+            DrawOffer::Agreed(ended) | DrawOffer::LostOnTime(ended) => ended.aftermath(),
+            DrawOffer::PlayerLeft(left) => left.aftermath(),
+        }
+    }
+}
+
+impl Answered for Abort {
+    fn aftermath(&self) -> Aftermath {
+        match self {
+            Abort::Aborted(_) => Aftermath::default(),
+            Abort::LostOnTime(ended) => ended.aftermath(),
+            Abort::PlayerLeft(left) => left.aftermath(),
+        }
+    }
+}
+
+impl Answered for GameStarted {
+    fn aftermath(&self) -> Aftermath {
+        Aftermath {
+            notice: None,
+            bot_turn: bot_turn(&self.game),
+        }
+    }
+}
+
+impl Answered for Accepted {
+    fn aftermath(&self) -> Aftermath {
+        match self {
+            Accepted::Started(started) => started.aftermath(),
+            Accepted::Waiting(_) => Aftermath::default(),
+        }
+    }
+}
+
+impl Answered for LobbyUpdate {
+    fn aftermath(&self) -> Aftermath {
+        match self {
+            LobbyUpdate::Started(started) => started.aftermath(),
+            LobbyUpdate::Open(_) | LobbyUpdate::Closed(_) => Aftermath::default(),
+        }
+    }
+}
+
+impl Answered for PickerStep {
+    fn aftermath(&self) -> Aftermath {
+        match self {
+            PickerStep::Played(played) => played.aftermath(),
+            _ => Aftermath::default(),
+        }
+    }
+}
+
+/// The workers' doorbells: the outbox's sender, and the worker that plays the bot's moves with
+/// the games to look at. Bounded: a game waits here once however often it is woken.
+#[derive(Default)]
+pub(super) struct Wakers {
+    outbox: Notify,
+    bot: Notify,
+    bot_games: Mutex<HashSet<GameId>>,
+}
+
+impl Service {
+    /// After the answer to a change went out (`delivered`) or failed: its held announcement
+    /// goes (delivered) or is handed to the outbox's sender, and the bot is woken when it is to
+    /// move. Errors are logged: an announcement then waits out its hold and is posted, at worst,
+    /// twice.
+    pub async fn answered(&self, after: Aftermath, delivered: bool) {
+        if let Some(key) = after.notice {
+            let done = if delivered {
+                self.answer_delivered(key).await
+            } else {
+                let handed = self.answer_failed(key).await;
+                self.wake_outbox();
+                handed
+            };
+            match done {
+                Ok(true) => {}
+                Ok(false) => {
+                    tracing::warn!(?key, delivered, "an answer's announcement was sent already")
+                }
+                Err(error) => tracing::error!(
+                    ?key, delivered, %error, "could not settle an answer's announcement"
+                ),
+            }
+        }
+        if let Some(game) = after.bot_turn {
+            self.wake_bot(game);
+        }
+    }
+
+    /// Asks the outbox's sender to look for due announcements now.
+    pub fn wake_outbox(&self) {
+        self.wakers.outbox.notify_one();
+    }
+
+    /// Waits until something is due in the outbox (see [`Service::wake_outbox`]).
+    pub async fn outbox_woken(&self) {
+        self.wakers.outbox.notified().await;
+    }
+
+    /// Asks the worker that plays the bot's moves to look at `game`.
+    pub(super) fn wake_bot(&self, game: GameId) {
+        if let Ok(mut games) = self.wakers.bot_games.lock() {
+            games.insert(game);
+        }
+        self.wakers.bot.notify_one();
+    }
+
+    /// Waits until the bot may be to move somewhere, and takes the games to look at.
+    pub async fn bot_woken(&self) -> Vec<GameId> {
+        loop {
+            let games: Vec<GameId> = match self.wakers.bot_games.lock() {
+                Ok(mut games) => games.drain().collect(),
+                Err(_) => Vec::new(),
+            };
+            if !games.is_empty() {
+                return games;
+            }
+            self.wakers.bot.notified().await;
+        }
+    }
+}

@@ -11,6 +11,7 @@ pub mod config;
 pub mod db;
 pub mod discord;
 pub mod error;
+pub mod front;
 pub mod local;
 pub mod locale;
 pub mod logging;

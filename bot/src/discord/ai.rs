@@ -1,13 +1,11 @@
-//! The bot as a player on Discord: challenging it, hints, and the worker that plays its moves
-//! (the outbox posts them in the game's channel). The searches themselves run on the service's search
+//! The bot as a player on Discord: hints, and the worker that plays its moves (the outbox
+//! posts them in the game's channel). The searches themselves run on the service's search
 //! threads, so the gateway and every other command go on while the bot thinks.
 
-use super::{lang_of, send, Context, Data, Error};
+use super::{Context, Data, Error};
 use crate::error::UserError;
 use crate::model::GameId;
 use crate::ops::Shutdown;
-use crate::present;
-use crate::service::{Answered, ChallengeRequest};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -116,50 +114,10 @@ async fn play_turns(data: &Arc<Data>, game: GameId) {
     }
 }
 
-/// `/halma challenge` naming the bot itself: the game starts at once, and the bot moves if it
-/// is first.
-pub(super) async fn challenge_bot(
-    ctx: Context<'_>,
-    request: &ChallengeRequest,
-) -> Result<(), Error> {
-    let data = ctx.data();
-    let started = data.service.challenge_ai(request).await;
-    let Some(started) = super::reply::answer(ctx, started).await? else {
-        return Ok(());
-    };
-    let after = started.aftermath();
-    let lang = lang_of(ctx.locale());
-    let reply = super::present_blocking(data, started, move |s, names| {
-        present::game_started(lang, s, names)
-    })
-    .await;
-    let sent = match reply {
-        Ok(reply) => ctx
-            .send(send::create_reply(&reply))
-            .await
-            .map(drop)
-            .map_err(Error::from),
-        Err(e) => Err(e),
-    };
-    // After the answer, delivered or not: the bot moves if it is first.
-    data.service.answered(after, sent.is_ok()).await;
-    sent
-}
-
 /// Suggest a move (three per game; only you see it).
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     // The search takes a moment; a hint and its refusals are both for the player's eyes only.
     ctx.defer_ephemeral().await?;
-    let hint = ctx.data().service.hint(super::reply::actor(ctx)).await;
-    let Some(hint) = super::reply::answer(ctx, hint).await? else {
-        return Ok(());
-    };
-    let lang = lang_of(ctx.locale());
-    let reply = super::present_blocking(ctx.data(), hint, move |h, names| {
-        present::hint(lang, h, names)
-    })
-    .await?;
-    ctx.send(send::create_reply(&reply)).await?;
-    Ok(())
+    super::dispatch::dispatch(ctx, crate::front::Command::Hint).await
 }

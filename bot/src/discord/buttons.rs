@@ -3,10 +3,11 @@
 
 use super::{send, Data, Error};
 use crate::error::UserError;
+use crate::front::{self, Follow};
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
-use crate::present::{self, Action, PickerId, Reply};
-use crate::service::{with_answer_token, Accepted, Actor, Aftermath, Answered, LobbyUpdate, Place};
+use crate::present::{self, Action, PickerId};
+use crate::service::{with_answer_token, Actor, Aftermath, Answered, Place};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -93,18 +94,6 @@ pub(super) fn clicker(click: &serenity::ComponentInteraction) -> Actor {
         .member(click.user.id.get())
 }
 
-/// How to answer a click.
-enum Answer {
-    /// Replace the clicked message (its buttons go unless the reply has new ones).
-    Update(Reply),
-    /// A new message in the channel.
-    New(Reply),
-    /// A new challenge message, whose id the service must learn.
-    NewChallenge(crate::model::ChallengeId, Reply),
-    /// A new game's first board (the bot may move first).
-    NewGame(crate::model::GameId, Reply),
-}
-
 async fn on_click(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
@@ -136,6 +125,9 @@ async fn on_click(
         tracing::warn!(custom_id = %click.data.custom_id, %channel, "a button from elsewhere");
         return refuse(ctx, click, lang, &UserError::UnknownButton).await;
     }
+    if let Action::Pick(game) = action {
+        return super::picker::open(ctx, click, data, lang, game).await;
+    }
     // What the change leaves to do once the answer is out (see Service::answered): settled
     // and woken whatever happens to the answer.
     let mut after = Aftermath::default();
@@ -144,7 +136,9 @@ async fn on_click(
     shown
 }
 
-/// Runs the click's action and answers it; `after` learns what the change leaves to do.
+/// Runs the click's action through the shared dispatch and answers it; `after` learns what
+/// the change leaves to do. A click on a challenge or a lobby updates its message; a draw
+/// accepted, or a rematch, answers with a new message.
 async fn answer_click(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
@@ -154,144 +148,49 @@ async fn answer_click(
     bot: u64,
     after: &mut Aftermath,
 ) -> Result<InteractionOutcome, Error> {
-    let (service, user) = (&data.service, at.user);
     let lang = Lang::from_locale(&click.locale);
-    let answer = match action {
-        Action::Accept(id) => match service.accept(id, user).await {
-            Ok(Accepted::Started(started)) => {
-                *after = started.aftermath();
-                let game = started.game.id;
-                // The challenge message becomes the game's first board.
-                data.boards.forget(game);
-                super::boards::record_board(data, game, click.message.id.get()).await;
-                let reply = super::present_blocking(data, started, move |s, names| {
-                    present::game_started(lang, s, names)
-                })
-                .await?;
-                Ok(Answer::Update(reply))
-            }
-            Ok(Accepted::Waiting(invitation)) => {
-                Ok(Answer::Update(present::invitation(lang, &invitation)))
-            }
-            Err(e) => Err(e),
-        },
-        Action::Decline(id) => service
-            .decline(id, user)
-            .await
-            .map(|c| Answer::Update(present::challenge_declined(lang, &c, user))),
-        Action::Withdraw(id) => service
-            .withdraw(id, user)
-            .await
-            .map(|c| Answer::Update(present::challenge_closed(lang, &c))),
-        Action::AcceptDraw(game) => {
-            let offer = with_answer_token(&click.token, service.accept_draw(at, game)).await;
-            match offer {
-                Ok(offer) => {
-                    *after = offer.aftermath();
-                    let reply = super::present_blocking(data, offer, move |r, names| {
-                        present::draw(lang, r, names)
-                    })
-                    .await?;
-                    Ok(Answer::New(reply))
-                }
-                Err(e) => Err(e),
-            }
-        }
-        Action::Pick(game) => return super::picker::open(ctx, click, data, lang, game).await,
-        Action::Rematch(game) => {
-            // A rematch is a new game: the service applies the server's game channels.
-            match service.rematch(at, game).await {
-                // Against the bot alone the new game started at once.
-                Ok(Accepted::Started(started)) => {
-                    *after = started.aftermath();
-                    let game = started.game.id;
-                    let reply = super::present_blocking(data, started, move |s, names| {
-                        present::game_started(lang, s, names)
-                    })
-                    .await?;
-                    Ok(Answer::NewGame(game, reply))
-                }
-                Ok(Accepted::Waiting(i)) => Ok(Answer::NewChallenge(
-                    i.challenge.id,
-                    present::invitation(lang, &i),
-                )),
-                Err(e) => Err(e),
-            }
-        }
-        Action::Join(id) => {
-            lobby_answer(data, lang, service.join_lobby(id, user).await, after).await?
-        }
-        Action::Leave(id) => {
-            lobby_answer(data, lang, service.leave_lobby(id, user).await, after).await?
-        }
-        Action::Start(id) => {
-            lobby_answer(data, lang, service.start_lobby(id, user).await, after).await?
-        }
-        Action::AddBot(id) => {
-            let added = service.add_bot_to_lobby(id, user, bot).await;
-            lobby_answer(data, lang, added, after).await?
-        }
-    };
-    let (answer, outcome) = match answer {
-        Ok(answer) => (answer, InteractionOutcome::Ok),
+    let in_place = !matches!(action, Action::AcceptDraw(_) | Action::Rematch(_));
+    let run = front::click(&data.service, at, action, bot);
+    let answered = match with_answer_token(&click.token, run).await {
+        Ok(answered) => answered,
         Err(crate::error::Error::User(e)) => {
-            tracing::debug!(user, refusal = ?e, "click refused");
-            (
-                Answer::New(present::refusal(lang, &e)),
-                InteractionOutcome::Refused,
-            )
+            tracing::debug!(user = at.user, refusal = ?e, "click refused");
+            return refuse(ctx, click, lang, &e).await;
         }
         Err(e) => return Err(e.into()),
     };
-    match answer {
-        Answer::Update(reply) => {
-            let response =
-                serenity::CreateInteractionResponse::UpdateMessage(send::response_message(&reply));
-            click.create_response(&ctx.http, response).await?;
-        }
-        Answer::New(reply) => {
-            let response =
-                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            click.create_response(&ctx.http, response).await?;
-        }
-        Answer::NewChallenge(id, reply) => {
-            let response =
-                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            click.create_response(&ctx.http, response).await?;
+    *after = answered.aftermath();
+    let follow = answered.follow();
+    if let (true, Follow::Board(game)) = (in_place, follow) {
+        // The clicked message (a challenge, a lobby) becomes the game's first board.
+        data.boards.forget(game);
+        super::boards::record_board(data, game, click.message.id.get()).await;
+    }
+    let reply = super::present_blocking(data, answered, move |a: &front::Answer, names| {
+        front::present(lang, a, names)
+    })
+    .await?;
+    let message = send::response_message(&reply);
+    let response = match in_place {
+        true => serenity::CreateInteractionResponse::UpdateMessage(message),
+        false => serenity::CreateInteractionResponse::Message(message),
+    };
+    click.create_response(&ctx.http, response).await?;
+    if in_place {
+        return Ok(InteractionOutcome::Ok);
+    }
+    match follow {
+        Follow::Challenge { id, .. } => {
             let message = click.get_response(&ctx.http).await?;
             data.service
                 .set_challenge_message(id, message.id.get())
                 .await?;
         }
-        Answer::NewGame(game, reply) => {
-            let response =
-                serenity::CreateInteractionResponse::Message(send::response_message(&reply));
-            click.create_response(&ctx.http, response).await?;
-            match click.get_response(&ctx.http).await {
-                Ok(message) => super::boards::record_board(data, game, message.id.get()).await,
-                Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
-            }
-        }
+        Follow::Board(game) => match click.get_response(&ctx.http).await {
+            Ok(message) => super::boards::record_board(data, game, message.id.get()).await,
+            Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
+        },
+        Follow::Lobby { .. } | Follow::Nothing => {}
     }
-    Ok(outcome)
-}
-
-/// The lobby's message as a click on it left it (the game's start when it filled, whose
-/// aftermath `after` learns).
-async fn lobby_answer(
-    data: &Arc<Data>,
-    lang: Lang,
-    update: crate::error::Result<LobbyUpdate>,
-    after: &mut Aftermath,
-) -> Result<crate::error::Result<Answer>, Error> {
-    let update = match update {
-        Ok(update) => update,
-        Err(e) => return Ok(Err(e)),
-    };
-    *after = update.aftermath();
-    let reply = super::present_blocking(data, update, move |u, names| {
-        present::lobby_update(lang, u, names)
-    })
-    .await?;
-    Ok(Ok(Answer::Update(reply)))
+    Ok(InteractionOutcome::Ok)
 }

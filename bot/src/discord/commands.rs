@@ -1,19 +1,20 @@
-//! The `/halma` slash command and its subcommands. Each one parses its options, calls one
-//! service function, and sends what [`crate::present`] makes of the answer.
+//! The `/halma` slash command and its subcommands. Each one reads its options into a typed
+//! [`Command`] and answers with what the shared dispatch makes of it (see [`dispatch`]).
 
 use super::ai::hint;
 use super::choices::{FirstChoice, LevelChoice, SeatsChoice, VariantChoice};
+use super::dispatch::dispatch;
 use super::naming::describe;
-use super::reply::{actor, answer, as_answer, guild, lang, place, respond, say};
+use super::reply::{actor, answer, guild, lang, place, respond, say};
 use super::settings::settings;
 use super::{Context, Data, Error};
-use crate::locale::Lang;
+use crate::front::Command;
 use crate::model::FirstMover;
 use crate::ops::InteractionOutcome as Outcome;
-use crate::present::{self, Reply};
+use crate::present;
 use crate::service::{
-    optional, parse_move, parse_turn_timeout, Answered, ChallengeRequest, LobbyRequest, Opponent,
-    DEFAULT_LEADERBOARD_SIZE, DEFAULT_VARIANT,
+    optional, parse_move, parse_turn_timeout, ChallengeRequest, LobbyRequest, Opponent,
+    DEFAULT_VARIANT,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -52,23 +53,6 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
 )]
 pub async fn halma(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// [`respond`] for the service call `call`, a change, run as the command's answer (see
-/// [`as_answer`]). Once the answer went out, delivered or not, the service settles the
-/// announcement the change holds for it and wakes the bot if it is to move (see
-/// [`crate::service::Service::answered`]): a saved change is shown even when its answer is
-/// lost.
-async fn respond_change<T: Answered + Send + 'static>(
-    ctx: Context<'_>,
-    call: impl std::future::Future<Output = crate::error::Result<T>>,
-    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
-) -> Result<(), Error> {
-    let result = as_answer(ctx, call).await;
-    let after = result.as_ref().map(Answered::aftermath).unwrap_or_default();
-    let answered = respond(ctx, result, show).await;
-    ctx.data().service.answered(after, answered.is_ok()).await;
-    answered
 }
 
 /// Challenge a member to a game (or two or three members to a game of three or four).
@@ -115,38 +99,12 @@ async fn challenge(
         anti_spoiling: anti_spoiling.unwrap_or(false),
         turn_timeout,
     };
-    if request.is_against_me() {
-        return super::ai::challenge_bot(ctx, &request).await;
-    }
     // A thread of its own, unless the command was typed in a thread already.
     if thread == Some(true) && super::threads::parent(ctx).is_none() {
         let names: Vec<serenity::User> = std::iter::once(opponent).chain(others).collect();
         return super::threads::challenge_in_thread(ctx, request, &names).await;
     }
-    let service = &ctx.data().service;
-    let invited = service.challenge_group(&request).await;
-    let Some(invitation) = answer(ctx, invited).await? else {
-        return Ok(());
-    };
-    let shown = say(ctx, &present::invitation(lang(ctx), &invitation)).await;
-    let handle = match shown {
-        Ok(handle) => handle,
-        Err(e) => {
-            // Nobody saw the challenge: call it off rather than let it hold the channel until
-            // it expires.
-            let id = invitation.challenge.id;
-            if let Err(undo) = service.withdraw(id, request.challenger.user).await {
-                tracing::warn!(challenge = %id, error = %undo, "calling off an unseen challenge");
-            }
-            return Err(e);
-        }
-    };
-    // The message id lets the timer close the challenge when it expires.
-    let message = handle.message().await?;
-    service
-        .set_challenge_message(invitation.challenge.id, message.id.get())
-        .await?;
-    Ok(())
+    dispatch(ctx, Command::Challenge(request)).await
 }
 
 /// Open a lobby anyone in the channel may join; the game starts when every seat is taken.
@@ -172,30 +130,7 @@ async fn open(
         random_seats: seats.is_some_and(|s| s.random),
         level: level.map(|l| l.0),
     };
-    let service = &ctx.data().service;
-    let Some(view) = answer(ctx, service.open_lobby(&request).await).await? else {
-        return Ok(());
-    };
-    let shown = say(ctx, &present::lobby(lang(ctx), &view)).await;
-    let handle = match shown {
-        Ok(handle) => handle,
-        Err(e) => {
-            // Nobody saw the lobby: the host's leaving closes it, so that it does not hold
-            // the channel until it expires.
-            if let Err(undo) = service.leave_lobby(view.lobby.id, request.host.user).await {
-                tracing::warn!(lobby = %view.lobby.id, error = %undo, "closing an unseen lobby");
-            }
-            return Err(e);
-        }
-    };
-    // The message id lets the timer close the lobby when it expires.
-    let message = handle.message().await?;
-    service
-        .set_lobby_message(view.lobby.id, message.id.get())
-        .await?;
-    // The language of the game's reminders, unless the server chose one.
-    super::settings::note_guild_locale(ctx).await;
-    Ok(())
+    dispatch(ctx, Command::Open(request)).await
 }
 
 /// Finds a string option by name anywhere in an interaction's options.
@@ -274,33 +209,7 @@ async fn move_(
         Ok(text) => text,
         Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
     };
-    let service = &ctx.data().service;
-    let play = service.play(actor(ctx), &text);
-    let played = as_answer(ctx, play).await;
-    let Some(played) = answer(ctx, played).await? else {
-        return Ok(());
-    };
-    let game = played.game.id;
-    let after = played.aftermath();
-    let lang = lang(ctx);
-    let reply = super::present_blocking(ctx.data(), played, move |p, names| {
-        present::move_played(lang, p, names)
-    })
-    .await?;
-    // The answer is the game's latest board; its message id is asked for later, if ever.
-    // Noted before it is sent, so that whoever sees the answer finds it noted.
-    let boards = &ctx.data().boards;
-    if let poise::Context::Application(app) = ctx {
-        boards.note(game, &app.interaction.token);
-    }
-    let said = say(ctx, &reply).await;
-    if said.is_err() {
-        boards.forget(game);
-    }
-    // The move is saved whatever happened to its answer: the bot moves if it is next.
-    service.answered(after, said.is_ok()).await;
-    said?;
-    Ok(())
+    dispatch(ctx, Command::Move(text)).await
 }
 
 /// The games being played on this server.
@@ -317,50 +226,39 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// Show the current board.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let view = ctx.data().service.board(place(ctx)).await;
-    respond(ctx, view, present::board).await
+    dispatch(ctx, Command::Board).await
 }
 
 /// Resign the game.
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let resign = service.resign(actor(ctx));
-    respond_change(ctx, resign, present::resignation).await
+    dispatch(ctx, Command::Resign).await
 }
 
 /// Offer a draw, or accept the one offered.
 #[poise::command(slash_command, guild_only)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let offer = service.offer_draw(actor(ctx));
-    respond_change(ctx, offer, present::draw).await
+    dispatch(ctx, Command::Draw).await
 }
 
 /// The moves so far and the position string.
 #[poise::command(slash_command, guild_only)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    let history = ctx.data().service.history(place(ctx)).await;
-    respond(ctx, history, |lang, h, _| present::history(lang, h)).await
+    dispatch(ctx, Command::History).await
 }
 
 /// This server's best players.
 #[poise::command(slash_command, guild_only)]
 async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
-    let service = &ctx.data().service;
     let variant = variant.map_or(DEFAULT_VARIANT, |v| v.0);
-    let board = service
-        .leaderboard(guild(ctx), variant, DEFAULT_LEADERBOARD_SIZE)
-        .await;
-    respond(ctx, board, |lang, b, _| present::leaderboard(lang, b)).await
+    dispatch(ctx, Command::Leaderboard(variant)).await
 }
 
 /// A member's ratings and games.
 #[poise::command(slash_command, guild_only)]
 async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     let who = player.as_ref().unwrap_or(ctx.author()).id.get();
-    let stats = ctx.data().service.stats(guild(ctx), who).await;
-    respond(ctx, stats, |lang, s, _| present::stats(lang, s)).await
+    dispatch(ctx, Command::Stats(who)).await
 }
 
 /// The game as an animated GIF.
@@ -403,8 +301,7 @@ fn upload_budget(ctx: Context<'_>) -> usize {
 /// How to play, and the variants.
 #[poise::command(slash_command, guild_only)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    say(ctx, &present::rules(lang(ctx))).await?;
-    Ok(())
+    dispatch(ctx, Command::Rules).await
 }
 
 /// End the game without rating (moderators; players before both have moved).
@@ -419,10 +316,11 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
             .is_some_and(|p| p.manage_messages()),
         poise::Context::Prefix(_) => false,
     };
-    let user = ctx.author().id.get();
-    let abort = ctx.data().service.abort(actor(ctx), can_manage);
-    respond_change(ctx, abort, move |lang, a, names| {
-        present::abort(lang, user, a, names)
-    })
+    dispatch(
+        ctx,
+        Command::Abort {
+            can_manage_messages: can_manage,
+        },
+    )
     .await
 }

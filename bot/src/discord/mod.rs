@@ -9,6 +9,7 @@ mod boards;
 mod buttons;
 mod choices;
 mod commands;
+mod dispatch;
 mod naming;
 mod outbox;
 mod pace;

@@ -1,0 +1,105 @@
+//! From a typed request to the service's answer: the table every front end shares.
+
+use super::Answer;
+use crate::error::{Result, UserError};
+use crate::model::GameId;
+use crate::present::Action;
+use crate::service::{
+    Accepted, Actor, ChallengeRequest, LobbyRequest, Service, DEFAULT_LEADERBOARD_SIZE,
+};
+use halma::{MoveText, Variant};
+
+/// A command a member gave, its values typed (each front end reads its own text).
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// `/halma challenge`: invite members, or play the bot at once when it is the only one
+    /// named.
+    Challenge(ChallengeRequest),
+    /// `/halma open`: a lobby anyone may join.
+    Open(LobbyRequest),
+    /// `/halma move`.
+    Move(MoveText),
+    /// `/halma board`.
+    Board,
+    /// `/halma history`.
+    History,
+    /// `/halma hint`.
+    Hint,
+    /// `/halma resign`.
+    Resign,
+    /// `/halma draw`.
+    Draw,
+    /// `/halma abort`, by a member who may manage messages or not.
+    Abort {
+        /// Whether the member is a moderator.
+        can_manage_messages: bool,
+    },
+    /// `/halma leaderboard`.
+    Leaderboard(Variant),
+    /// `/halma stats` of a member.
+    Stats(u64),
+    /// `/halma rules`.
+    Rules,
+}
+
+/// Asks the service what `at` commands; a refusal is [`crate::Error::User`].
+pub async fn run(service: &Service, at: Actor, command: Command) -> Result<Answer> {
+    Ok(match command {
+        Command::Challenge(req) if req.is_against_me() => {
+            Answer::Started(Box::new(service.challenge_ai(&req).await?))
+        }
+        Command::Challenge(req) => Answer::Invited(service.challenge_group(&req).await?),
+        Command::Open(req) => Answer::Lobby(service.open_lobby(&req).await?),
+        Command::Move(text) => Answer::Moved(Box::new(service.play(at, &text).await?)),
+        Command::Board => Answer::Board(Box::new(service.board(at.place).await?)),
+        Command::History => Answer::History(service.history(at.place).await?),
+        Command::Hint => Answer::Hint(Box::new(service.hint(at).await?)),
+        Command::Resign => Answer::Resigned(service.resign(at).await?),
+        Command::Draw => Answer::Draw(service.offer_draw(at).await?),
+        Command::Abort {
+            can_manage_messages,
+        } => Answer::Aborted {
+            by: at.user,
+            abort: service.abort(at, can_manage_messages).await?,
+        },
+        Command::Leaderboard(variant) => Answer::Leaderboard(
+            service
+                .leaderboard(at.guild(), variant, DEFAULT_LEADERBOARD_SIZE)
+                .await?,
+        ),
+        Command::Stats(member) => Answer::Stats(service.stats(at.guild(), member).await?),
+        Command::Rules => Answer::Rules,
+    })
+}
+
+/// Asks the service what a click on a challenge's, a lobby's or a game's button does (`bot`
+/// is this bot's user, which a lobby's host may add). The Move button opens the picker, which
+/// front ends show on their own: it is refused here.
+pub async fn click(service: &Service, at: Actor, action: Action, bot: u64) -> Result<Answer> {
+    let user = at.user;
+    Ok(match action {
+        Action::Accept(id) => accepted(service.accept(id, user).await?),
+        Action::Decline(id) => Answer::Declined {
+            challenge: service.decline(id, user).await?,
+            by: user,
+        },
+        Action::Withdraw(id) => Answer::Withdrawn(service.withdraw(id, user).await?),
+        Action::AcceptDraw(game) => Answer::Draw(service.accept_draw(at, game).await?),
+        Action::Rematch(game) => accepted(service.rematch(at, game).await?),
+        Action::Join(id) => Answer::LobbyChanged(Box::new(service.join_lobby(id, user).await?)),
+        Action::Leave(id) => Answer::LobbyChanged(Box::new(service.leave_lobby(id, user).await?)),
+        Action::Start(id) => Answer::LobbyChanged(Box::new(service.start_lobby(id, user).await?)),
+        Action::AddBot(id) => {
+            Answer::LobbyChanged(Box::new(service.add_bot_to_lobby(id, user, bot).await?))
+        }
+        Action::Pick(GameId(_)) => return Err(UserError::UnknownButton.into()),
+    })
+}
+
+/// An answered invitation: the game when everyone has accepted, else the invitation.
+fn accepted(accepted: Accepted) -> Answer {
+    match accepted {
+        Accepted::Started(started) => Answer::Started(started),
+        Accepted::Waiting(invitation) => Answer::Invited(invitation),
+    }
+}

@@ -1,0 +1,198 @@
+//! Local mode's commands and clicks: typed words read into the shared dispatch's requests
+//! ([`crate::front`]), answered with the same words as on Discord.
+
+use super::words::{read_options, two_way, usage};
+use super::{Session, BOT};
+use crate::error::Error;
+use crate::front::{self, Answer, Command};
+use crate::model::FirstMover;
+use crate::present::{self, echo, Action, Reply};
+use crate::service::{
+    optional, parse_level, parse_move, parse_turn_timeout, parse_variant, Answered,
+    ChallengeRequest, LobbyRequest, Opponent, DEFAULT_VARIANT,
+};
+use std::collections::BTreeMap;
+
+/// A subcommand's options by name, as typed.
+type Options = BTreeMap<&'static str, String>;
+
+impl Session {
+    /// `/click VERB ID`: a button, answered as on Discord.
+    pub(super) async fn click(&self, verb: &str, id: i64) -> Result<Reply, Error> {
+        let action = match Action::parse(&format!("halma:{verb}:{id}")) {
+            Some(Action::Pick(_)) => return Ok(usage("/click move ID, then the numbers listed")),
+            Some(action) => action,
+            None => {
+                return Ok(usage(
+                    "/click accept|decline|withdraw|draw|rematch|move|join|leave|start|addbot ID",
+                ))
+            }
+        };
+        let answer = front::click(&self.service, self.at(), action, BOT).await?;
+        Ok(self.answer(&answer).await)
+    }
+
+    /// The terminal shows an answer at once: settled (see [`Session::shown`]), then worded.
+    async fn answer(&self, answer: &Answer) -> Reply {
+        self.shown(answer.aftermath()).await;
+        front::present(self.lang, answer, &|id| self.name_of(id))
+    }
+
+    /// The user a `@name` names, made on first use.
+    fn user_arg(&mut self, arg: &str) -> u64 {
+        let name = arg.trim_start_matches('@').to_lowercase();
+        let next = self.users.len() as u64 + 100;
+        *self.users.entry(name).or_insert(next)
+    }
+
+    /// `/halma SUB words…`: the subcommand's words read into its request and answered.
+    pub(super) async fn halma(&mut self, sub: &str, args: &[String]) -> Result<Reply, Error> {
+        let options = match read_options(sub, args) {
+            Ok(options) => options,
+            Err(why) => return Ok(usage(&format!("{why}. Type /help for the commands."))),
+        };
+        let command = match sub {
+            "challenge" => match self.challenge(&options)? {
+                Ok(request) => Command::Challenge(request),
+                Err(usage) => return Ok(usage),
+            },
+            "open" => match self.open(&options)? {
+                Ok(request) => Command::Open(request),
+                Err(usage) => return Ok(usage),
+            },
+            "move" => {
+                let (Some(from), Some(to)) = (options.get("from"), options.get("to")) else {
+                    return Ok(usage(
+                        "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
+                    ));
+                };
+                Command::Move(parse_move(from, to)?)
+            }
+            "board" => Command::Board,
+            "hint" => Command::Hint,
+            "history" => Command::History,
+            "resign" => Command::Resign,
+            "draw" => Command::Draw,
+            // The one member at the terminal moderates their own channel.
+            "abort" => Command::Abort {
+                can_manage_messages: true,
+            },
+            "leaderboard" => Command::Leaderboard(
+                optional(typed(&options, "variant"), parse_variant)?.unwrap_or(DEFAULT_VARIANT),
+            ),
+            "stats" => Command::Stats(match options.get("player") {
+                Some(name) => self.user_arg(name),
+                None => self.me(),
+            }),
+            "rules" => Command::Rules,
+            "replay" => {
+                let data = self.service.replay_data(self.at().place).await?;
+                return Ok(present::replay(self.lang, &data, &|id| self.name_of(id)));
+            }
+            other => {
+                return Ok(Reply {
+                    content: format!(
+                        "Unknown subcommand '{}'. Type /help for the commands.",
+                        echo(other)
+                    ),
+                    ephemeral: true,
+                    ..Reply::default()
+                })
+            }
+        };
+        let answer = front::run(&self.service, self.at(), command).await?;
+        let mut reply = self.answer(&answer).await;
+        if let Answer::Invited(invitation) = &answer {
+            for name in invitation
+                .players
+                .iter()
+                .filter(|p| !p.accepted)
+                .filter_map(|p| self.name_of(p.user))
+            {
+                reply
+                    .content
+                    .push_str(&format!("\n(Type /as {name} to answer as {name}.)"));
+            }
+        }
+        Ok(reply)
+    }
+
+    /// `/halma challenge`'s options read into a request, or the usage line for a typo (a typo
+    /// must not silently become a coin toss or the default).
+    fn challenge(&mut self, options: &Options) -> Result<Result<ChallengeRequest, Reply>, Error> {
+        let Some(opponent) = options.get("opponent") else {
+            return Ok(Err(usage(
+                "/halma challenge opponent:@NAME [variant:NAME] [first:me|opponent|random] [anti_spoiling:true|false] [turn_timeout:12h]",
+            )));
+        };
+        let named: Vec<String> = std::iter::once(opponent)
+            .chain(
+                ["opponent2", "opponent3"]
+                    .iter()
+                    .filter_map(|name| options.get(name)),
+            )
+            .cloned()
+            .collect();
+        let opponents = named
+            .iter()
+            .map(|name| self.user_arg(name))
+            .map(|user| Opponent {
+                user,
+                is_bot: user == BOT,
+                is_me: user == BOT,
+            })
+            .collect();
+        let first = match options.get("first") {
+            None => FirstMover::Random,
+            Some(f) => match FirstMover::from_choice(f) {
+                Some(first) => first,
+                None => {
+                    return Ok(Err(usage(&format!(
+                        "first:me, first:opponent or first:random, not 'first:{f}'"
+                    ))))
+                }
+            },
+        };
+        let anti_spoiling =
+            match two_way(options, "anti_spoiling", [("true", true), ("false", false)]) {
+                Ok(on) => on,
+                Err(usage) => return Ok(Err(usage)),
+            };
+        Ok(Ok(ChallengeRequest {
+            challenger: self.at(),
+            opponents,
+            level: optional(typed(options, "level"), parse_level)?,
+            variant: optional(typed(options, "variant"), parse_variant)?,
+            first,
+            anti_spoiling,
+            turn_timeout: optional(typed(options, "turn_timeout"), parse_turn_timeout)?,
+        }))
+    }
+
+    /// `/halma open`'s options read into a request, or the usage line for a typo.
+    fn open(&self, options: &Options) -> Result<Result<LobbyRequest, Reply>, Error> {
+        let anti_spoiling =
+            match two_way(options, "anti_spoiling", [("true", true), ("false", false)]) {
+                Ok(on) => on,
+                Err(usage) => return Ok(Err(usage)),
+            };
+        let random_seats =
+            match two_way(options, "seats", [("join-order", false), ("random", true)]) {
+                Ok(random) => random,
+                Err(usage) => return Ok(Err(usage)),
+            };
+        Ok(Ok(LobbyRequest {
+            host: self.at(),
+            variant: optional(typed(options, "variant"), parse_variant)?,
+            turn_timeout: optional(typed(options, "turn_timeout"), parse_turn_timeout)?,
+            anti_spoiling,
+            random_seats,
+            level: optional(typed(options, "level"), parse_level)?,
+        }))
+    }
+}
+
+/// The option `name` as typed, if given.
+fn typed<'a>(options: &'a Options, name: &str) -> Option<&'a str> {
+    options.get(name).map(String::as_str)
+}

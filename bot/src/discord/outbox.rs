@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// Announcements go to a channel, not to one user: they are written in the server's language
 /// (its setting, else its Discord locale), English when that cannot be read.
-async fn lang_of(data: &Data, guild: u64) -> Lang {
+async fn server_lang(data: &Data, guild: u64) -> Lang {
     data.service.message_lang(guild).await.unwrap_or_else(|e| {
         tracing::warn!(guild, error = %e, "could not read the server's language");
         Lang::En
@@ -146,7 +146,7 @@ async fn deliver(
         }
     }
     let nonce = outgoing.nonce();
-    let lang = lang_of(data, guild).await;
+    let lang = server_lang(data, guild).await;
     let reply = match outgoing.view {
         None => return Ok(()),
         Some(NoticeView::ChallengeExpired(challenge)) => {

@@ -216,16 +216,11 @@ pub fn draw(lang: Lang, offer: &DrawOffer, names: Names<'_>) -> Reply {
     }
 }
 
-/// An aborted game (not rated).
-pub fn aborted(lang: Lang, by: u64) -> Reply {
-    Reply::text(text(lang, "game.aborted", &[("user", user(by))]))
-}
-
-/// What `by`'s abort led to: the game called off, or ended on time when the player to move
-/// had already run out of it.
+/// What `by`'s abort led to: the game called off (not rated), or ended on time when the
+/// player to move had already run out of it.
 pub fn abort(lang: Lang, by: u64, abort: &Abort, names: Names<'_>) -> Reply {
     match abort {
-        Abort::Aborted(_) => aborted(lang, by),
+        Abort::Aborted(_) => Reply::text(text(lang, "game.aborted", &[("user", user(by))])),
         Abort::LostOnTime(ended) => game_ended(lang, ended, names),
         Abort::PlayerLeft(left) => player_left(lang, left, names),
     }

@@ -10,6 +10,7 @@ mod games;
 mod lobby;
 mod message;
 mod picker;
+mod picker_ids;
 mod records;
 mod refusal;
 mod settings;
@@ -17,7 +18,7 @@ mod start;
 
 pub use ai::hint;
 pub use challenge::{challenge_closed, challenge_declined, challenge_sent, invitation};
-pub use game::{abort, aborted, board, draw, game_ended, move_played, reminder};
+pub use game::{abort, board, draw, game_ended, move_played, reminder};
 pub use game::{player_left, resignation};
 pub use games::{server_games, thread_opened};
 pub use lobby::{lobby, lobby_closed, lobby_update};

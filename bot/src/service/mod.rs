@@ -14,6 +14,7 @@
 mod ai;
 mod answer;
 mod challenge;
+mod ending;
 mod listing;
 mod lobby;
 mod outbox;

@@ -7,11 +7,13 @@
 //! lease, so two bot processes never send the same row, and a sender that dies leaves its rows
 //! to be taken again when the lease runs out.
 
-use super::{corrupt, from_db, seat, to_db, Db, DbTx};
+mod body;
+
+use super::{corrupt, from_db, to_db, Db, DbTx};
 use crate::model::{ChallengeId, GameId, LobbyId};
+use body::Body;
 use chrono::{DateTime, Utc};
 use halma::{MoveText, Seat};
-use serde::{Deserialize, Serialize};
 
 /// An outbox row's id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -131,190 +133,6 @@ impl Announcement {
             | Announcement::Reminder { ply, .. } => Some(*ply),
             _ => None,
         }
-    }
-}
-
-/// The JSON form of an [`Announcement`]: plain numbers and letters.
-#[derive(Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-enum Body {
-    Move {
-        game: i64,
-        ply: u32,
-        version: i32,
-        seat: String,
-        chain: String,
-        passed: String,
-        ratings: Vec<RatingBody>,
-    },
-    Ended {
-        game: i64,
-        ratings: Vec<RatingBody>,
-    },
-    Left {
-        game: i64,
-        ply: u32,
-        seat: String,
-        resigned: bool,
-        passed: String,
-        ratings: Vec<RatingBody>,
-    },
-    Reminder {
-        game: i64,
-        ply: u32,
-    },
-    ChallengeExpired {
-        challenge: i64,
-    },
-    LobbyExpired {
-        lobby: i64,
-    },
-}
-
-#[derive(Serialize, Deserialize)]
-struct RatingBody {
-    seat: String,
-    before: f64,
-    after: f64,
-    deviation: f64,
-}
-
-fn rating_body(ratings: &[SeatRating]) -> Vec<RatingBody> {
-    ratings
-        .iter()
-        .map(|r| RatingBody {
-            seat: r.seat.letter().to_string(),
-            before: r.before,
-            after: r.after,
-            deviation: r.deviation,
-        })
-        .collect()
-}
-
-fn seat_ratings(ratings: Vec<RatingBody>) -> Result<Vec<SeatRating>, sqlx::Error> {
-    ratings
-        .into_iter()
-        .map(|r| {
-            Ok(SeatRating {
-                seat: seat(&r.seat)?,
-                before: r.before,
-                after: r.after,
-                deviation: r.deviation,
-            })
-        })
-        .collect()
-}
-
-impl From<&Announcement> for Body {
-    fn from(announcement: &Announcement) -> Body {
-        match announcement {
-            Announcement::Move {
-                game,
-                ply,
-                version,
-                seat,
-                chain,
-                passed,
-                ratings,
-            } => Body::Move {
-                game: game.0,
-                ply: *ply,
-                version: *version,
-                seat: seat.letter().to_string(),
-                chain: chain.to_string(),
-                // In order, not sorted as `letters` would: a seat may pass twice.
-                passed: passed.iter().map(|s| s.letter()).collect(),
-                ratings: rating_body(ratings),
-            },
-            Announcement::Ended { game, ratings } => Body::Ended {
-                game: game.0,
-                ratings: rating_body(ratings),
-            },
-            Announcement::Left {
-                game,
-                ply,
-                seat,
-                resigned,
-                passed,
-                ratings,
-            } => Body::Left {
-                game: game.0,
-                ply: *ply,
-                seat: seat.letter().to_string(),
-                resigned: *resigned,
-                passed: passed.iter().map(|s| s.letter()).collect(),
-                ratings: rating_body(ratings),
-            },
-            Announcement::Reminder { game, ply } => Body::Reminder {
-                game: game.0,
-                ply: *ply,
-            },
-            Announcement::ChallengeExpired { challenge } => Body::ChallengeExpired {
-                challenge: challenge.0,
-            },
-            Announcement::LobbyExpired { lobby } => Body::LobbyExpired { lobby: lobby.0 },
-        }
-    }
-}
-
-impl TryFrom<Body> for Announcement {
-    type Error = sqlx::Error;
-
-    fn try_from(body: Body) -> Result<Announcement, sqlx::Error> {
-        Ok(match body {
-            Body::Move {
-                game,
-                ply,
-                version,
-                seat: mover,
-                chain,
-                passed,
-                ratings,
-            } => Announcement::Move {
-                game: GameId(game),
-                ply,
-                version,
-                seat: seat(&mover)?,
-                chain: super::parse("announced chain", &chain)?,
-                passed: passed
-                    .chars()
-                    .map(|c| seat(&c.to_string()))
-                    .collect::<Result<_, _>>()?,
-                ratings: seat_ratings(ratings)?,
-            },
-            Body::Ended { game, ratings } => Announcement::Ended {
-                game: GameId(game),
-                ratings: seat_ratings(ratings)?,
-            },
-            Body::Left {
-                game,
-                ply,
-                seat: leaver,
-                resigned,
-                passed,
-                ratings,
-            } => Announcement::Left {
-                game: GameId(game),
-                ply,
-                seat: seat(&leaver)?,
-                resigned,
-                passed: passed
-                    .chars()
-                    .map(|c| seat(&c.to_string()))
-                    .collect::<Result<_, _>>()?,
-                ratings: seat_ratings(ratings)?,
-            },
-            Body::Reminder { game, ply } => Announcement::Reminder {
-                game: GameId(game),
-                ply,
-            },
-            Body::ChallengeExpired { challenge } => Announcement::ChallengeExpired {
-                challenge: ChallengeId(challenge),
-            },
-            Body::LobbyExpired { lobby } => Announcement::LobbyExpired {
-                lobby: LobbyId(lobby),
-            },
-        })
     }
 }
 

@@ -45,7 +45,7 @@ illegal-not-a-hop = { $from } na { $to } nije skok: skok preskače jednu susjedn
 illegal-nothing-to-hop-over = Na polju { $over } nema figure koju bi se preskočilo iz { $from }.
 illegal-revisits = Niz skokova dvaput staje na polje { $square }.
 illegal-cannot-pass = Ne možeš preskočiti potez dok imaš mogući potez.
-illegal-cannot-remove = Samo se partije s tri i četiri igrača nastavljaju bez igrača.
+illegal-cannot-remove = Samo se partije s tri ili više igrača (bez timova) nastavljaju bez igrača.
 
 ## Izazovi.
 challenge-sent = <@{ $challenger }> izaziva <@{ $opponent }> na partiju varijante { $variant }, { $timeout } po potezu. <@{ $opponent }>, prihvati ili odbij u roku od 10 minuta.
@@ -86,6 +86,8 @@ colour-a = narančasti
 colour-b = plavi
 colour-c = zeleni
 colour-d = ljubičasti
+colour-e = žuti
+colour-f = crveni
 game-seat = <@{ $user }> ({ $colour }, { $seat })
 game-versus = {" protiv "}
 game-time-left = Preostalo vrijeme: { $left }.
@@ -116,6 +118,8 @@ count-games =
 stats-current-game = Igra { $variant } u <#{ $channel }>.
 rules-summary = **Halma.** Dovedi sve svoje figure u kamp u suprotnom kutu. U svakom potezu pomakni jednu figuru: korak na susjedno prazno polje (8 smjerova) ili jedan ili više skokova preko susjedne figure na prazno polje iza nje (bez uzimanja; stani kad želiš). Figura koja je stigla u ciljni kamp ne smije ga napustiti. Potezi: `/halma move from:m3 to:k5` (ili niz `to:k5 m7`). Varijante:
 rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } igrača, po { $pieces } figura
+rules-star = **Kineska dama (`star2` do `star6`).** Isti potezi na šesterokrakoj zvijezdi sa 121 rupom: koraci i skokovi u 6 smjerova, a figure dovodiš u krak nasuprot svojemu.
+rules-variant-star = • `{ $name }`: zvijezda, { $players } igrača, po { $pieces } figura
 
 ## Opisi naredbi i opcija (najviše 100 znakova).
 cmd-halma = Igraj Halmu u ovom kanalu
@@ -241,8 +245,8 @@ error-wrong-opponent-count-one = { $variant } je partija za dvoje: navedi samo `
 error-wrong-opponent-count =
     { $needed ->
         [one] Za { $variant } treba { $needed } protivnik. Navedi ga u `opponent`.
-        [few] Za { $variant } trebaju { $needed } protivnika. Navedi ih u `opponent`, `opponent2` i `opponent3`.
-       *[other] Za { $variant } treba { $needed } protivnika. Navedi ih u `opponent`, `opponent2` i `opponent3`.
+        [few] Za { $variant } trebaju { $needed } protivnika. Navedi ih u `opponent`, `opponent2` … `opponent5`.
+       *[other] Za { $variant } treba { $needed } protivnika. Navedi ih u `opponent`, `opponent2` … `opponent5`.
     }
 error-duplicate-opponent = <@{ $user }> je naveden dvaput. Navedi svakog igrača jednom.
 error-not-invited = Nisi pozvan u ovu partiju.
@@ -260,7 +264,7 @@ error-lobby-not-full =
         [few] Za partiju { $variant } trebaju { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
        *[other] Za partiju { $variant } treba { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
     }
-error-ai-needs-several-players = Bot popunjava mjesta samo u partijama za troje ili četvero. Za partiju u dvoje izazovi samog bota.
+error-ai-needs-several-players = Bot popunjava mjesta samo u partijama za troje ili više. Za partiju u dvoje izazovi samog bota.
 error-replays-busy = Upravo se crta mnogo snimki. Pokušaj ponovno za minutu.
 invite-sent = <@{ $challenger }> poziva { $invitees } na partiju varijante { $variant }, { $timeout } po potezu. Svi moraju prihvatiti u roku od 10 minuta.
 invite-accepted = Prihvatili: { $users }.
@@ -288,8 +292,10 @@ start-team = Tim { $team }: { $seats }
 start-not-rated = U ovoj partiji igra bot, pa se ne boduje.
 start-first = Prvi igra <@{ $user }>.
 cmd-halma-open = Otvori predvorje kojem se može pridružiti svatko u kanalu
-opt-halma-challenge-opponent2 = Drugi protivnik, za partiju u troje ili četvero
-opt-halma-challenge-opponent3 = Treći protivnik, za partiju u četvero
+opt-halma-challenge-opponent2 = Drugi protivnik, za partiju u troje ili više
+opt-halma-challenge-opponent3 = Treći protivnik, za partiju u četvero ili šestero
+opt-halma-challenge-opponent4 = Četvrti protivnik, za partiju u šestero (star6)
+opt-halma-challenge-opponent5 = Peti protivnik, za partiju u šestero (star6)
 opt-halma-open-variant = Ploča i broj igrača (zadano: four)
 opt-halma-open-turn-timeout = Vrijeme po potezu, npr. 10m, 12h ili 3d (zadano: 24h)
 opt-halma-open-anti-spoiling = Puni ciljni kamp s tvojim figurama također pobjeđuje (zadano: isključeno)
@@ -322,6 +328,8 @@ name-command-open = otvori
 name-option-opponent = protivnik
 name-option-opponent2 = protivnik2
 name-option-opponent3 = protivnik3
+name-option-opponent4 = protivnik4
+name-option-opponent5 = protivnik5
 name-option-variant = varijanta
 name-option-first = prvi
 name-option-anti-spoiling = protiv_blokiranja
@@ -342,6 +350,10 @@ choice-variant-four = četvero (16×16)
 choice-variant-four-teams = četvero u parovima
 choice-variant-ig10 = ig10 (10×10)
 choice-variant-small = mala (8×8)
+choice-variant-star2 = zvijezda u dvoje (star2)
+choice-variant-star3 = zvijezda u troje (star3)
+choice-variant-star4 = zvijezda u četvero (star4)
+choice-variant-star6 = zvijezda u šestero (star6)
 choice-first-me = ja
 choice-first-opponent = protivnik
 choice-first-random = nasumično

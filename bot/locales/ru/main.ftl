@@ -46,7 +46,7 @@ illegal-not-a-hop = { $from } на { $to } — не прыжок: прыжок �
 illegal-nothing-to-hop-over = На { $over } нет фишки, через которую можно прыгнуть с { $from }.
 illegal-revisits = Цепочка дважды попадает на { $square }.
 illegal-cannot-pass = Нельзя пропустить ход, пока у тебя есть ход.
-illegal-cannot-remove = Без игрока продолжаются только партии на троих и на четверых.
+illegal-cannot-remove = Без игрока продолжаются только партии на троих и больше (не командные).
 
 ## Вызовы.
 challenge-sent = <@{ $challenger }> вызывает <@{ $opponent }> на партию { $variant }, { $timeout } на ход. <@{ $opponent }>, прими или отклони вызов в течение 10 минут.
@@ -87,6 +87,8 @@ colour-a = оранжевый
 colour-b = синий
 colour-c = зелёный
 colour-d = фиолетовый
+colour-e = жёлтый
+colour-f = красный
 game-seat = <@{ $user }> ({ $colour }, { $seat })
 game-versus = {" против "}
 game-time-left = Осталось времени: { $left }.
@@ -119,6 +121,8 @@ count-games =
 stats-current-game = Играет { $variant } в <#{ $channel }>.
 rules-summary = **Хальма.** Приведи все свои фишки в лагерь в противоположном углу. За ход двигай одну фишку: шаг на соседнее пустое поле (8 направлений) или один либо несколько прыжков через соседнюю фишку на пустое поле за ней (без взятия; остановиться можно когда угодно). Фишка, дошедшая до своего целевого лагеря, не может его покинуть. Ходы: `/halma move from:m3 to:k5` (или цепочка `to:k5 m7`). Варианты:
 rules-variant = • `{ $name }`: { $side }×{ $side }, игроков: { $players }, фишек у каждого: { $pieces }
+rules-star = **Китайские шашки (`star2`–`star6`).** Те же ходы на шестиконечной звезде из 121 лунки: шаги и прыжки в 6 направлениях, а фишки нужно привести в луч напротив своего.
+rules-variant-star = • `{ $name }`: звезда, игроков: { $players }, фишек у каждого: { $pieces }
 
 ## Описания команд и параметров (не длиннее 100 символов).
 cmd-halma = Играть в Хальму в этом канале
@@ -245,8 +249,8 @@ error-wrong-opponent-count-one = { $variant } — партия на двоих: 
 error-wrong-opponent-count =
     { $needed ->
         [one] Для { $variant } нужен { $needed } соперник: укажи его в `opponent`.
-        [few] Для { $variant } нужны { $needed } соперника: укажи их в `opponent`, `opponent2` и `opponent3`.
-       *[other] Для { $variant } нужно { $needed } соперников: укажи их в `opponent`, `opponent2` и `opponent3`.
+        [few] Для { $variant } нужны { $needed } соперника: укажи их в `opponent`, `opponent2` … `opponent5`.
+       *[other] Для { $variant } нужно { $needed } соперников: укажи их в `opponent`, `opponent2` … `opponent5`.
     }
 error-duplicate-opponent = <@{ $user }> указан дважды. Укажи каждого игрока один раз.
 error-not-invited = Ты не приглашён в эту партию.
@@ -260,7 +264,7 @@ error-not-in-lobby = Тебя нет в этом лобби.
 error-lobby-full = Все места в этом лобби заняты.
 error-not-host = Это может сделать только <@{ $user }>, открывший это лобби.
 error-lobby-not-full = Для партии { $variant } нужно игроков: { $players }, а присоединилось: { $joined }. Подожди ещё или добавь бота.
-error-ai-needs-several-players = Бот занимает места только в партиях на троих или на четверых. Для партии на двоих вызови самого бота.
+error-ai-needs-several-players = Бот занимает места только в партиях на троих и больше. Для партии на двоих вызови самого бота.
 error-replays-busy = Сейчас рисуется много записей. Попробуй ещё раз через минуту.
 invite-sent = <@{ $challenger }> приглашает { $invitees } на партию { $variant }, { $timeout } на ход. Все должны принять приглашение в течение 10 минут.
 invite-accepted = Приняли: { $users }.
@@ -288,8 +292,10 @@ start-team = Команда { $team }: { $seats }
 start-not-rated = В этой партии играет бот, поэтому она не идёт в рейтинг.
 start-first = Первым ходит <@{ $user }>.
 cmd-halma-open = Открыть лобби, в которое может войти любой в канале
-opt-halma-challenge-opponent2 = Второй соперник, для партии на троих или на четверых
-opt-halma-challenge-opponent3 = Третий соперник, для партии на четверых
+opt-halma-challenge-opponent2 = Второй соперник, для партии на троих и больше
+opt-halma-challenge-opponent3 = Третий соперник, для партии на четверых или шестерых
+opt-halma-challenge-opponent4 = Четвёртый соперник, для партии на шестерых (star6)
+opt-halma-challenge-opponent5 = Пятый соперник, для партии на шестерых (star6)
 opt-halma-open-variant = Доска и игроки (по умолчанию: four)
 opt-halma-open-turn-timeout = Время на ход, например 10m, 12h или 3d (по умолчанию: 24h)
 opt-halma-open-anti-spoiling = Заполненный целевой лагерь с твоими фишками тоже побеждает (по умолчанию: нет)
@@ -322,6 +328,8 @@ name-command-open = открыть
 name-option-opponent = соперник
 name-option-opponent2 = соперник2
 name-option-opponent3 = соперник3
+name-option-opponent4 = соперник4
+name-option-opponent5 = соперник5
 name-option-variant = вариант
 name-option-first = первый
 name-option-anti-spoiling = против_блокировки
@@ -342,6 +350,10 @@ choice-variant-four = четверо (16×16)
 choice-variant-four-teams = четверо парами
 choice-variant-ig10 = ig10 (10×10)
 choice-variant-small = малая (8×8)
+choice-variant-star2 = звезда на двоих (star2)
+choice-variant-star3 = звезда на троих (star3)
+choice-variant-star4 = звезда на четверых (star4)
+choice-variant-star6 = звезда на шестерых (star6)
 choice-first-me = я
 choice-first-opponent = соперник
 choice-first-random = случайно

@@ -170,7 +170,9 @@ fn colour_key(seat: Seat) -> &'static str {
         0 => "colour.a",
         1 => "colour.b",
         2 => "colour.c",
-        _ => "colour.d",
+        3 => "colour.d",
+        4 => "colour.e",
+        _ => "colour.f",
     }
 }
 

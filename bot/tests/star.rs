@@ -367,12 +367,19 @@ async fn a_star3_player_without_a_move_passes(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn a_star6_lobby_takes_six_seats_two_of_them_the_bots(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    let id = svc
-        .open_lobby(&lobby_request("star6"))
-        .await
-        .expect("the lobby opens")
-        .lobby
-        .id;
+    let mut asked = lobby_request("star6");
+    asked.anti_spoiling = true;
+    let view = svc.open_lobby(&asked).await.expect("the lobby opens");
+    let shown = present::lobby(Lang::En, &view).content;
+    assert!(
+        shown.contains("star6") && shown.contains("(1/6)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("a full target point holding your pieces also wins"),
+        "the star's words: {shown}"
+    );
+    let id = view.lobby.id;
     for user in [BOB, CAROL, DAVE] {
         match svc.join_lobby(id, user).await.unwrap() {
             LobbyUpdate::Open(view) => assert!(view.members.len() <= 4),

@@ -147,6 +147,7 @@ fn result_line(lang: Lang, game: &GameView, result: &GameResult) -> String {
     let key = match (reason, team) {
         (EndReason::Completed, false) => "game.end.completed",
         (EndReason::Completed, true) => "game.end.completed_team",
+        (EndReason::AntiSpoiling, false) if game.variant.is_star() => "game.end.anti_spoiling_star",
         (EndReason::AntiSpoiling, false) => "game.end.anti_spoiling",
         (EndReason::AntiSpoiling, true) => "game.end.anti_spoiling_team",
         (EndReason::Resigned, false) => "game.end.resigned",

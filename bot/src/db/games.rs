@@ -54,14 +54,14 @@ pub struct GameRecord {
     pub finished_at: Option<DateTime<Utc>>,
     /// The players in seat order.
     pub players: Vec<Player>,
-    /// Players who left a game of three or four (resigned or ran out of time), in the order
+    /// Players who left a game of three or more (resigned or ran out of time), in the order
     /// they left.
     pub departures: Vec<Departure>,
     /// The seats the bot plays.
     pub bots: Vec<Seat>,
 }
 
-/// A player who left a game of three or four, and when.
+/// A player who left a game of three or more, and when.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Departure {
     /// The seat that left.
@@ -265,7 +265,7 @@ pub struct GameEnd {
     pub at: DateTime<Utc>,
 }
 
-/// The state a game is left in when a player leaves it (a game of three or four goes on
+/// The state a game is left in when a player leaves it (a game of three or more goes on
 /// without them).
 #[derive(Clone, Debug)]
 pub struct AfterDeparture<'a> {
@@ -693,7 +693,7 @@ async fn save_move<'e>(
 }
 
 impl DbTx {
-    /// Records that a player left a game of three or four, unless the game changed since
+    /// Records that a player left a game of three or more, unless the game changed since
     /// `version`: the position without their pieces, the next deadline, and (when one player is
     /// left) the end. Clears draw offers, as a move does. Returns the game as the update left it.
     #[tracing::instrument(skip_all)]

@@ -95,7 +95,7 @@ pub(super) fn listed(lang: Lang, all: Vec<String>) -> String {
 }
 
 /// A challenge as its message shows it, with Accept, Decline and Withdraw buttons: for two
-/// players as [`challenge_sent`]; for three or four, everyone invited, who has accepted so far
+/// players as [`challenge_sent`]; for three or more, everyone invited, who has accepted so far
 /// and who is still awaited (and pinged).
 pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
     let c = &inv.challenge;

@@ -88,7 +88,7 @@ pub const HOSTED_VARIANTS: [Variant; 10] = [
 ];
 
 /// The most seats a game has: six, on the star.
-pub const MAX_SEATS: usize = 6;
+pub const MAX_SEATS: usize = Variant::Star6.players();
 
 /// The variant of a challenge that names none.
 pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];

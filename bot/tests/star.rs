@@ -1,7 +1,8 @@
 //! Stern-Halma (the star) through the service against a real PostgreSQL: games of three and
 //! six challenged and accepted, played to the end with greedy moves and rated with Weng-Lin;
 //! players leaving a game of six one by one (five departures); a pass; a lobby of six filled
-//! with two of the bot's seats; and the `no_parking` option stored with a game.
+//! with two of the bot's seats; `star2` against the bot with autocomplete, the move picker and
+//! a hint; and the `no_parking` option stored with a game.
 
 mod common;
 
@@ -457,4 +458,68 @@ async fn a_game_stores_no_parking_and_its_rules_apply(pool: PgPool) {
     );
     assert_eq!(snapshot(&pool).await, before);
     play_text(&svc, at(ALICE), "i5", "i6").await.unwrap();
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn star2_against_the_bot_with_autocomplete_the_picker_and_a_hint(pool: PgPool) {
+    use halma_bot::service::{AiSettings, PickerStep};
+    let (svc, _clock) = service(&pool);
+    let svc = svc.with_ai_settings(AiSettings::deterministic(2_000));
+    let mut req = request("star2", FirstMover::Challenger);
+    req.opponents = vec![this_bot(BOT)];
+    req.level = Some(halma_engine::Level::Easy);
+    let started = svc.challenge_ai(&req).await.expect("star2 against the bot");
+    assert_eq!(started.game.variant, Variant::Star2);
+    assert_eq!(started.bots.len(), 1);
+    let game = started.game.id;
+    let home = Variant::Star2.home_camp(Seat::A);
+
+    // Autocomplete offers Alice's pieces that can move, and where one of them goes.
+    let from = svc.complete_from(at(ALICE), "").await.unwrap();
+    assert!(!from.is_empty());
+    for choice in &from {
+        let sq: halma::Square = choice.value.parse().unwrap();
+        assert!(home.contains(sq), "{} is not a's", choice.value);
+    }
+    let to = svc
+        .complete_to(at(ALICE), &from[0].value, "")
+        .await
+        .unwrap();
+    assert!(!to.is_empty());
+
+    // The picker: Alice's movable pieces, then a piece's destinations, then the move.
+    let pieces = svc.open_picker(at(ALICE), game).await.unwrap();
+    assert!(!pieces.pieces.is_empty() && pieces.pieces.len() <= 10);
+    let piece = pieces.pieces[0].from;
+    let PickerStep::Destinations(dests) = svc
+        .pick_piece(at(ALICE), pieces.stamp, piece)
+        .await
+        .unwrap()
+    else {
+        panic!("a movable piece has destinations");
+    };
+    let PickerStep::Played(played) = svc
+        .pick_destination(at(ALICE), dests.stamp, piece, dests.destinations[0].to)
+        .await
+        .unwrap()
+    else {
+        panic!("the picked move is played");
+    };
+    assert_eq!(played.game.ply, 1);
+    assert!(played.game.bots.iter().any(|p| p.seat == Seat::B));
+
+    // The bot answers on the star; then a hint for Alice is a legal move of hers.
+    let answered = svc
+        .ai_turn(game)
+        .await
+        .unwrap()
+        .expect("the bot is to move");
+    assert_eq!(answered.game.ply, 2);
+    assert_eq!(answered.game.to_move.map(|p| p.user), Some(ALICE));
+    let hint = svc.hint(at(ALICE)).await.expect("a hint");
+    let mv = halma::MoveText::from_squares(hint.chain.clone()).expect("a chain");
+    let mut rules = Game::new(answered.game.position.clone(), answered.game.options);
+    rules.play(&mv).expect("the hint is legal");
+    svc.play(at(ALICE), &mv).await.expect("the hint is played");
+    svc.verify(game).await.unwrap();
 }

@@ -19,7 +19,8 @@ pub enum UserError {
         /// The name given.
         text: String,
     },
-    /// The variant exists but the bot does not host it yet (three or four players).
+    /// The variant exists but the bot does not host it (none today: every variant of the rule
+    /// book is hosted, the star's included).
     VariantNotSupported {
         /// The variant.
         variant: Variant,
@@ -137,7 +138,7 @@ pub enum UserError {
         /// Who made it.
         challenger: u64,
     },
-    /// The user left this game of three or four (resigned or ran out of time) and can no
+    /// The user left this game of three or more (resigned or ran out of time) and can no
     /// longer act in it.
     LeftGame,
     /// Only members who may manage the server see and change its settings.

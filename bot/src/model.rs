@@ -207,9 +207,9 @@ stored_enum! {
         Agreement = "agreement",
         /// Aborted without a result.
         Aborted = "aborted",
-        /// Won: every other player left a three- or four-player game.
+        /// Won: every other player left a game of three or more.
         LastPlayer = "last_player",
-        /// Drawn: every person left a game of three or four, and only the bot's seats were
+        /// Drawn: every person left a game of three or more, and only the bot's seats were
         /// left; they do not play on alone.
         NoPeopleLeft = "no_people_left",
     }
@@ -261,7 +261,7 @@ stored_enum! {
     pub enum RatingSystem {
         /// Glicko-2, for two-player variants.
         Glicko2 = "glicko2",
-        /// Weng-Lin (OpenSkill), for games of three or four players and team games.
+        /// Weng-Lin (OpenSkill), for games of three or more players and team games.
         WengLin = "weng_lin",
     }
 }

@@ -491,3 +491,78 @@ async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
     assert!(out.contains("Rematch: /click rematch "), "{out}");
     eprintln!("the four-teams game took {plies} plies");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_whole_star2_game_typed_in_local_mode_with_the_star_drawn(pool: PgPool) {
+    use halma_bot::service::GameStatus;
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+
+    let out = say(&mut session, "/halma challenge @bob star2 first:me").await;
+    assert!(out.contains("star2"), "{out}");
+    let id = number_after(&out, "/click accept ");
+    say(&mut session, "/as bob").await;
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert!(out.contains("@alice, your move"), "{out}");
+    // The star as the rule book draws it: a's point at the bottom, b's at the top, each line
+    // naming its files.
+    assert!(
+        out.contains("\n17              b               e\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n13  . . . . . . . . . . . . .   a-m\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n 4           a a a a            j-m\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n 1              a               m\n"),
+        "{out}"
+    );
+
+    let names = ["alice", "bob"];
+    let options = Options::for_variant(Variant::Star2);
+    let mut seen = HashSet::new();
+    let mut current = "bob";
+    let mut plies = 0;
+    let out = loop {
+        assert!(plies < 400, "the game did not end in 400 plies");
+        let view = service.board(HERE).await.expect("the board");
+        let seat = view.to_move.expect("someone is to move").seat;
+        let name = names[seat.index()];
+        if name != current {
+            say(&mut session, &format!("/as {name}")).await;
+            current = name;
+        }
+        seen.insert(view.position.clone());
+        let mv = common::greedy(&view.position, &options, &seen);
+        let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
+        plies += 1;
+        assert!(
+            !out.starts_with("(only you)"),
+            "move {plies} refused:\n{out}"
+        );
+        assert!(
+            out.contains(&format!("@{name} played {}", mv.from)),
+            "{out}"
+        );
+        if service.board(HERE).await.unwrap().status != GameStatus::Active {
+            break out;
+        }
+    };
+    let game = service.board(HERE).await.unwrap();
+    assert_eq!(game.status, GameStatus::Finished, "{out}");
+    assert_eq!(game.result.expect("a result").winner_seats().len(), 1);
+    assert!(out.contains("Rematch: /click rematch "), "{out}");
+    // The two-player star is rated with Glicko-2 like every game of two.
+    let board = say(&mut session, "/halma leaderboard variant:star2").await;
+    assert!(
+        board.contains("@alice") && board.contains("@bob"),
+        "{board}"
+    );
+    assert!(!pngs(boards.path()).is_empty(), "board images are written");
+}

@@ -187,8 +187,7 @@ pub enum Variant {
 
 impl Variant {
     /// The star variants (Stern-Halma), in the order the rule book lists
-    /// them. They are not in [`Variant::ALL`] yet: the renderer and the
-    /// engine play them, the bot does not offer them yet.
+    /// them. They are kept apart from [`Variant::ALL`], the square boards.
     pub const STAR: [Variant; 4] = [
         Variant::Star2,
         Variant::Star3,

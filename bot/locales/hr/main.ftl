@@ -24,8 +24,8 @@ error-not-your-turn = Nisi na potezu: na potezu je <@{ $user }>.
 error-game-over = Partija u ovom kanalu je završena.
 error-time-up = Isteklo ti je vrijeme za ovaj potez; partija se završava zbog isteka vremena.
 error-square-empty = Nije zadano polje. Napiši polje, npr. e12.
-error-square-bad-file = '{ $text }' nije polje: mora početi slovom stupca a–p, npr. e12.
-error-square-bad-rank = '{ $text }' nije polje: iza slova mora doći broj retka 1–16, npr. e12.
+error-square-bad-file = '{ $text }' nije polje: mora početi slovom stupca a–p (a–q na zvijezdi), npr. e12.
+error-square-bad-rank = '{ $text }' nije polje: iza slova mora doći broj retka 1–16 (1–17 na zvijezdi), npr. e12.
 error-missing-destination = Reci kamo ide figura: polje poput g10 ili cijeli niz skokova poput g10 g12 e14.
 error-position-changed = Pozicija se promijenila dok si igrao potez. Pogledaj ploču ponovno.
 error-abort-too-late = Igrači mogu prekinuti partiju samo u prvom krugu, prije nego što su svi odigrali potez. Predaj se ili zamoli moderatora.
@@ -40,12 +40,12 @@ illegal-same-square = Potez mora završiti na drugom polju, a ne na { $square }.
 illegal-ends-in-foreign-point = U ovoj partiji nijedan potez ne smije završiti na { $square }: to je krak zvijezde koji nije ni tvoj dom ni tvoj cilj.
 illegal-occupied = Polje { $square } je zauzeto.
 illegal-unreachable = Do { $to } se iz { $from } ne može doći jednim korakom ni nizom skokova.
-illegal-leaves-target-camp = Figura u svom ciljnom taboru ne smije ga napustiti ({ $from } na { $to }).
+illegal-leaves-target-camp = Figura u svom ciljnom taboru (na zvijezdi: u ciljnom kraku) ne smije ga napustiti ({ $from } na { $to }).
 illegal-not-a-hop = { $from } na { $to } nije skok: skok preskače jednu susjednu figuru u ravnoj crti.
 illegal-nothing-to-hop-over = Na polju { $over } nema figure koju bi se preskočilo iz { $from }.
 illegal-revisits = Niz skokova dvaput staje na polje { $square }.
 illegal-cannot-pass = Ne možeš preskočiti potez dok imaš mogući potez.
-illegal-cannot-remove = Samo se partije s tri i četiri igrača nastavljaju bez igrača.
+illegal-cannot-remove = Samo se partije s tri ili više igrača (bez timova) nastavljaju bez igrača.
 
 ## Izazovi.
 challenge-sent = <@{ $challenger }> izaziva <@{ $opponent }> na partiju varijante { $variant }, { $timeout } po potezu. <@{ $opponent }>, prihvati ili odbij u roku od 10 minuta.
@@ -60,6 +60,7 @@ game-move-played = <@{ $user }> je odigrao { $chain }.
 game-passed = <@{ $user }> nema mogućeg poteza i preskače.
 game-end-completed = <@{ $winner }> je doveo sve figure u cilj i pobjeđuje!
 game-end-anti-spoiling = <@{ $winner }> pobjeđuje: ciljni tabor je pun i u njemu su njegove figure.
+game-end-anti-spoiling-star = <@{ $winner }> pobjeđuje: ciljni krak je pun i u njemu su njegove figure.
 game-end-resigned = <@{ $loser }> se predao. <@{ $winner }> pobjeđuje.
 game-end-timeout = <@{ $loser }> je ostao bez vremena. <@{ $winner }> pobjeđuje.
 game-end-balance = Oba su igrača završila (pravilo izjednačenja): partija je remi.
@@ -82,10 +83,13 @@ button-withdraw = Povuci
 button-accept-draw = Prihvati remi
 button-rematch = Revanš
 challenge-anti-spoiling = Pravilo protiv blokiranja je uključeno: puni ciljni kamp s tvojim figurama također pobjeđuje.
+challenge-anti-spoiling-star = Pravilo protiv blokiranja je uključeno: puni ciljni krak s tvojim figurama također pobjeđuje.
 colour-a = narančasti
 colour-b = plavi
 colour-c = zeleni
 colour-d = ljubičasti
+colour-e = žuti
+colour-f = crveni
 game-seat = <@{ $user }> ({ $colour }, { $seat })
 game-versus = {" protiv "}
 game-time-left = Preostalo vrijeme: { $left }.
@@ -116,6 +120,8 @@ count-games =
 stats-current-game = Igra { $variant } u <#{ $channel }>.
 rules-summary = **Halma.** Dovedi sve svoje figure u kamp u suprotnom kutu. U svakom potezu pomakni jednu figuru: korak na susjedno prazno polje (8 smjerova) ili jedan ili više skokova preko susjedne figure na prazno polje iza nje (bez uzimanja; stani kad želiš). Figura koja je stigla u ciljni kamp ne smije ga napustiti. Potezi: `/halma move from:m3 to:k5` (ili niz `to:k5 m7`). Varijante:
 rules-variant = • `{ $name }`: { $side }×{ $side }, { $players } igrača, po { $pieces } figura
+rules-star = **Kineska dama (`star2` do `star6`).** Isti potezi na šesterokrakoj zvijezdi sa 121 rupom: koraci i skokovi u 6 smjerova, a figure dovodiš u krak nasuprot svojemu.
+rules-variant-star = • `{ $name }`: zvijezda, { $players } igrača, po { $pieces } figura
 
 ## Opisi naredbi i opcija (najviše 100 znakova).
 cmd-halma = Igraj Halmu u ovom kanalu
@@ -241,8 +247,8 @@ error-wrong-opponent-count-one = { $variant } je partija za dvoje: navedi samo `
 error-wrong-opponent-count =
     { $needed ->
         [one] Za { $variant } treba { $needed } protivnik. Navedi ga u `opponent`.
-        [few] Za { $variant } trebaju { $needed } protivnika. Navedi ih u `opponent`, `opponent2` i `opponent3`.
-       *[other] Za { $variant } treba { $needed } protivnika. Navedi ih u `opponent`, `opponent2` i `opponent3`.
+        [few] Za { $variant } trebaju { $needed } protivnika. Navedi ih u `opponent`, `opponent2` … `opponent5`.
+       *[other] Za { $variant } treba { $needed } protivnika. Navedi ih u `opponent`, `opponent2` … `opponent5`.
     }
 error-duplicate-opponent = <@{ $user }> je naveden dvaput. Navedi svakog igrača jednom.
 error-not-invited = Nisi pozvan u ovu partiju.
@@ -260,7 +266,7 @@ error-lobby-not-full =
         [few] Za partiju { $variant } trebaju { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
        *[other] Za partiju { $variant } treba { $players } igrača, a pridružilo ih se { $joined }. Pričekaj još ili dodaj bota.
     }
-error-ai-needs-several-players = Bot popunjava mjesta samo u partijama za troje ili četvero. Za partiju u dvoje izazovi samog bota.
+error-ai-needs-several-players = Bot popunjava mjesta samo u partijama za troje ili više. Za partiju u dvoje izazovi samog bota.
 error-replays-busy = Upravo se crta mnogo snimki. Pokušaj ponovno za minutu.
 invite-sent = <@{ $challenger }> poziva { $invitees } na partiju varijante { $variant }, { $timeout } po potezu. Svi moraju prihvatiti u roku od 10 minuta.
 invite-accepted = Prihvatili: { $users }.
@@ -288,8 +294,10 @@ start-team = Tim { $team }: { $seats }
 start-not-rated = U ovoj partiji igra bot, pa se ne boduje.
 start-first = Prvi igra <@{ $user }>.
 cmd-halma-open = Otvori predvorje kojem se može pridružiti svatko u kanalu
-opt-halma-challenge-opponent2 = Drugi protivnik, za partiju u troje ili četvero
-opt-halma-challenge-opponent3 = Treći protivnik, za partiju u četvero
+opt-halma-challenge-opponent2 = Drugi protivnik, za partiju u troje ili više
+opt-halma-challenge-opponent3 = Treći protivnik, za partiju u četvero ili šestero
+opt-halma-challenge-opponent4 = Četvrti protivnik, za partiju u šestero (star6)
+opt-halma-challenge-opponent5 = Peti protivnik, za partiju u šestero (star6)
 opt-halma-open-variant = Ploča i broj igrača (zadano: four)
 opt-halma-open-turn-timeout = Vrijeme po potezu, npr. 10m, 12h ili 3d (zadano: 24h)
 opt-halma-open-anti-spoiling = Puni ciljni kamp s tvojim figurama također pobjeđuje (zadano: isključeno)
@@ -322,6 +330,8 @@ name-command-open = otvori
 name-option-opponent = protivnik
 name-option-opponent2 = protivnik2
 name-option-opponent3 = protivnik3
+name-option-opponent4 = protivnik4
+name-option-opponent5 = protivnik5
 name-option-variant = varijanta
 name-option-first = prvi
 name-option-anti-spoiling = protiv_blokiranja
@@ -342,6 +352,10 @@ choice-variant-four = četvero (16×16)
 choice-variant-four-teams = četvero u parovima
 choice-variant-ig10 = ig10 (10×10)
 choice-variant-small = mala (8×8)
+choice-variant-star2 = zvijezda u dvoje (star2)
+choice-variant-star3 = zvijezda u troje (star3)
+choice-variant-star4 = zvijezda u četvero (star4)
+choice-variant-star6 = zvijezda u šestero (star6)
 choice-first-me = ja
 choice-first-opponent = protivnik
 choice-first-random = nasumično

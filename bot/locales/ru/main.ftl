@@ -25,8 +25,8 @@ error-not-your-turn = Сейчас не твой ход: ходит <@{ $user }>
 error-game-over = Партия в этом канале закончена.
 error-time-up = Твоё время на этот ход вышло; партия завершается по времени.
 error-square-empty = Поле не указано. Напиши поле, например e12.
-error-square-bad-file = '{ $text }' — не поле: оно должно начинаться с буквы вертикали a–p, например e12.
-error-square-bad-rank = '{ $text }' — не поле: после буквы должен идти номер горизонтали 1–16, например e12.
+error-square-bad-file = '{ $text }' — не поле: оно должно начинаться с буквы вертикали a–p (a–q на звезде), например e12.
+error-square-bad-rank = '{ $text }' — не поле: после буквы должен идти номер горизонтали 1–16 (1–17 на звезде), например e12.
 error-missing-destination = Укажи, куда идёт фишка: поле, например g10, или целую цепочку, например g10 g12 e14.
 error-position-changed = Позиция изменилась, пока ты ходил. Посмотри на доску ещё раз.
 error-abort-too-late = Игроки могут прервать партию только в первом круге, пока не походили все. Лучше сдайся или обратись к модератору.
@@ -41,12 +41,12 @@ illegal-same-square = Ход должен закончиться на друго
 illegal-ends-in-foreign-point = В этой партии ни один ход не может закончиться на { $square }: это луч звезды, который не ваш дом и не ваша цель.
 illegal-occupied = Поле { $square } занято.
 illegal-unreachable = С { $from } до { $to } нельзя дойти ни одним шагом, ни цепочкой прыжков.
-illegal-leaves-target-camp = Фишка в своём целевом лагере не может его покинуть ({ $from } на { $to }).
+illegal-leaves-target-camp = Фишка в своём целевом лагере (на звезде — в целевом луче) не может его покинуть ({ $from } на { $to }).
 illegal-not-a-hop = { $from } на { $to } — не прыжок: прыжок идёт по прямой через одну соседнюю фишку.
 illegal-nothing-to-hop-over = На { $over } нет фишки, через которую можно прыгнуть с { $from }.
 illegal-revisits = Цепочка дважды попадает на { $square }.
 illegal-cannot-pass = Нельзя пропустить ход, пока у тебя есть ход.
-illegal-cannot-remove = Без игрока продолжаются только партии на троих и на четверых.
+illegal-cannot-remove = Без игрока продолжаются только партии на троих и больше (не командные).
 
 ## Вызовы.
 challenge-sent = <@{ $challenger }> вызывает <@{ $opponent }> на партию { $variant }, { $timeout } на ход. <@{ $opponent }>, прими или отклони вызов в течение 10 минут.
@@ -61,6 +61,7 @@ game-move-played = <@{ $user }> сыграл { $chain }.
 game-passed = У <@{ $user }> нет ходов, ход пропущен.
 game-end-completed = <@{ $winner }> привёл все фишки домой и побеждает!
 game-end-anti-spoiling = <@{ $winner }> побеждает: целевой лагерь заполнен, и в нём есть его фишки.
+game-end-anti-spoiling-star = <@{ $winner }> побеждает: целевой луч заполнен, и в нём есть его фишки.
 game-end-resigned = <@{ $loser }> сдался. Побеждает <@{ $winner }>.
 game-end-timeout = У <@{ $loser }> вышло время. Побеждает <@{ $winner }>.
 game-end-balance = Оба игрока завершили (правило уравнивания): ничья.
@@ -83,10 +84,13 @@ button-withdraw = Отозвать
 button-accept-draw = Принять ничью
 button-rematch = Реванш
 challenge-anti-spoiling = Правило против блокировки включено: заполненный целевой лагерь с твоими фишками тоже приносит победу.
+challenge-anti-spoiling-star = Правило против блокировки включено: заполненный целевой луч с твоими фишками тоже приносит победу.
 colour-a = оранжевый
 colour-b = синий
 colour-c = зелёный
 colour-d = фиолетовый
+colour-e = жёлтый
+colour-f = красный
 game-seat = <@{ $user }> ({ $colour }, { $seat })
 game-versus = {" против "}
 game-time-left = Осталось времени: { $left }.
@@ -119,6 +123,8 @@ count-games =
 stats-current-game = Играет { $variant } в <#{ $channel }>.
 rules-summary = **Хальма.** Приведи все свои фишки в лагерь в противоположном углу. За ход двигай одну фишку: шаг на соседнее пустое поле (8 направлений) или один либо несколько прыжков через соседнюю фишку на пустое поле за ней (без взятия; остановиться можно когда угодно). Фишка, дошедшая до своего целевого лагеря, не может его покинуть. Ходы: `/halma move from:m3 to:k5` (или цепочка `to:k5 m7`). Варианты:
 rules-variant = • `{ $name }`: { $side }×{ $side }, игроков: { $players }, фишек у каждого: { $pieces }
+rules-star = **Китайские шашки (`star2`–`star6`).** Те же ходы на шестиконечной звезде из 121 лунки: шаги и прыжки в 6 направлениях, а фишки нужно привести в луч напротив своего.
+rules-variant-star = • `{ $name }`: звезда, игроков: { $players }, фишек у каждого: { $pieces }
 
 ## Описания команд и параметров (не длиннее 100 символов).
 cmd-halma = Играть в Хальму в этом канале
@@ -245,8 +251,8 @@ error-wrong-opponent-count-one = { $variant } — партия на двоих: 
 error-wrong-opponent-count =
     { $needed ->
         [one] Для { $variant } нужен { $needed } соперник: укажи его в `opponent`.
-        [few] Для { $variant } нужны { $needed } соперника: укажи их в `opponent`, `opponent2` и `opponent3`.
-       *[other] Для { $variant } нужно { $needed } соперников: укажи их в `opponent`, `opponent2` и `opponent3`.
+        [few] Для { $variant } нужны { $needed } соперника: укажи их в `opponent`, `opponent2` … `opponent5`.
+       *[other] Для { $variant } нужно { $needed } соперников: укажи их в `opponent`, `opponent2` … `opponent5`.
     }
 error-duplicate-opponent = <@{ $user }> указан дважды. Укажи каждого игрока один раз.
 error-not-invited = Ты не приглашён в эту партию.
@@ -260,7 +266,7 @@ error-not-in-lobby = Тебя нет в этом лобби.
 error-lobby-full = Все места в этом лобби заняты.
 error-not-host = Это может сделать только <@{ $user }>, открывший это лобби.
 error-lobby-not-full = Для партии { $variant } нужно игроков: { $players }, а присоединилось: { $joined }. Подожди ещё или добавь бота.
-error-ai-needs-several-players = Бот занимает места только в партиях на троих или на четверых. Для партии на двоих вызови самого бота.
+error-ai-needs-several-players = Бот занимает места только в партиях на троих и больше. Для партии на двоих вызови самого бота.
 error-replays-busy = Сейчас рисуется много записей. Попробуй ещё раз через минуту.
 invite-sent = <@{ $challenger }> приглашает { $invitees } на партию { $variant }, { $timeout } на ход. Все должны принять приглашение в течение 10 минут.
 invite-accepted = Приняли: { $users }.
@@ -288,8 +294,10 @@ start-team = Команда { $team }: { $seats }
 start-not-rated = В этой партии играет бот, поэтому она не идёт в рейтинг.
 start-first = Первым ходит <@{ $user }>.
 cmd-halma-open = Открыть лобби, в которое может войти любой в канале
-opt-halma-challenge-opponent2 = Второй соперник, для партии на троих или на четверых
-opt-halma-challenge-opponent3 = Третий соперник, для партии на четверых
+opt-halma-challenge-opponent2 = Второй соперник, для партии на троих и больше
+opt-halma-challenge-opponent3 = Третий соперник, для партии на четверых или шестерых
+opt-halma-challenge-opponent4 = Четвёртый соперник, для партии на шестерых (star6)
+opt-halma-challenge-opponent5 = Пятый соперник, для партии на шестерых (star6)
 opt-halma-open-variant = Доска и игроки (по умолчанию: four)
 opt-halma-open-turn-timeout = Время на ход, например 10m, 12h или 3d (по умолчанию: 24h)
 opt-halma-open-anti-spoiling = Заполненный целевой лагерь с твоими фишками тоже побеждает (по умолчанию: нет)
@@ -322,6 +330,8 @@ name-command-open = открыть
 name-option-opponent = соперник
 name-option-opponent2 = соперник2
 name-option-opponent3 = соперник3
+name-option-opponent4 = соперник4
+name-option-opponent5 = соперник5
 name-option-variant = вариант
 name-option-first = первый
 name-option-anti-spoiling = против_блокировки
@@ -342,6 +352,10 @@ choice-variant-four = четверо (16×16)
 choice-variant-four-teams = четверо парами
 choice-variant-ig10 = ig10 (10×10)
 choice-variant-small = малая (8×8)
+choice-variant-star2 = звезда на двоих (star2)
+choice-variant-star3 = звезда на троих (star3)
+choice-variant-star4 = звезда на четверых (star4)
+choice-variant-star6 = звезда на шестерых (star6)
 choice-first-me = я
 choice-first-opponent = соперник
 choice-first-random = случайно

@@ -54,14 +54,14 @@ pub struct GameRecord {
     pub finished_at: Option<DateTime<Utc>>,
     /// The players in seat order.
     pub players: Vec<Player>,
-    /// Players who left a game of three or four (resigned or ran out of time), in the order
+    /// Players who left a game of three or more (resigned or ran out of time), in the order
     /// they left.
     pub departures: Vec<Departure>,
     /// The seats the bot plays.
     pub bots: Vec<Seat>,
 }
 
-/// A player who left a game of three or four, and when.
+/// A player who left a game of three or more, and when.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Departure {
     /// The seat that left.
@@ -114,6 +114,7 @@ struct GameRow {
     camp_rule: bool,
     balance: bool,
     anti_spoiling: bool,
+    no_parking: bool,
     ply_limit: Option<i32>,
     start_position: String,
     position: String,
@@ -181,9 +182,7 @@ impl TryFrom<GameRow> for GameRecord {
                 camp_rule: row.camp_rule,
                 balance: row.balance,
                 anti_spoiling: row.anti_spoiling,
-                // Only the star has foreign points, and the bot hosts no star
-                // game yet: the option gets a column when it does.
-                no_parking: false,
+                no_parking: row.no_parking,
                 ply_limit: row.ply_limit.map(|n| n as u32),
             },
             start: parse(&what("start position"), &row.start_position)?,
@@ -266,7 +265,7 @@ pub struct GameEnd {
     pub at: DateTime<Utc>,
 }
 
-/// The state a game is left in when a player leaves it (a game of three or four goes on
+/// The state a game is left in when a player leaves it (a game of three or more goes on
 /// without them).
 #[derive(Clone, Debug)]
 pub struct AfterDeparture<'a> {
@@ -462,9 +461,9 @@ impl DbTx {
         let inserted = sqlx::query_as!(
             GameRow,
             r#"INSERT INTO games (guild_id, channel_id, variant, camp_rule, balance, anti_spoiling,
-                                  ply_limit, start_position, position, turns, turn_timeout_secs,
-                                  turn_deadline, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)
+                                  no_parking, ply_limit, start_position, position, turns,
+                                  turn_timeout_secs, turn_deadline, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13)
                RETURNING *, ARRAY[]::BIGINT[] AS "users!", '' AS "bots!""#,
             to_db(game.guild),
             to_db(game.channel),
@@ -472,6 +471,7 @@ impl DbTx {
             options.camp_rule,
             options.balance,
             options.anti_spoiling,
+            options.no_parking,
             options.ply_limit.map(|n| n as i32),
             start,
             game.turns as i32,
@@ -693,7 +693,7 @@ async fn save_move<'e>(
 }
 
 impl DbTx {
-    /// Records that a player left a game of three or four, unless the game changed since
+    /// Records that a player left a game of three or more, unless the game changed since
     /// `version`: the position without their pieces, the next deadline, and (when one player is
     /// left) the end. Clears draw offers, as a move does. Returns the game as the update left it.
     #[tracing::instrument(skip_all)]

@@ -1,5 +1,5 @@
 //! The `ratings` table: ratings and records per guild, variant and user. Two-player variants
-//! are rated with Glicko-2; games of three or four players and team games with Weng-Lin, whose
+//! are rated with Glicko-2; games of three or more players and team games with Weng-Lin, whose
 //! mu and sigma are kept in `rating` and `deviation` (it has no volatility).
 
 use super::{corrupt, from_db, parse, to_db, Db, DbTx};

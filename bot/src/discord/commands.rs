@@ -55,7 +55,7 @@ pub async fn halma(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Challenge a member to a game (or two or three members to a game of three or four).
+/// Challenge a member to a game (or several members to a game of three, four or six).
 #[poise::command(slash_command, guild_only)]
 // Each parameter is one of the command's options, as Discord shows them.
 #[allow(clippy::too_many_arguments)]
@@ -69,11 +69,16 @@ async fn challenge(
     level: Option<LevelChoice>,
     opponent2: Option<serenity::User>,
     opponent3: Option<serenity::User>,
+    opponent4: Option<serenity::User>,
+    opponent5: Option<serenity::User>,
     thread: Option<bool>,
 ) -> Result<(), Error> {
     // The service applies the server's game channels and defaults to what is left out.
     let bot = ctx.framework().bot_id();
-    let others: Vec<serenity::User> = opponent2.into_iter().chain(opponent3).collect();
+    let others: Vec<serenity::User> = [opponent2, opponent3, opponent4, opponent5]
+        .into_iter()
+        .flatten()
+        .collect();
     ctx.data().remember(&opponent);
     for other in &others {
         ctx.data().remember(other);

@@ -1,6 +1,6 @@
 //! The turn timer's Discord side (its rules are in `service::timers`): beats, ticks, and wakes
 //! the outbox's sender, which posts the half-time reminders, the games lost on time (and the
-//! players of three- or four-player games who leave on time) and closes the expired challenges
+//! players of games of three or more who leave on time) and closes the expired challenges
 //! the tick wrote (see `discord::outbox`). Deadlines live in the database, so a restarted bot
 //! picks them up.
 

@@ -127,7 +127,7 @@ impl Session {
         };
         let named: Vec<String> = std::iter::once(opponent)
             .chain(
-                ["opponent2", "opponent3"]
+                ["opponent2", "opponent3", "opponent4", "opponent5"]
                     .iter()
                     .filter_map(|name| options.get(name)),
             )

@@ -18,7 +18,7 @@ pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
     );
     if c.anti_spoiling {
         content.push(' ');
-        content.push_str(&text(lang, "challenge.anti_spoiling", &[]));
+        content.push_str(&text(lang, anti_spoiling_key(c.variant), &[]));
     }
     Reply {
         content,
@@ -95,7 +95,7 @@ pub(super) fn listed(lang: Lang, all: Vec<String>) -> String {
 }
 
 /// A challenge as its message shows it, with Accept, Decline and Withdraw buttons: for two
-/// players as [`challenge_sent`]; for three or four, everyone invited, who has accepted so far
+/// players as [`challenge_sent`]; for three or more, everyone invited, who has accepted so far
 /// and who is still awaited (and pinged).
 pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
     let c = &inv.challenge;
@@ -126,7 +126,7 @@ pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
         ],
     )];
     if c.anti_spoiling {
-        lines.push(text(lang, "challenge.anti_spoiling", &[]));
+        lines.push(text(lang, anti_spoiling_key(c.variant), &[]));
     }
     lines.push(text(
         lang,
@@ -159,4 +159,14 @@ pub fn challenge_declined(lang: Lang, c: &Challenge, by: u64) -> Reply {
             ("variant", c.variant.name().to_string()),
         ],
     ))
+}
+
+/// The note that anti-spoiling is on, in the words of the variant's board: a target camp on
+/// the square boards, a target point on the star.
+pub(super) fn anti_spoiling_key(variant: halma::Variant) -> &'static str {
+    if variant.is_star() {
+        "challenge.anti_spoiling_star"
+    } else {
+        "challenge.anti_spoiling"
+    }
 }

@@ -33,7 +33,7 @@ pub fn game_ended(lang: Lang, ended: &GameEnded, names: Names<'_>) -> Reply {
     finish(lang, &ended.game, &ended.ratings, Vec::new(), names)
 }
 
-/// What a resignation led to: the game's end, or a player leaving a game of three or four.
+/// What a resignation led to: the game's end, or a player leaving a game of three or more.
 pub fn resignation(lang: Lang, resignation: &Resignation, names: Names<'_>) -> Reply {
     match resignation {
         Resignation::Ended(ended) => game_ended(lang, ended, names),
@@ -41,7 +41,7 @@ pub fn resignation(lang: Lang, resignation: &Resignation, names: Names<'_>) -> R
     }
 }
 
-/// A player left a game of three or four (resigned, or ran out of time): who and why, passes
+/// A player left a game of three or more (resigned, or ran out of time): who and why, passes
 /// that followed, and the next player's ping, or the result when one player is left.
 pub fn player_left(lang: Lang, left: &PlayerLeft, names: Names<'_>) -> Reply {
     let key = match left.reason {
@@ -147,6 +147,7 @@ fn result_line(lang: Lang, game: &GameView, result: &GameResult) -> String {
     let key = match (reason, team) {
         (EndReason::Completed, false) => "game.end.completed",
         (EndReason::Completed, true) => "game.end.completed_team",
+        (EndReason::AntiSpoiling, false) if game.variant.is_star() => "game.end.anti_spoiling_star",
         (EndReason::AntiSpoiling, false) => "game.end.anti_spoiling",
         (EndReason::AntiSpoiling, true) => "game.end.anti_spoiling_team",
         (EndReason::Resigned, false) => "game.end.resigned",
@@ -184,7 +185,7 @@ pub fn draw(lang: Lang, offer: &DrawOffer, names: Names<'_>) -> Reply {
             by,
             waiting_for,
         } => Reply {
-            // With three or four players, the offer stands until everyone still in has made one.
+            // With three or more players, the offer stands until everyone still in has made one.
             content: if waiting_for.len() > 1 {
                 text(
                     lang,

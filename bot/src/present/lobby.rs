@@ -48,7 +48,11 @@ pub fn lobby(lang: Lang, view: &LobbyView) -> Reply {
         &[],
     ));
     if l.anti_spoiling {
-        lines.push(text(lang, "challenge.anti_spoiling", &[]));
+        lines.push(text(
+            lang,
+            super::challenge::anti_spoiling_key(l.variant),
+            &[],
+        ));
     }
     lines.push(text(
         lang,

@@ -171,7 +171,9 @@ fn colour_key(seat: Seat) -> &'static str {
         0 => "colour.a",
         1 => "colour.b",
         2 => "colour.c",
-        _ => "colour.d",
+        3 => "colour.d",
+        4 => "colour.e",
+        _ => "colour.f",
     }
 }
 
@@ -182,7 +184,7 @@ fn line_up(lang: Lang, game: &GameView) -> String {
     players
         .iter()
         .map(|p| {
-            // A player who left a game of three or four is shown so.
+            // A player who left a game of three or more is shown so.
             let key = if game.left.contains(p) {
                 "game.seat_left"
             } else {
@@ -244,5 +246,23 @@ fn move_button(lang: Lang, game: &GameView) -> Button {
         action: Action::Pick(game.id),
         label: text(lang, "button.move", &[]),
         style: ButtonStyle::Success,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::MAX_SEATS;
+
+    #[test]
+    fn every_seat_of_the_star_has_a_colour_of_its_own() {
+        let keys: Vec<&str> = (0..MAX_SEATS as u8)
+            .map(|i| colour_key(Seat::new(i).expect("a seat")))
+            .collect();
+        let mut distinct = keys.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), MAX_SEATS, "{keys:?}");
+        assert_eq!(text(Lang::En, colour_key(Seat::F), &[]), "red");
     }
 }

@@ -258,8 +258,8 @@ pub fn picker_step(lang: Lang, step: &PickerStep, names: Names<'_>) -> (Panel, O
 mod tests {
     use super::*;
     use crate::model::GameId;
-    use crate::service::PickerStamp;
     use crate::model::{GameStatus, Player};
+    use crate::service::PickerStamp;
     use crate::service::{DestinationChoice, PieceChoice};
     use chrono::{TimeDelta, Utc};
     use halma::{Options, Position, Seat, Variant};

@@ -3,8 +3,8 @@
 
 use super::{chain_text, fit_rows, seat_names, user, File, Names, Reply, MESSAGE_LIMIT};
 use crate::locale::{count, text, Lang};
-use crate::service::{History, Leaderboard, Record, ReplayData, Stats};
-use halma::{Ply, Variant};
+use crate::service::{History, Leaderboard, Record, ReplayData, Stats, HOSTED_VARIANTS};
+use halma::Ply;
 use halma_render::{Replay, ReplayOptions, MAX_REPLAY_BYTES};
 
 /// The numbered plies and the position string; sent as a file when too long for a message.
@@ -184,12 +184,16 @@ pub fn stats(lang: Lang, stats: &Stats) -> Reply {
 
 /// A short rules summary and the variants.
 pub fn rules(lang: Lang) -> Reply {
-    let variants: Vec<String> = Variant::ALL
+    let variants: Vec<String> = HOSTED_VARIANTS
         .iter()
         .map(|v| {
             text(
                 lang,
-                "rules.variant",
+                if v.is_star() {
+                    "rules.variant_star"
+                } else {
+                    "rules.variant"
+                },
                 &[
                     ("name", v.name().to_string()),
                     ("side", v.side().to_string()),
@@ -201,9 +205,10 @@ pub fn rules(lang: Lang) -> Reply {
         .collect();
     Reply {
         content: format!(
-            "{}\n{}",
+            "{}\n{}\n{}",
             text(lang, "rules.summary", &[]),
-            variants.join("\n")
+            variants.join("\n"),
+            text(lang, "rules.star", &[])
         ),
         ephemeral: true,
         ..Reply::default()

@@ -1,5 +1,5 @@
 //! Challenges: asking one or several members to play, and accepting, declining, withdrawing
-//! or letting the invitation expire. A game of three or four starts when everyone invited has
+//! or letting the invitation expire. A game of three or more starts when everyone invited has
 //! accepted; one decline calls it off.
 
 use super::start::{shuffle, Seated, Terms};
@@ -59,7 +59,8 @@ impl ChallengeRequest {
     }
 }
 
-/// Another member named in a challenge to a game of three or four (`opponent2`, `opponent3`).
+/// Another member named in a challenge to a game of three or more (`opponent2` to
+/// `opponent5`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Opponent {
     /// The Discord user.

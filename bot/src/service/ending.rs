@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 
 impl Service {
     /// `user` resigns the channel's game. In a two-player game the opponent wins; in a team
-    /// game the other team wins; in a game of three or four the user leaves it and the others
+    /// game the other team wins; in a game of three or more the user leaves it and the others
     /// play on (when one is left, they win). When the player to move has run out of time, that
     /// is settled instead.
     #[tracing::instrument(skip_all)]

@@ -1,6 +1,6 @@
 //! Open lobbies: a host offers a game in the channel, anyone may join until the variant's
 //! seats are full, and then the game starts at once. The host may add the bot to fill seats
-//! of a game of three or four, and start a full lobby that had to wait for the channel.
+//! of a game of three or more, and start a full lobby that had to wait for the channel.
 //!
 //! Every change of a lobby locks its row first, so two clicks on the same lobby happen one
 //! after the other: of two members joining for the last seat one gets it, a Start clicked
@@ -142,7 +142,7 @@ impl Service {
         self.change_lobby(lobby, user, Change::Start).await
     }
 
-    /// The host adds the bot (user id `bot`) to a lobby for three or four, at the lobby's
+    /// The host adds the bot (user id `bot`) to a lobby for three or more, at the lobby's
     /// level; when that takes the last seat, the game starts.
     #[tracing::instrument(skip_all)]
     pub async fn add_bot_to_lobby(

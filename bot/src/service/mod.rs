@@ -6,8 +6,8 @@
 //! plain description of what happened (see [`views`]) or an [`Error`]: [`Error::User`] for
 //! refusals, which never change anything.
 //!
-//! Games are written for any number of seats (up to four); challenges host the two-player
-//! variants. Every change of a game is one transaction that checks the version it read, so of
+//! Games are written for any number of seats (up to six, on the star); challenges and lobbies
+//! host every variant of the rule book, the square boards' and the star's. Every change of a game is one transaction that checks the version it read, so of
 //! two concurrent changes one applies and the other is refused with
 //! [`UserError::PositionChanged`]. Answers are built from the rows the transaction returned.
 
@@ -73,15 +73,23 @@ use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use halma::{Seat, Variant};
 use std::sync::Arc;
 
-/// The variants players can challenge each other to, in the order they are offered.
-pub const HOSTED_VARIANTS: [Variant; 6] = [
+/// The variants players can challenge each other to, in the order they are offered: the
+/// square boards, then the star (Stern-Halma) for two, three, four and six.
+pub const HOSTED_VARIANTS: [Variant; 10] = [
     Variant::Standard,
     Variant::Three,
     Variant::Four,
     Variant::FourTeams,
     Variant::Ig10,
     Variant::Small,
+    Variant::Star2,
+    Variant::Star3,
+    Variant::Star4,
+    Variant::Star6,
 ];
+
+/// The most seats a game has: six, on the star.
+pub const MAX_SEATS: usize = Variant::Star6.players();
 
 /// The variant of a challenge that names none.
 pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];
@@ -148,7 +156,7 @@ impl GameRecord {
         seats.iter().map(|&s| self.player_at(s)).collect()
     }
 
-    /// The seats that left the game (three or four players), in the order they left.
+    /// The seats that left the game (three or more players), in the order they left.
     fn left_seats(&self) -> Vec<Seat> {
         self.departures.iter().map(|d| d.seat).collect()
     }
@@ -291,7 +299,7 @@ impl Service {
     }
 
     /// [`Service::replay`], also returning each departure with the number of plies (passes
-    /// included) played before it. Players who left a game of three or four are taken out
+    /// included) played before it. Players who left a game of three or more are taken out
     /// after the moves they left after, in the order they left.
     async fn replay_with_departures(
         &self,

@@ -106,7 +106,7 @@ pub enum NoticeView {
     Move(MovePlayed),
     /// A game's end without a move.
     Ended(GameEnded),
-    /// A player leaving a game of three or four.
+    /// A player leaving a game of three or more.
     Left(PlayerLeft),
     /// A half-time reminder.
     Reminder(Reminder),

@@ -67,8 +67,8 @@ fn result_of(game: &GameRecord, outcome: &Outcome) -> Result<Option<GameResult>>
 }
 
 /// Whether a player who resigns or runs out of time in `variant` leaves the game and the others
-/// play on (`three`, `four`), rather than losing it (two players, and teams: a partner's loss is
-/// the team's).
+/// play on (`three`, `four`, `star3`, `star4`, `star6`), rather than losing it (two players,
+/// and teams: a partner's loss is the team's).
 pub(super) fn players_leave(variant: Variant) -> bool {
     variant.players() > 2 && variant.partner(Seat::A).is_none()
 }
@@ -96,7 +96,7 @@ fn passes(game: &GameRecord, plies: &[Ply]) -> Result<Vec<Player>> {
 }
 
 /// The places of a game, best first; players sharing a place tie. The winners come first (a
-/// team shares its place); in a game of three or four the others follow by pieces in their
+/// team shares its place); in a game of three or more the others follow by pieces in their
 /// target camp (more first), then by distance still to go (less first), and players who left
 /// come last, the last to leave highest. In a draw everyone still playing shares the first
 /// place. Used for the final ranking and for Weng-Lin ratings.
@@ -166,7 +166,7 @@ impl GameView {
 }
 
 /// What a player's running out of time did: lost the game (two players, teams) or left it
-/// (three, four).
+/// (three or more players).
 pub(super) enum TimeLoss {
     /// The game ended.
     Ended(GameEnded),
@@ -327,7 +327,7 @@ impl Service {
     }
 
     /// When the player to move of `game` has run out of time, settles that first (as the timer
-    /// would): the game ends on time, or in a game of three or four the player leaves it. Time
+    /// would): the game ends on time, or in a game of three or more the player leaves it. Time
     /// comes before any other action on the game. `None` when there is time left.
     pub(super) async fn time_first(
         &self,
@@ -344,7 +344,7 @@ impl Service {
         Ok(Some(loss))
     }
 
-    /// `player` leaves `game`, a game of three or four, for `reason` (resigned, or out of
+    /// `player` leaves `game`, a game of three or more, for `reason` (resigned, or out of
     /// time): their pieces leave the board and the others play on, passing for whoever cannot
     /// move; when one player is left, that player wins and the ratings are updated. The player
     /// to move keeps their deadline unless the turn passed on. `None` if the game changed since

@@ -232,7 +232,6 @@ impl Service {
         variant: Variant,
         limit: u32,
     ) -> Result<Leaderboard> {
-        // The rules know the star variants, but nobody plays them here yet.
         if !super::HOSTED_VARIANTS.contains(&variant) {
             return Err(UserError::VariantNotSupported { variant }.into());
         }
@@ -269,7 +268,7 @@ impl Service {
                 record: record(&rating),
             });
         }
-        variants.sort_by_key(|v| Variant::ALL.iter().position(|h| *h == v.variant));
+        variants.sort_by_key(|v| super::HOSTED_VARIANTS.iter().position(|h| *h == v.variant));
         let mut current_games = Vec::new();
         for game in self.db.active_games_of_user(guild, user).await? {
             debug_assert_eq!(game.status, GameStatus::Active);

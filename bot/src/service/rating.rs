@@ -1,6 +1,6 @@
 //! Ratings per guild and variant, computed by the `skillratings` crate and written in the
 //! transaction that ends the game: Glicko-2 for two players, Weng-Lin (OpenSkill) for games of
-//! three or four players and for team games, from the final ranking.
+//! three or more players and for team games, from the final ranking.
 
 use super::play::places;
 use super::{corrupt, GameResult, Player, RatingChange, Service};
@@ -209,7 +209,7 @@ impl Service {
             row.volatility = volatility;
             row.games += 1;
             match result {
-                // A player who left a drawn game of three or four lost it.
+                // A player who left a drawn game of three or more lost it.
                 GameResult::Draw { .. } if game.has_left(*player) => row.losses += 1,
                 GameResult::Draw { .. } => row.draws += 1,
                 GameResult::Win { .. } if result.is_winner(*player) => row.wins += 1,

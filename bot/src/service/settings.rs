@@ -271,18 +271,21 @@ mod tests {
             "no channel left means every channel"
         );
         assert_eq!(removed.language, None);
-        for bad in [
-            SettingsChange {
-                variant: Some(Variant::STAR[0]),
+        // Every variant is hosted now, the star's too: only a time out of bounds is refused.
+        let star = apply(
+            base.clone(),
+            &SettingsChange {
+                variant: Some(Variant::Star6),
                 ..SettingsChange::default()
             },
-            SettingsChange {
-                turn_timeout: Some(TimeDelta::seconds(5)),
-                ..SettingsChange::default()
-            },
-        ] {
-            assert!(apply(base.clone(), &bad).is_err(), "{bad:?}");
-        }
+        )
+        .unwrap();
+        assert_eq!(star.variant, Some(Variant::Star6));
+        let bad = SettingsChange {
+            turn_timeout: Some(TimeDelta::seconds(5)),
+            ..SettingsChange::default()
+        };
+        assert!(apply(base.clone(), &bad).is_err(), "{bad:?}");
         assert!(MessageLanguage::parse("eo").is_err());
         assert_eq!(
             MessageLanguage::parse(" auto "),

@@ -128,7 +128,7 @@ impl Service {
     }
 
     /// Does what is due at the clock's time: half-time reminders (marked as sent, so each is
-    /// returned once), time losses (the player to move loses, or leaves a game of three or four;
+    /// returned once), time losses (the player to move loses, or leaves a game of three or more;
     /// ratings are updated when a game ends) and expired challenges. Call it every few seconds;
     /// missed ticks catch up. Each is announced through the outbox, written in the transaction
     /// of its change; a game whose change fails is logged and left for the next tick without
@@ -213,7 +213,7 @@ impl Service {
     }
 
     /// Settles `game`'s time loss: the player to move loses the game, with their team in a
-    /// team game, or leaves a game of three or four (which goes on, or is won by the last
+    /// team game, or leaves a game of three or more (which goes on, or is won by the last
     /// player), announced by `delivery`. `None` if the game changed meanwhile (a move beat the
     /// timer).
     pub(super) async fn lose_on_time(

@@ -54,7 +54,7 @@ pub struct GameView {
     pub result: Option<GameResult>,
     /// When it started.
     pub created_at: DateTime<Utc>,
-    /// Players who left a game of three or four (resigned or ran out of time), in the order
+    /// Players who left a game of three or more (resigned or ran out of time), in the order
     /// they left; their pieces are off the board.
     pub left: Vec<Player>,
     /// The seats the bot plays: what is said about a seat follows from who holds it.
@@ -175,7 +175,7 @@ pub struct GameEnded {
     pub ratings: Vec<RatingChange>,
 }
 
-/// A player who left a game of three or four, by resigning or running out of time: their
+/// A player who left a game of three or more, by resigning or running out of time: their
 /// pieces leave the board and the others play on, or, when one player is left, that player wins.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerLeft {
@@ -197,7 +197,7 @@ pub enum Resignation {
     /// The game ended: a two-player or team game was lost (by resigning, or on time when the
     /// player to move had run out of it first).
     Ended(GameEnded),
-    /// A player left a game of three or four: the one who resigned, or the player to move who
+    /// A player left a game of three or more: the one who resigned, or the player to move who
     /// had run out of time first.
     Left(PlayerLeft),
 }
@@ -218,7 +218,7 @@ pub enum DrawOffer {
     Agreed(GameEnded),
     /// The player to move had already run out of time: the game ended on time instead.
     LostOnTime(GameEnded),
-    /// The player to move had already run out of time and left the game of three or four;
+    /// The player to move had already run out of time and left the game of three or more;
     /// the offer was not made (the game changed).
     PlayerLeft(PlayerLeft),
 }
@@ -230,7 +230,7 @@ pub enum Abort {
     Aborted(GameId),
     /// The player to move had already run out of time: the game ended on time instead.
     LostOnTime(Box<GameEnded>),
-    /// The player to move had already run out of time and left the game of three or four,
+    /// The player to move had already run out of time and left the game of three or more,
     /// which goes on.
     PlayerLeft(Box<PlayerLeft>),
 }
@@ -264,7 +264,7 @@ pub struct History {
     pub plies: Vec<HistoryPly>,
     /// How many hints each player took, in seat order.
     pub hints: Vec<(Player, u32)>,
-    /// Players who left a game of three or four, in order, each with the number of plies
+    /// Players who left a game of three or more, in order, each with the number of plies
     /// played before they left.
     pub departures: Vec<(u32, Player)>,
 }
@@ -278,7 +278,7 @@ pub struct ReplayData {
     pub start: Position,
     /// Every ply in order.
     pub plies: Vec<Ply>,
-    /// Players who left (a game of three or four), each with the number of plies played
+    /// Players who left (a game of three or more), each with the number of plies played
     /// before they left, in the order they left.
     pub departures: Vec<(u32, Seat)>,
 }
@@ -286,7 +286,7 @@ pub struct ReplayData {
 /// A player's rating and results in one variant of a guild.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Record {
-    /// Rating (Glicko-2, or Weng-Lin's mu for games of three or four and teams).
+    /// Rating (Glicko-2, or Weng-Lin's mu for games of three or more and teams).
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
@@ -362,7 +362,7 @@ pub struct TickReport {
     pub reminders: Vec<Reminder>,
     /// Games lost on time.
     pub timeouts: Vec<GameEnded>,
-    /// Players who ran out of time in games of three or four and left them (a game whose
+    /// Players who ran out of time in games of three or more and left them (a game whose
     /// last opponent left this way ended too: its `result` is set).
     pub departures: Vec<PlayerLeft>,
     /// Challenges nobody answered in time.

@@ -141,22 +141,38 @@ pub async fn play_text(
 }
 
 /// A greedy player: the move that brings the mover's pieces closest to the corner of their
-/// target camp (sum of file and rank distances, which a full triangular camp minimises),
-/// avoiding positions already seen.
+/// target camp (sum of file and rank distances, which a full triangular camp minimises; on the
+/// star, steps to the tip of the target point, which a full point minimises), avoiding
+/// positions already seen.
 pub fn greedy(position: &Position, options: &Options, seen: &HashSet<Position>) -> Move {
     let seat = position.to_move();
     let variant = position.variant();
     let side = variant.side() - 1;
-    let corner = variant
-        .target_camp(seat)
-        .squares()
-        .find(|sq| (sq.file() == 0 || sq.file() == side) && (sq.rank() == 0 || sq.rank() == side))
-        .expect("a camp holds its corner");
+    let target = variant.target_camp(seat);
+    let corner = if variant.is_star() {
+        // The tip: the hole of the point farthest from the centre.
+        let centre: halma::Square = "i9".parse().expect("the centre");
+        target
+            .squares()
+            .max_by_key(|&sq| variant.distance(sq, centre))
+            .expect("a point has holes")
+    } else {
+        target
+            .squares()
+            .find(|sq| {
+                (sq.file() == 0 || sq.file() == side) && (sq.rank() == 0 || sq.rank() == side)
+            })
+            .expect("a camp holds its corner")
+    };
     let spread = |pos: &Position| -> u32 {
         pos.pieces(seat)
             .squares()
             .map(|sq| {
-                (sq.file().abs_diff(corner.file()) + sq.rank().abs_diff(corner.rank())) as u32
+                if variant.is_star() {
+                    variant.distance(sq, corner) as u32
+                } else {
+                    (sq.file().abs_diff(corner.file()) + sq.rank().abs_diff(corner.rank())) as u32
+                }
             })
             .sum()
     };

@@ -25,4 +25,5 @@ mod refusals;
 mod restart;
 mod server;
 mod shards;
+mod star;
 mod startup;

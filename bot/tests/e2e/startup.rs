@@ -111,7 +111,18 @@ const fn opt(kind: u64, required: bool) -> Expected {
     }
 }
 
-const VARIANTS: &[&str] = &["standard", "three", "four", "four-teams", "ig10", "small"];
+const VARIANTS: &[&str] = &[
+    "standard",
+    "three",
+    "four",
+    "four-teams",
+    "ig10",
+    "small",
+    "star2",
+    "star3",
+    "star4",
+    "star6",
+];
 
 fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
     let choice = |choices| Expected {
@@ -138,6 +149,8 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                 ("level", choice(&["easy", "medium", "hard"])),
                 ("opponent2", opt(USER, false)),
                 ("opponent3", opt(USER, false)),
+                ("opponent4", opt(USER, false)),
+                ("opponent5", opt(USER, false)),
                 ("thread", opt(BOOLEAN, false)),
             ],
         ),

@@ -67,7 +67,7 @@ pub enum Announcement {
         /// Rating changes.
         ratings: Vec<SeatRating>,
     },
-    /// A player left a game of three or four (resigned, or ran out of time); the game went on
+    /// A player left a game of three or more (resigned, or ran out of time); the game went on
     /// or was won by the last player.
     Left {
         /// The game.

@@ -1,15 +1,13 @@
-//! Challenges: asking one or several members to play, and accepting, declining, withdrawing
-//! or letting the invitation expire. A game of three or more starts when everyone invited has
-//! accepted; one decline calls it off.
+//! Challenges: asking one or several members to play, in a channel that is free; the answers
+//! (accepting, declining, withdrawing, expiring) are in [`super::invitations`].
 
 use super::start::{shuffle, Seated, Terms};
 use super::{
-    timers, Accepted, Actor, Challenge, ChallengeId, ChallengeStatus, FirstMover, GameId,
-    Invitation, Invitee, Place, Player, Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
+    timers, Accepted, Actor, Challenge, ChallengeId, FirstMover, GameId, Invitation, Invitee,
+    Place, Player, Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
-use crate::db::outbox::Announcement;
 use crate::db::DbTx;
 use crate::error::{Error, Result, UserError};
 use chrono::TimeDelta;
@@ -111,16 +109,6 @@ fn corrupt_request(what: &str) -> Error {
     super::corrupt(format!("a malformed request: {what}"))
 }
 
-/// The refusal for answering a challenge that is no longer pending.
-fn closed(status: ChallengeStatus) -> UserError {
-    match status {
-        ChallengeStatus::Accepted => UserError::ChallengeAccepted,
-        ChallengeStatus::Declined => UserError::ChallengeDeclined,
-        ChallengeStatus::Withdrawn => UserError::ChallengeWithdrawn,
-        ChallengeStatus::Expired | ChallengeStatus::Pending => UserError::ChallengeExpired,
-    }
-}
-
 /// The two players of a challenged game in seat order: whoever moves first (by `first`, by lot
 /// for [`FirstMover::Random`]) takes seat `a`.
 pub(super) fn seat_players(first: FirstMover, challenger: u64, opponent: u64) -> [Player; 2] {
@@ -145,7 +133,7 @@ pub(super) fn seat_players(first: FirstMover, challenger: u64, opponent: u64) ->
 /// The players of a challenge in seat order: by their fixed seats when the challenge has them
 /// (a rematch); else in the order they were named (the challenger first), started from the
 /// challenged opponent for [`FirstMover::Opponent`], or drawn by lot.
-fn seating(first: FirstMover, players: &[ChallengePlayer]) -> Vec<Seated> {
+pub(super) fn seating(first: FirstMover, players: &[ChallengePlayer]) -> Vec<Seated> {
     let mut players = players.to_vec();
     if players.iter().all(|p| p.seat.is_some()) {
         players.sort_by_key(|p| p.seat);
@@ -167,7 +155,7 @@ fn seating(first: FirstMover, players: &[ChallengePlayer]) -> Vec<Seated> {
 }
 
 /// A challenge with its players, as the players see it.
-fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> Invitation {
+pub(super) fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> Invitation {
     Invitation {
         challenge,
         players: players
@@ -178,23 +166,6 @@ fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> Invitation {
                 ai_level: p.ai_level,
             })
             .collect(),
-    }
-}
-
-/// The invited player `user` of a challenge (not the challenger), or the refusal for someone
-/// who is not invited.
-fn invited(
-    challenge: &Challenge,
-    players: &[ChallengePlayer],
-    user: u64,
-) -> Result<ChallengePlayer> {
-    match players.iter().find(|p| p.user == user && p.place > 0) {
-        Some(p) => Ok(p.clone()),
-        None if players.len() <= 2 => Err(UserError::NotChallenged {
-            opponent: challenge.opponent,
-        }
-        .into()),
-        None => Err(UserError::NotInvited.into()),
     }
 }
 
@@ -476,163 +447,5 @@ impl Service {
             return Err(UserError::NoSuchChallenge.into());
         }
         Ok(())
-    }
-
-    /// The challenge `id` with everyone it names.
-    #[tracing::instrument(skip_all)]
-    pub async fn invitation(&self, id: ChallengeId) -> Result<Invitation> {
-        let challenge = self
-            .db
-            .challenge(id)
-            .await?
-            .ok_or(UserError::NoSuchChallenge)?;
-        let players = self.db.challenge_players(id).await?;
-        Ok(invitation(challenge, &players))
-    }
-
-    /// Checks that a locked challenge can still be answered.
-    fn answerable(&self, challenge: &Challenge) -> Result<()> {
-        if challenge.status != ChallengeStatus::Pending {
-            return Err(closed(challenge.status).into());
-        }
-        if challenge.expires_at <= self.now() {
-            return Err(UserError::ChallengeExpired.into());
-        }
-        Ok(())
-    }
-
-    /// Closes a pending challenge without a game; refuses if it was answered meanwhile.
-    async fn close_challenge(&self, id: ChallengeId, status: ChallengeStatus) -> Result<Challenge> {
-        let mut tx = self.db.begin().await?;
-        let Some(closed) = tx.close_challenge(id, status, None).await? else {
-            // Give the connection back before the look that needs one.
-            drop(tx);
-            return Err(self.answered_meanwhile(id).await);
-        };
-        tx.commit().await?;
-        Ok(closed)
-    }
-
-    /// The refusal for a challenge that stopped being pending while we worked on it.
-    async fn answered_meanwhile(&self, id: ChallengeId) -> Error {
-        match self.db.challenge(id).await {
-            Ok(Some(challenge)) => closed(challenge.status).into(),
-            Ok(None) => UserError::NoSuchChallenge.into(),
-            Err(e) => e.into(),
-        }
-    }
-
-    /// An invited player accepts. When everyone has, the game starts from the variant's start
-    /// position, with the first mover at seat `a` (see [`FirstMover`]); until then the answer
-    /// says who has accepted so far. Answers to one challenge happen one at a time (the
-    /// challenge's row is locked), so the last two acceptances cannot both miss the start, and
-    /// an acceptance and a decline cannot both apply.
-    #[tracing::instrument(skip_all)]
-    pub async fn accept(&self, challenge: ChallengeId, user: u64) -> Result<Accepted> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let pending = tx
-            .lock_challenge(challenge)
-            .await?
-            .ok_or(UserError::NoSuchChallenge)?;
-        let mut players = tx.challenge_players(challenge).await?;
-        let me = invited(&pending, &players, user)?;
-        self.answerable(&pending)?;
-        if me.accepted_at.is_some() || !tx.accept_challenge(challenge, user, now).await? {
-            return Err(UserError::AlreadyAccepted.into());
-        }
-        for p in players.iter_mut().filter(|p| p.user == user) {
-            p.accepted_at = Some(now);
-        }
-        if players.iter().any(|p| p.accepted_at.is_none()) {
-            tx.commit().await?;
-            return Ok(Accepted::Waiting(invitation(pending, &players)));
-        }
-        if tx.channel_is_busy(pending.channel).await? {
-            return Err(UserError::ChannelBusy.into());
-        }
-        let terms = Terms {
-            guild: pending.guild,
-            channel: pending.channel,
-            variant: pending.variant,
-            anti_spoiling: pending.anti_spoiling,
-            turn_timeout: pending.turn_timeout,
-        };
-        let seated = seating(pending.first, &players);
-        let started = self
-            .start_game(&mut tx, &terms, &seated, now)
-            .await?
-            // Another game started in the channel since we looked.
-            .ok_or(UserError::ChannelBusy)?;
-        tx.close_challenge(challenge, ChallengeStatus::Accepted, Some(started.game.id))
-            .await?
-            .ok_or_else(|| {
-                super::corrupt(format!("challenge {challenge} closed under its lock"))
-            })?;
-        tx.commit().await?;
-        Ok(Accepted::Started(Box::new(started)))
-    }
-
-    /// An invited player declines, which calls the game off for everyone.
-    #[tracing::instrument(skip_all)]
-    pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
-        let mut tx = self.db.begin().await?;
-        let pending = tx
-            .lock_challenge(challenge)
-            .await?
-            .ok_or(UserError::NoSuchChallenge)?;
-        let players = tx.challenge_players(challenge).await?;
-        invited(&pending, &players, user)?;
-        self.answerable(&pending)?;
-        let declined = tx
-            .close_challenge(challenge, ChallengeStatus::Declined, None)
-            .await?
-            .ok_or_else(|| {
-                super::corrupt(format!("challenge {challenge} closed under its lock"))
-            })?;
-        tx.commit().await?;
-        Ok(declined)
-    }
-
-    /// The challenger takes the challenge back.
-    #[tracing::instrument(skip_all)]
-    pub async fn withdraw(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
-        let pending = self
-            .db
-            .challenge(challenge)
-            .await?
-            .ok_or(UserError::NoSuchChallenge)?;
-        if user != pending.challenger {
-            return Err(UserError::NotChallenger {
-                challenger: pending.challenger,
-            }
-            .into());
-        }
-        self.answerable(&pending)?;
-        self.close_challenge(challenge, ChallengeStatus::Withdrawn)
-            .await
-    }
-
-    /// Marks the challenges nobody answered in time as expired and returns them; those with a
-    /// message are announced through the outbox (their message is closed), in the same
-    /// transaction.
-    #[tracing::instrument(skip_all)]
-    pub async fn expire_challenges(&self) -> Result<Vec<Challenge>> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let expired = tx.expire_challenges(now).await?;
-        let closing: Vec<_> = expired
-            .iter()
-            .filter(|c| c.message.is_some())
-            .map(|c| {
-                (
-                    c.channel,
-                    Announcement::ChallengeExpired { challenge: c.id },
-                )
-            })
-            .collect();
-        self.announce_each(&mut tx, closing, now).await?;
-        tx.commit().await?;
-        Ok(expired)
     }
 }

@@ -43,7 +43,7 @@ pub struct LobbyRequest {
 
 /// What a click on a lobby asks for.
 #[derive(Clone, Copy, Debug)]
-enum Change {
+enum LobbyClick {
     Join,
     Leave,
     Start,
@@ -126,20 +126,20 @@ impl Service {
     /// channel's game goes on, the full lobby waits for the host's Start).
     #[tracing::instrument(skip_all)]
     pub async fn join_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
-        self.change_lobby(lobby, user, Change::Join).await
+        self.change_lobby(lobby, user, LobbyClick::Join).await
     }
 
     /// `user` leaves the lobby; when the host leaves, the lobby closes.
     #[tracing::instrument(skip_all)]
     pub async fn leave_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
-        self.change_lobby(lobby, user, Change::Leave).await
+        self.change_lobby(lobby, user, LobbyClick::Leave).await
     }
 
     /// The host starts a full lobby's game (one that waited for the channel to be free).
     /// Refused for anyone else, and while a seat is empty.
     #[tracing::instrument(skip_all)]
     pub async fn start_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
-        self.change_lobby(lobby, user, Change::Start).await
+        self.change_lobby(lobby, user, LobbyClick::Start).await
     }
 
     /// The host adds the bot (user id `bot`) to a lobby for three or more, at the lobby's
@@ -151,7 +151,7 @@ impl Service {
         user: u64,
         bot: u64,
     ) -> Result<LobbyUpdate> {
-        self.change_lobby(lobby, user, Change::AddBot { bot }).await
+        self.change_lobby(lobby, user, LobbyClick::AddBot { bot }).await
     }
 
     /// Marks the lobbies nobody filled in time as expired and returns them.
@@ -173,7 +173,7 @@ impl Service {
 
     /// One change of a lobby, in one transaction under the lobby's lock. Every refusal comes
     /// before anything is written, or rolls it back.
-    async fn change_lobby(&self, id: LobbyId, user: u64, change: Change) -> Result<LobbyUpdate> {
+    async fn change_lobby(&self, id: LobbyId, user: u64, change: LobbyClick) -> Result<LobbyUpdate> {
         let now = self.now();
         let mut tx = self.db.begin().await?;
         let lobby = tx.lock_lobby(id).await?.ok_or(UserError::NoSuchLobby)?;
@@ -188,7 +188,7 @@ impl Service {
             .iter()
             .any(|m| m.user == user && m.ai_level.is_none());
         let fill = match change {
-            Change::Join => {
+            LobbyClick::Join => {
                 if is_member {
                     return Err(UserError::AlreadyInLobby.into());
                 }
@@ -202,7 +202,7 @@ impl Service {
                 });
                 true
             }
-            Change::AddBot { bot } => {
+            LobbyClick::AddBot { bot } => {
                 if user != lobby.host {
                     return Err(UserError::NotHost { host: lobby.host }.into());
                 }
@@ -220,7 +220,7 @@ impl Service {
                 });
                 true
             }
-            Change::Leave => {
+            LobbyClick::Leave => {
                 if !is_member {
                     return Err(UserError::NotInLobby.into());
                 }
@@ -239,7 +239,7 @@ impl Service {
                 members.retain(|m| m.user != user || m.ai_level.is_some());
                 false
             }
-            Change::Start => {
+            LobbyClick::Start => {
                 if user != lobby.host {
                     return Err(UserError::NotHost { host: lobby.host }.into());
                 }

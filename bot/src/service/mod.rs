@@ -15,6 +15,7 @@ mod ai;
 mod answer;
 mod challenge;
 mod ending;
+mod invitations;
 mod listing;
 mod lobby;
 mod outbox;

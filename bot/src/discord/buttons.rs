@@ -7,7 +7,7 @@ use crate::front::{self, Follow};
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
 use crate::present::{self, Action, PickerId};
-use crate::service::{with_answer_token, Actor, Aftermath, Answered, Place};
+use crate::service::{with_answer_token, Actor, Aftermath, Answered};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -86,14 +86,6 @@ fn button_name(custom_id: &str) -> String {
     format!("button {verb}")
 }
 
-/// The member who clicked, where (with the thread's parent when the click was in a thread).
-pub(super) fn clicker(click: &serenity::ComponentInteraction) -> Actor {
-    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
-    Place::new(guild, click.channel_id.get())
-        .in_thread_of(super::threads::parent_of(click.channel.as_ref()))
-        .member(click.user.id.get())
-}
-
 async fn on_click(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
@@ -107,7 +99,7 @@ async fn on_click(
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");
         return refuse(ctx, click, lang, &UserError::UnknownButton).await;
     };
-    let at = clicker(click);
+    let at = super::reply::clicker(click);
     let channel = at.channel();
     let service = &data.service;
     // A challenge's or a lobby's buttons act only where it was made (games' buttons look the

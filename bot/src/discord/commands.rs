@@ -105,7 +105,7 @@ async fn challenge(
         turn_timeout,
     };
     // A thread of its own, unless the command was typed in a thread already.
-    if thread == Some(true) && super::threads::parent(ctx).is_none() {
+    if thread == Some(true) && super::reply::parent(ctx).is_none() {
         let names: Vec<serenity::User> = std::iter::once(opponent).chain(others).collect();
         return super::threads::challenge_in_thread(ctx, request, &names).await;
     }

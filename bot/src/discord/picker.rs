@@ -95,7 +95,7 @@ pub(super) async fn open(
 ) -> Result<InteractionOutcome, Error> {
     let opened = data
         .service
-        .open_picker(super::buttons::clicker(click), game)
+        .open_picker(super::reply::clicker(click), game)
         .await;
     let (panel, outcome) = match opened {
         Ok(picker) => {
@@ -130,7 +130,7 @@ pub(super) async fn on_pick(
     id: PickerId,
 ) -> Result<InteractionOutcome, Error> {
     data.remember(&click.user);
-    let at = super::buttons::clicker(click);
+    let at = super::reply::clicker(click);
     let picked = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => {
             values.first().and_then(|v| Picked::parse(v))

@@ -1,11 +1,13 @@
-//! Answering a command: the ids it names, running a service call as its answer, and sending
-//! the reply, the refusal of a user's mistake, or what a service result presents.
+//! Answering a command or a click: the place and member it names (a thread with its parent
+//! channel), running a service call as its answer, and sending the reply, the refusal of a
+//! user's mistake, or what a service result presents.
 
 use super::{lang_of, send, Context, Error};
 use crate::error::UserError;
 use crate::locale::Lang;
 use crate::present::{self, Reply};
 use crate::service::{Actor, Place};
+use poise::serenity_prelude as serenity;
 
 pub(super) fn lang(ctx: Context<'_>) -> Lang {
     lang_of(ctx.locale())
@@ -60,7 +62,7 @@ pub(super) async fn refuse(ctx: Context<'_>, error: &UserError) -> Result<(), Er
 
 /// Where the command was typed (with the thread's parent channel when it was in a thread).
 pub(super) fn place(ctx: Context<'_>) -> Place {
-    Place::new(guild(ctx), ctx.channel_id().get()).in_thread_of(super::threads::parent(ctx))
+    Place::new(guild(ctx), ctx.channel_id().get()).in_thread_of(parent(ctx))
 }
 
 /// The member who typed the command, where they typed it.
@@ -83,4 +85,33 @@ pub(super) async fn respond<T: Send + 'static>(
         say(ctx, &reply).await?;
     }
     Ok(())
+}
+
+/// The channel a thread (or forum post) belongs to, `None` for any other channel. Discord
+/// sends it with every interaction.
+pub(super) fn parent_of(channel: Option<&serenity::PartialChannel>) -> Option<u64> {
+    let channel = channel?;
+    let is_thread = matches!(
+        channel.kind,
+        serenity::ChannelType::PublicThread
+            | serenity::ChannelType::PrivateThread
+            | serenity::ChannelType::NewsThread
+    );
+    is_thread.then_some(channel.parent_id?.get())
+}
+
+/// The parent of the command's channel when it is a thread.
+pub(super) fn parent(ctx: Context<'_>) -> Option<u64> {
+    match ctx {
+        poise::Context::Application(app) => parent_of(app.interaction.channel.as_ref()),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The member who clicked, where (with the thread's parent when the click was in a thread).
+pub(super) fn clicker(click: &serenity::ComponentInteraction) -> Actor {
+    let guild = click.guild_id.map(|g| g.get()).unwrap_or_default();
+    Place::new(guild, click.channel_id.get())
+        .in_thread_of(parent_of(click.channel.as_ref()))
+        .member(click.user.id.get())
 }

@@ -23,27 +23,6 @@ fn thread_name(players: &[&str]) -> String {
     cut
 }
 
-/// The channel a thread (or forum post) belongs to, `None` for any other channel. Discord
-/// sends it with every interaction.
-pub(super) fn parent_of(channel: Option<&serenity::PartialChannel>) -> Option<u64> {
-    let channel = channel?;
-    let is_thread = matches!(
-        channel.kind,
-        serenity::ChannelType::PublicThread
-            | serenity::ChannelType::PrivateThread
-            | serenity::ChannelType::NewsThread
-    );
-    is_thread.then_some(channel.parent_id?.get())
-}
-
-/// The parent of the command's channel when it is a thread.
-pub(super) fn parent(ctx: Context<'_>) -> Option<u64> {
-    match ctx {
-        poise::Context::Application(app) => parent_of(app.interaction.channel.as_ref()),
-        poise::Context::Prefix(_) => None,
-    }
-}
-
 /// Opens a public thread for the challenge of `request` (whose channel is the thread's parent)
 /// and invites its opponents (the members `named`) in it; the command's answer links the
 /// thread. A refused challenge removes the thread again and is answered like any refusal.

@@ -151,7 +151,8 @@ impl Service {
         user: u64,
         bot: u64,
     ) -> Result<LobbyUpdate> {
-        self.change_lobby(lobby, user, LobbyClick::AddBot { bot }).await
+        self.change_lobby(lobby, user, LobbyClick::AddBot { bot })
+            .await
     }
 
     /// Marks the lobbies nobody filled in time as expired and returns them.
@@ -173,7 +174,12 @@ impl Service {
 
     /// One change of a lobby, in one transaction under the lobby's lock. Every refusal comes
     /// before anything is written, or rolls it back.
-    async fn change_lobby(&self, id: LobbyId, user: u64, change: LobbyClick) -> Result<LobbyUpdate> {
+    async fn change_lobby(
+        &self,
+        id: LobbyId,
+        user: u64,
+        change: LobbyClick,
+    ) -> Result<LobbyUpdate> {
         let now = self.now();
         let mut tx = self.db.begin().await?;
         let lobby = tx.lock_lobby(id).await?.ok_or(UserError::NoSuchLobby)?;

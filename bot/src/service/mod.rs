@@ -219,6 +219,7 @@ impl GameRecord {
             created_at: self.created_at,
             left: self.players_at(&self.left_seats())?,
             bots: self.players_at(&self.bots)?,
+            web_token: self.web_token.clone(),
         })
     }
 }

@@ -17,6 +17,7 @@ mod challenge;
 mod listing;
 mod lobby;
 mod outbox;
+mod pages;
 mod picker;
 mod play;
 mod queries;
@@ -46,6 +47,7 @@ pub use challenge::{
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
+pub use pages::{NameOf, BOT_NAME};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };

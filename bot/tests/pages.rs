@@ -1,0 +1,90 @@
+//! The live pages' data through the service against a real PostgreSQL: every game has its own
+//! token, a game is found by it, and its snapshot replays what was played.
+
+mod common;
+
+use common::*;
+use halma::{Position, Variant};
+use halma_bot::service::FirstMover;
+use halma_bot::Db;
+use halma_web::State;
+use sqlx::PgPool;
+
+/// Names as the Discord layer would know them: Alice's only.
+fn names(user: u64) -> Option<String> {
+    (user == ALICE).then(|| "Alice".to_string())
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn every_game_has_an_unguessable_token(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let first = start(&svc, "small", FirstMover::Challenger).await.game;
+    svc.abort(at(ALICE), false).await.expect("abort");
+    let second = start(&svc, "small", FirstMover::Challenger).await.game;
+    for token in [&first.web_token, &second.web_token] {
+        assert!(token.len() >= 22, "{token}");
+        assert!(
+            token
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'),
+            "{token}"
+        );
+    }
+    assert_ne!(first.web_token, second.web_token);
+    let found = Db::new(pool.clone())
+        .game_by_token(&second.web_token)
+        .await
+        .expect("read")
+        .expect("the game");
+    assert_eq!(found.id, second.id);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_played_game_replays_on_its_page(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let game = start(&svc, "small", FirstMover::Challenger).await.game;
+    play_text(&svc, at(ALICE), "g3", "g4")
+        .await
+        .expect("a move");
+    let last = play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
+    let page = svc
+        .game_page(&game.web_token, &names)
+        .await
+        .expect("loads")
+        .expect("the game's page");
+    assert_eq!(page.variant, "small");
+    assert_eq!(page.title, "Alice vs Player B");
+    assert_eq!(page.players[0].name, "Alice");
+    assert_eq!(page.start, Position::start(Variant::Small).to_string());
+    assert_eq!(page.plies.len(), 2);
+    assert_eq!(page.plies[0].path, ["g3", "g4"]);
+    assert_eq!(page.plies[1].seat, 'b');
+    assert_eq!(page.plies[1].position, last.game.position.to_string());
+    assert_eq!(page.to_move, Some('a'));
+    assert_eq!(page.status.state, State::Playing);
+    assert_eq!(
+        page.deadline_ms,
+        last.game.turn_deadline.map(|d| d.timestamp_millis())
+    );
+
+    svc.resign(at(BOB)).await.expect("resign");
+    let page = svc
+        .game_page(&game.web_token, &names)
+        .await
+        .expect("loads")
+        .expect("the game's page");
+    assert_eq!(page.status.state, State::Won);
+    assert_eq!(page.status.winners, ['a']);
+    assert_eq!((page.to_move, page.deadline_ms), (None, None));
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn an_unknown_token_has_no_page(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let page = svc
+        .game_page("AAAAAAAAAAAAAAAAAAAAAA", &names)
+        .await
+        .expect("loads");
+    assert!(page.is_none());
+}

@@ -138,13 +138,15 @@ async fn run(config: Config) -> anyhow::Result<()> {
     let names = Arc::new(KnownNames::new(halma_bot::discord::NAMES_KEPT));
     let web = match config.web_addr {
         Some(addr) => {
-            let hub = Hub::new(Pages::new(service.clone(), names.clone()));
+            let pages = Pages::new(service.clone(), names.clone());
+            let hub = Hub::new(pages.clone());
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
                 .with_context(|| format!("listening on WEB_ADDR {addr}"))?;
             tracing::info!(%addr, "serving the live game pages");
             let served = tokio::spawn(web::serve(listener, hub.clone()));
-            Some((hub, served))
+            let feed = tokio::spawn(web::follow_changes(db.pool().clone(), hub.clone(), pages));
+            Some((hub, served, feed))
         }
         None => None,
     };
@@ -171,10 +173,11 @@ async fn run(config: Config) -> anyhow::Result<()> {
         None => local(service, shutdown).await,
     };
     signals.abort();
-    if let Some((hub, served)) = web {
+    if let Some((hub, served, feed)) = web {
         // Open event streams end, so that pages reconnect to the next run.
         hub.close();
         served.abort();
+        feed.abort();
     }
     if let Some(endpoint) = ops_endpoint {
         endpoint.abort();

@@ -1,11 +1,26 @@
 //! The live web pages (`WEB_ADDR`): the bot's [`Source`] for the `halma-web` crate, built on
-//! the service, and the server that serves its router. `/healthz` and `/metrics` stay on the
-//! ops endpoint (`METRICS_ADDR`).
+//! the service, the server that serves its router, and the one change feed that keeps open
+//! pages up to date. `/healthz` and `/metrics` stay on the ops endpoint (`METRICS_ADDR`).
+//!
+//! The change feed: PostgreSQL announces every committed change of a game's row on
+//! [`CHANGES_CHANNEL`] with the game's token (a trigger, `migrations/*_game_change_notices.sql`),
+//! whatever made it and in whichever bot process. [`follow_changes`] listens on one connection;
+//! for a game the hub keeps, it loads the snapshot once and the hub fans it out. Pages never
+//! cost a connection each.
 
 use crate::names::KnownNames;
 use crate::service::Service;
 use halma_web::{GameSnapshot, Hub, ServerSnapshot, Source};
+use sqlx::postgres::{PgListener, PgPool};
+use std::collections::BTreeSet;
 use std::sync::Arc;
+use std::time::Duration;
+
+/// The channel on which PostgreSQL announces each committed change of a game: its web token.
+pub const CHANGES_CHANNEL: &str = "halma_game_changed";
+
+/// How long the feed waits before listening again after its connection failed.
+const RETRY: Duration = Duration::from_secs(1);
 
 /// Loads the pages' snapshots from the database through the service, naming players with the
 /// names the Discord layer has seen.
@@ -56,4 +71,52 @@ pub fn game_url(public_url: &str, token: &str) -> String {
 pub async fn serve(listener: tokio::net::TcpListener, hub: Hub) -> std::io::Result<()> {
     let app: axum::Router = halma_web::router(hub);
     axum::serve(listener, app).await
+}
+
+/// Keeps the hub's games up to date: listens on [`CHANGES_CHANNEL`] on one connection and,
+/// for each changed game the hub keeps, loads its snapshot from `pages` once and publishes it.
+/// Changes that arrive together are loaded once per game. After the connection was lost (and
+/// changes may have been missed), every kept game is loaded again. Runs until dropped.
+pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages) {
+    loop {
+        match listen(&pool, &hub, &pages).await {
+            Ok(()) => {}
+            Err(error) => tracing::warn!(%error, "the pages' change feed failed; listening again"),
+        }
+        tokio::time::sleep(RETRY).await;
+        refresh(&hub, &pages, hub.watched()).await;
+    }
+}
+
+/// Listens until the connection fails for good.
+async fn listen(pool: &PgPool, hub: &Hub, pages: &Pages) -> Result<(), sqlx::Error> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener.listen(CHANGES_CHANNEL).await?;
+    tracing::debug!("following the games' changes for the pages");
+    loop {
+        let Some(first) = listener.try_recv().await? else {
+            // The connection was lost; the next call connects again. Changes meanwhile are
+            // not announced: load every kept game.
+            tracing::warn!("the pages' change feed lost its connection; reloading kept games");
+            refresh(hub, pages, hub.watched()).await;
+            continue;
+        };
+        let mut tokens = BTreeSet::from([first.payload().to_string()]);
+        while let Some(more) = listener.next_buffered() {
+            tokens.insert(more.payload().to_string());
+        }
+        refresh(hub, pages, tokens).await;
+    }
+}
+
+/// Loads each of `tokens` that the hub keeps and publishes its latest snapshot.
+async fn refresh(hub: &Hub, pages: &Pages, tokens: impl IntoIterator<Item = String>) {
+    for token in tokens {
+        if !hub.watches(&token) {
+            continue;
+        }
+        if let Some(latest) = Source::game(pages, &token).await {
+            hub.publish_latest(&token, latest);
+        }
+    }
 }

@@ -1,13 +1,16 @@
 //! The live pages' data through the service against a real PostgreSQL: every game has its own
-//! token, a game is found by it, and its snapshot replays what was played.
+//! token, a game is found by it, its snapshot replays what was played, and every committed
+//! change reaches the open pages through the one change feed.
 
 mod common;
 
 use common::*;
 use halma::{Position, Variant};
+use halma_bot::names::KnownNames;
 use halma_bot::service::FirstMover;
+use halma_bot::web::{follow_changes, Pages};
 use halma_bot::Db;
-use halma_web::State;
+use halma_web::{MessageKind, State};
 use sqlx::PgPool;
 
 /// Names as the Discord layer would know them: Alice's only.
@@ -87,4 +90,46 @@ async fn an_unknown_token_has_no_page(pool: PgPool) {
         .await
         .expect("loads");
     assert!(page.is_none());
+}
+
+/// The next message of `sub`, within a second.
+async fn within_a_second(sub: &mut halma_web::Subscription) -> std::sync::Arc<halma_web::Message> {
+    tokio::time::timeout(std::time::Duration::from_secs(1), sub.next())
+        .await
+        .expect("a message within a second")
+        .expect("the feed is open")
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn every_committed_change_reaches_open_pages(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let names = std::sync::Arc::new(KnownNames::new(16));
+    names.remember(ALICE, "Alice".into());
+    let pages = Pages::new(svc.clone(), names);
+    let hub = halma_web::Hub::new(pages.clone());
+    let feed = tokio::spawn(follow_changes(pool.clone(), hub.clone(), pages));
+    let game = start(&svc, "small", FirstMover::Challenger).await.game;
+    let mut sub = hub.subscribe(&game.web_token).await.expect("the page");
+    let first = within_a_second(&mut sub).await;
+    assert_eq!(first.kind, MessageKind::Snapshot);
+    assert!(first.data.contains("Alice vs Player B"), "{}", first.data);
+    // Let the feed start listening before the first change.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+
+    let played = std::time::Instant::now();
+    play_text(&svc, at(ALICE), "g3", "g4")
+        .await
+        .expect("a move");
+    let moved = within_a_second(&mut sub).await;
+    let delivery = played.elapsed();
+    assert_eq!(moved.kind, MessageKind::Move);
+    assert!(moved.data.contains("\"g4\""), "{}", moved.data);
+    eprintln!("a move reached the open page {delivery:?} after it was played");
+
+    // A game's end without a move goes out as a whole snapshot.
+    svc.resign(at(BOB)).await.expect("resign");
+    let ended = within_a_second(&mut sub).await;
+    assert_eq!(ended.kind, MessageKind::Snapshot);
+    assert!(ended.data.contains("\"won\""), "{}", ended.data);
+    feed.abort();
 }

@@ -523,7 +523,7 @@ impl Session {
                     [("true", true), ("false", false)],
                 ) {
                     Ok(on) => on,
-                    Err(refusal) => return Ok(refusal),
+                    Err(refusal) => return Ok(*refusal),
                 };
                 let request = ChallengeRequest {
                     challenger: self.at(),
@@ -565,12 +565,12 @@ impl Session {
                     [("true", true), ("false", false)],
                 ) {
                     Ok(on) => on,
-                    Err(refusal) => return Ok(refusal),
+                    Err(refusal) => return Ok(*refusal),
                 };
                 let random_seats =
                     match two_way(&options, "seats", [("join-order", false), ("random", true)]) {
                         Ok(random) => random,
-                        Err(refusal) => return Ok(refusal),
+                        Err(refusal) => return Ok(*refusal),
                     };
                 let request = LobbyRequest {
                     host: self.at(),
@@ -733,7 +733,7 @@ fn two_way(
     options: &BTreeMap<&'static str, String>,
     name: &str,
     values: [(&str, bool); 2],
-) -> Result<bool, Reply> {
+) -> Result<bool, Box<Reply>> {
     let Some(given) = options.get(name) else {
         return Ok(false);
     };
@@ -741,9 +741,9 @@ fn two_way(
         Some(&(_, on)) => Ok(on),
         None => {
             let [(first, _), (second, _)] = values;
-            Err(usage(&format!(
+            Err(Box::new(usage(&format!(
                 "{name}:{first} or {name}:{second}, not '{given}'"
-            )))
+            ))))
         }
     }
 }

@@ -182,6 +182,7 @@ history-left = { $seat } hat die Partie verlassen
 
 ## Zugauswahl, Servereinstellungen, Partienliste und Threads.
 button-move = Ziehen
+button-watch = Zuschauen
 button-back = Zurück
 picker-pieces = Wähle den Stein, der ziehen soll; die markierten Steine können ziehen.
 picker-piece-option = { $square } · { $destinations }

@@ -182,6 +182,7 @@ history-left = { $seat } left the game
 
 ## The move picker, the server's settings, the list of games and threads (issue 14).
 button-move = Move
+button-watch = Watch
 button-back = Back
 picker-pieces = Pick the piece to move; the marked pieces can move.
 picker-piece-option = { $square } · { $destinations }

@@ -182,6 +182,7 @@ history-left = { $seat } salió de la partida
 
 ## El selector de jugadas, los ajustes del servidor, la lista de partidas y los hilos.
 button-move = Mover
+button-watch = Ver en vivo
 button-back = Atrás
 picker-pieces = Elige la ficha que quieres mover; las fichas marcadas pueden moverse.
 picker-piece-option = { $square } · { $destinations }

@@ -182,6 +182,7 @@ history-left = { $seat } a quitté la partie
 
 ## Le sélecteur de coups, les réglages du serveur, la liste des parties et les fils.
 button-move = Jouer
+button-watch = Suivre
 button-back = Retour
 picker-pieces = Choisis le pion à déplacer ; les pions marqués peuvent bouger.
 picker-piece-option = { $square } · { $destinations }

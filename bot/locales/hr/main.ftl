@@ -183,6 +183,7 @@ history-left = { $seat } izlazi iz partije
 
 ## The move picker, the server's settings, the list of games and threads (issue 14).
 button-move = Potez
+button-watch = Gledaj
 button-back = Natrag
 picker-pieces = Odaberi figuru za potez; označene figure se mogu pomaknuti.
 picker-piece-option = { $square } · { $destinations }

@@ -186,6 +186,7 @@ history-left = { $seat } opuszcza partię
 
 ## Wybór ruchu, ustawienia serwera, lista partii i wątki.
 button-move = Ruch
+button-watch = Oglądaj
 button-back = Wstecz
 picker-pieces = Wybierz pionek do ruchu; zaznaczone pionki mogą się ruszyć.
 picker-piece-option = { $square } · { $destinations }

@@ -182,6 +182,7 @@ history-left = { $seat } saiu da partida
 
 ## O seletor de jogadas, as configurações do servidor, a lista de partidas e os tópicos.
 button-move = Jogar
+button-watch = Assistir
 button-back = Voltar
 picker-pieces = Escolha a peça a mover; as peças marcadas podem se mover.
 picker-piece-option = { $square } · { $destinations }

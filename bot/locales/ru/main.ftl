@@ -186,6 +186,7 @@ history-left = { $seat } вышел из партии
 
 ## Выбор хода, настройки сервера, список партий и ветки.
 button-move = Ход
+button-watch = Смотреть
 button-back = Назад
 picker-pieces = Выбери фишку для хода; отмеченные фишки могут ходить.
 picker-piece-option = { $square } · { $destinations }

@@ -134,6 +134,9 @@ pub async fn run(
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    if let Some(url) = &config.public_url {
+        send::set_public_url(url.clone());
+    }
 
     let app = http
         .get_current_application_info()

@@ -50,8 +50,22 @@ impl Source for Pages {
         }
     }
 
-    async fn server(&self, _key: &str) -> Option<ServerSnapshot> {
-        None
+    /// A server's page has the guild's id as its key; servers show one only after
+    /// `/halma settings web:on`.
+    async fn server(&self, key: &str) -> Option<ServerSnapshot> {
+        let guild: u64 = key.parse().ok()?;
+        let names = &self.names;
+        match self
+            .service
+            .server_page(guild, &|user| names.get(user))
+            .await
+        {
+            Ok(page) => page,
+            Err(error) => {
+                tracing::warn!(%error, "could not load a server's page");
+                None
+            }
+        }
     }
 }
 

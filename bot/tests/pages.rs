@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use halma::{Position, Variant};
 use halma_bot::names::KnownNames;
-use halma_bot::service::FirstMover;
+use halma_bot::service::{FirstMover, SettingsChange};
 use halma_bot::web::{follow_changes, Pages};
 use halma_bot::Db;
 use halma_web::{MessageKind, State};
@@ -132,4 +132,70 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     assert_eq!(ended.kind, MessageKind::Snapshot);
     assert!(ended.data.contains("\"won\""), "{}", ended.data);
     feed.abort();
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_server_page_only_after_web_on(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let game = start(&svc, "small", FirstMover::Challenger).await.game;
+    assert!(svc
+        .server_page(GUILD, &names)
+        .await
+        .expect("loads")
+        .is_none());
+    let web_on = SettingsChange {
+        web_pages: Some(true),
+        ..SettingsChange::default()
+    };
+    assert!(
+        svc.settings(GUILD, false, &web_on).await.is_err(),
+        "Manage Server only"
+    );
+    assert!(svc
+        .server_page(GUILD, &names)
+        .await
+        .expect("loads")
+        .is_none());
+    let shown = svc.settings(GUILD, true, &web_on).await.expect("web:on");
+    assert!(shown.web_pages);
+    let page = svc
+        .server_page(GUILD, &names)
+        .await
+        .expect("loads")
+        .expect("the server's page");
+    assert_eq!(page.games.len(), 1);
+    assert_eq!(page.games[0].token, game.web_token);
+    assert_eq!(page.games[0].players, ["Alice", "Player B"]);
+    assert!(page.leaderboards.is_empty(), "no rated game yet");
+
+    play_text(&svc, at(ALICE), "g3", "g4")
+        .await
+        .expect("a move");
+    play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
+    svc.resign(at(BOB)).await.expect("resign");
+    let page = svc
+        .server_page(GUILD, &names)
+        .await
+        .expect("loads")
+        .expect("the server's page");
+    assert!(page.games.is_empty());
+    assert_eq!(page.leaderboards.len(), 1);
+    assert_eq!(page.leaderboards[0].variant, "small");
+    assert_eq!(page.leaderboards[0].rows[0].name, "Alice");
+    assert!(svc
+        .server_page(GUILD + 1, &names)
+        .await
+        .expect("loads")
+        .is_none());
+
+    let web_off = SettingsChange {
+        web_pages: Some(false),
+        ..SettingsChange::default()
+    };
+    svc.settings(GUILD, true, &web_off).await.expect("web:off");
+    assert!(svc
+        .server_page(GUILD, &names)
+        .await
+        .expect("loads")
+        .is_none());
 }

@@ -6,19 +6,28 @@
 //! Discord layer remembers them from interactions) passes a [`NameOf`]; a player it does not
 //! know is shown by their seat.
 
-use super::{corrupt, GameStatus, Service};
+use super::{corrupt, GameStatus, Service, HOSTED_VARIANTS};
 use crate::db::games::GameRecord;
 use crate::db::moves::MoveRecord;
 use crate::error::Result;
 use crate::model::EndReason;
 use halma::{Ply, Position, Seat};
-use halma_web::{GameSnapshot, Player as PagePlayer, State, Status};
+use halma_web::{
+    ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, ServerSnapshot, State,
+    Status,
+};
 
 /// The name to show for a user id, if the front end knows one.
 pub type NameOf<'a> = &'a (dyn Fn(u64) -> Option<String> + Send + Sync);
 
 /// The name the page shows for the bot's seats.
 pub const BOT_NAME: &str = "Halma bot";
+
+/// Rows of each leaderboard on a server's page.
+pub const SERVER_PAGE_RANKS: u32 = 20;
+
+/// Games in progress a server's page lists at most.
+pub const SERVER_PAGE_GAMES: u32 = 50;
 
 impl Service {
     /// The page of the game whose token is `token`: every ply with the position after it, the
@@ -31,6 +40,69 @@ impl Service {
         };
         let moves = self.db.moves(game.id, game.ply).await?;
         game_snapshot(&game, &moves, names).map(Some)
+    }
+}
+
+impl Service {
+    /// The page of the server `guild`: a leaderboard per variant with rated games (at most
+    /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
+    /// [`SERVER_PAGE_GAMES`], each linked by its token). `None` unless the server turned its
+    /// page on (`/halma settings web:on`).
+    #[tracing::instrument(skip_all)]
+    pub async fn server_page(
+        &self,
+        guild: u64,
+        names: NameOf<'_>,
+    ) -> Result<Option<ServerSnapshot>> {
+        if !self.web_pages_on(guild).await? {
+            return Ok(None);
+        }
+        let mut leaderboards = Vec::new();
+        for variant in HOSTED_VARIANTS {
+            let board = self.leaderboard(guild, variant, SERVER_PAGE_RANKS).await?;
+            if board.entries.is_empty() {
+                continue;
+            }
+            let rows = board
+                .entries
+                .iter()
+                .map(|e| Ranked {
+                    rank: e.rank,
+                    name: names(e.user).unwrap_or_else(|| format!("Member {}", e.user)),
+                    rating: e.record.rating,
+                    games: e.record.games,
+                })
+                .collect();
+            leaderboards.push(Leaderboard {
+                variant: variant.name().to_string(),
+                rows,
+            });
+        }
+        let listed = self
+            .db
+            .active_games_of_guild(guild, SERVER_PAGE_GAMES)
+            .await?;
+        let mut games = Vec::with_capacity(listed.games.len());
+        for (id, _) in listed.games {
+            let Some(game) = self.db.game(id).await? else {
+                continue;
+            };
+            let players: Vec<String> = page_players(&game, names)
+                .into_iter()
+                .map(|p| p.name)
+                .collect();
+            games.push(ActiveGame {
+                title: players.join(" vs "),
+                variant: game.variant.name().to_string(),
+                players,
+                token: game.web_token,
+            });
+        }
+        Ok(Some(ServerSnapshot {
+            name: "Halma".to_string(),
+            leaderboards,
+            games,
+        }))
     }
 }
 

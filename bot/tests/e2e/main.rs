@@ -26,3 +26,4 @@ mod restart;
 mod server;
 mod shards;
 mod startup;
+mod web;

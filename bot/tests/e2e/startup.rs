@@ -185,6 +185,7 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                         "auto (the server’s language)",
                     ]),
                 ),
+                ("web", choice(&["on", "off"])),
             ],
         ),
     ])

@@ -19,6 +19,10 @@ use std::time::Duration;
 /// The channel on which PostgreSQL announces each committed change of a game: its web token.
 pub const CHANGES_CHANNEL: &str = "halma_game_changed";
 
+/// The channel on which PostgreSQL announces each committed change of a server's settings:
+/// the guild's id, its page's key.
+pub const SERVER_CHANGES_CHANNEL: &str = "halma_server_changed";
+
 /// How long the feed waits before listening again after its connection failed.
 const RETRY: Duration = Duration::from_secs(1);
 
@@ -89,6 +93,8 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Hub) -> std::io::Resu
 
 /// Keeps the hub's games up to date: listens on [`CHANGES_CHANNEL`] on one connection and,
 /// for each changed game the hub keeps, loads its snapshot from `pages` once and publishes it.
+/// A change of a server's settings ([`SERVER_CHANGES_CHANNEL`]) makes the hub forget the
+/// server's page, so that turning it on or off shows at once.
 /// Changes that arrive together are loaded once per game. After the connection was lost (and
 /// changes may have been missed), every kept game is loaded again. Runs until dropped.
 pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages) {
@@ -105,7 +111,9 @@ pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages) {
 /// Listens until the connection fails for good.
 async fn listen(pool: &PgPool, hub: &Hub, pages: &Pages) -> Result<(), sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
-    listener.listen(CHANGES_CHANNEL).await?;
+    listener
+        .listen_all([CHANGES_CHANNEL, SERVER_CHANGES_CHANNEL])
+        .await?;
     tracing::debug!("following the games' changes for the pages");
     loop {
         let Some(first) = listener.try_recv().await? else {
@@ -115,9 +123,14 @@ async fn listen(pool: &PgPool, hub: &Hub, pages: &Pages) -> Result<(), sqlx::Err
             refresh(hub, pages, hub.watched()).await;
             continue;
         };
-        let mut tokens = BTreeSet::from([first.payload().to_string()]);
-        while let Some(more) = listener.next_buffered() {
-            tokens.insert(more.payload().to_string());
+        let mut tokens = BTreeSet::new();
+        for notice in std::iter::once(first).chain(std::iter::from_fn(|| listener.next_buffered()))
+        {
+            if notice.channel() == SERVER_CHANGES_CHANNEL {
+                hub.forget_server(notice.payload());
+            } else {
+                tokens.insert(notice.payload().to_string());
+            }
         }
         refresh(hub, pages, tokens).await;
     }

@@ -85,6 +85,16 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "how long the bot thinks per move at level hard, in ms (10 to 60000)",
     },
     Variable {
+        name: "WEB_ADDR",
+        default: "unset: no pages served",
+        meaning: "address:port on which to serve the live game pages (/game/TOKEN, /server/ID)",
+    },
+    Variable {
+        name: "PUBLIC_URL",
+        default: "unset: no Watch buttons",
+        meaning: "the pages' address as people reach it, like https://halma.example.org",
+    },
+    Variable {
         name: "RUST_LOG",
         default: crate::logging::DEFAULT_FILTER,
         meaning: "which logs to write, in tracing's EnvFilter syntax, like info,halma_bot=debug",
@@ -122,6 +132,11 @@ pub struct Config {
     pub ai_hard_time: std::time::Duration,
     /// Database connections this process may hold at once (`DATABASE_POOL_SIZE`).
     pub database_pool_size: u32,
+    /// Where to serve the live game pages (`WEB_ADDR`); `None` serves none.
+    pub web_addr: Option<SocketAddr>,
+    /// The pages' address as people reach it, without a trailing `/` (`PUBLIC_URL`); board
+    /// messages link to their game's page only when it is set.
+    pub public_url: Option<String>,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -164,6 +179,8 @@ impl fmt::Debug for Config {
             .field("log_json", &self.log_json)
             .field("ai_hard_time", &self.ai_hard_time)
             .field("database_pool_size", &self.database_pool_size)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
             .finish()
     }
 }
@@ -299,6 +316,25 @@ impl Config {
                     problem: format!("'{v}' is not a number from 1 to 100"),
                 })?,
         };
+        let web_addr = match non_empty("WEB_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse::<SocketAddr>().map_err(|_| ConfigError {
+                variable: "WEB_ADDR",
+                problem: format!("'{v}' is not an address and port like 127.0.0.1:8080"),
+            })?),
+        };
+        let public_url = match non_empty("PUBLIC_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
+            Some(v) => {
+                return Err(ConfigError {
+                    variable: "PUBLIC_URL",
+                    problem: format!("'{v}' is not an http:// or https:// URL"),
+                })
+            }
+        };
         Ok(Config {
             discord_token,
             database_url,
@@ -312,6 +348,8 @@ impl Config {
             log_json,
             ai_hard_time,
             database_pool_size,
+            web_addr,
+            public_url,
         })
     }
 
@@ -481,6 +519,18 @@ mod tests {
         assert!(config(&[db, ("LOG_FORMAT", "JSON")]).unwrap().log_json);
         let c = config(&[db, ("METRICS_ADDR", "0.0.0.0:9100")]).unwrap();
         assert_eq!(c.metrics_addr, Some(([0, 0, 0, 0], 9100).into()));
+        let e = config(&[db, ("WEB_ADDR", "localhost:8080")]).unwrap_err();
+        assert_eq!(e.variable, "WEB_ADDR");
+        let e = config(&[db, ("PUBLIC_URL", "halma.example.org")]).unwrap_err();
+        assert_eq!(e.variable, "PUBLIC_URL");
+        let c = config(&[
+            db,
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("PUBLIC_URL", "https://halma.example.org/"),
+        ])
+        .unwrap();
+        assert_eq!(c.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        assert_eq!(c.public_url.as_deref(), Some("https://halma.example.org"));
     }
 
     #[test]

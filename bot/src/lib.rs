@@ -16,11 +16,13 @@ pub mod local;
 pub mod locale;
 pub mod logging;
 pub mod model;
+pub mod names;
 pub mod ops;
 pub mod panics;
 pub mod present;
 pub mod replays;
 pub mod service;
+pub mod web;
 
 pub use db::Db;
 pub use error::{Error, UserError};

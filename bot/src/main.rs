@@ -5,9 +5,12 @@
 use anyhow::Context as _;
 use halma_bot::clock::SystemClock;
 use halma_bot::config::{Config, VARIABLES};
+use halma_bot::names::KnownNames;
 use halma_bot::ops::{self, Gateway, Health, Shutdown};
 use halma_bot::service::{AiSettings, Service};
+use halma_bot::web::{self, Pages};
 use halma_bot::Db;
+use halma_web::Hub;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -132,6 +135,21 @@ async fn run(config: Config) -> anyhow::Result<()> {
         hard_time: config.ai_hard_time,
         ..AiSettings::default()
     });
+    let names = Arc::new(KnownNames::new(halma_bot::discord::NAMES_KEPT));
+    let web = match config.web_addr {
+        Some(addr) => {
+            let pages = Pages::new(service.clone(), names.clone());
+            let hub = Hub::new(pages.clone());
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .with_context(|| format!("listening on WEB_ADDR {addr}"))?;
+            tracing::info!(%addr, "serving the live game pages");
+            let served = tokio::spawn(web::serve(listener, hub.clone()));
+            let feed = tokio::spawn(web::follow_changes(db.pool().clone(), hub.clone(), pages));
+            Some((hub, served, feed))
+        }
+        None => None,
+    };
     // Local mode has no gateway to report on.
     let gateway = config.discord_token.is_some().then(Arc::<Gateway>::default);
     let ops_endpoint = match config.metrics_addr {
@@ -151,10 +169,16 @@ async fn run(config: Config) -> anyhow::Result<()> {
         tracing::warn!(error = %e, "drawing the board art ahead failed; it is drawn on first use");
     }
     let result = match gateway {
-        Some(gateway) => halma_bot::discord::run(&config, service, gateway, shutdown).await,
+        Some(gateway) => halma_bot::discord::run(&config, service, names, gateway, shutdown).await,
         None => local(service, shutdown).await,
     };
     signals.abort();
+    if let Some((hub, served, feed)) = web {
+        // Open event streams end, so that pages reconnect to the next run.
+        hub.close();
+        served.abort();
+        feed.abort();
+    }
     if let Some(endpoint) = ops_endpoint {
         endpoint.abort();
     }

@@ -89,6 +89,7 @@ fn game(result: Option<GameResult>) -> GameView {
         created_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
         left: Vec::new(),
         bots: Vec::new(),
+        web_token: "token".into(),
     }
 }
 

@@ -187,6 +187,43 @@ impl Hub {
         }
     }
 
+    /// Sends the game's latest snapshot, loaded anew after a change, to its open pages: as
+    /// just the new ply when it is the kept snapshot with one more ply, else whole. Does
+    /// nothing when no page watches the game.
+    pub fn publish_latest(&self, token: &str, latest: GameSnapshot) {
+        let update = {
+            let games = self.games();
+            let kept = games
+                .get(token)
+                .and_then(|e| e.state.as_ref())
+                .map(|s| &s.snapshot);
+            match (kept, latest.last_ply_update()) {
+                (Some(kept), Some(ply)) if ply.number == kept.plies.len() + 1 => {
+                    let mut next = kept.clone();
+                    if next.apply(&ply) == Fit::Appended && next == latest {
+                        Update::Ply(ply)
+                    } else {
+                        Update::Snapshot(latest)
+                    }
+                }
+                _ => Update::Snapshot(latest),
+            }
+        };
+        self.publish(token, update);
+    }
+
+    /// Whether the hub keeps the game `token` (a page watches it, or did a moment ago, or
+    /// one is loading it): only then is a change of it worth loading.
+    pub fn watches(&self, token: &str) -> bool {
+        self.games().contains_key(token)
+    }
+
+    /// The tokens of every game the hub keeps, for reloading them all (after changes may
+    /// have been missed).
+    pub fn watched(&self) -> Vec<String> {
+        self.games().keys().cloned().collect()
+    }
+
     /// Opens a page's feed of the game `token`: first its current snapshot, then each
     /// change. `None` if the source has no such game.
     pub async fn subscribe(&self, token: &str) -> Option<Subscription> {

@@ -203,3 +203,24 @@ async fn server_pages_are_loaded_once_in_a_while() {
     hub.server("srv").await.expect("a server");
     assert_eq!(src.loads.load(Ordering::SeqCst), 3);
 }
+
+#[tokio::test]
+async fn the_latest_snapshot_goes_out_as_a_ply_when_it_can() {
+    let src = source(None);
+    let hub = hub(&src, 8);
+    assert!(!hub.watches("g1"));
+    hub.publish_latest("g1", small_game(&["g3-g4", "b6-b5"]));
+    assert_eq!(hub.loaded_games(), 0, "a game nobody watches is not kept");
+    let mut sub = hub.subscribe("g1").await.expect("a known game");
+    assert!(hub.watches("g1"));
+    assert_eq!(hub.watched(), ["g1"]);
+    sub.next().await.expect("the snapshot");
+    hub.publish_latest("g1", small_game(&["g3-g4", "b6-b5"]));
+    let next = sub.next().await.expect("a move");
+    assert_eq!(next.kind, MessageKind::Move);
+    // Two plies at once, or anything else that changed, go out whole.
+    hub.publish_latest("g1", small_game(&["g3-g4", "b6-b5", "g4-g5", "b5-b4"]));
+    let next = sub.next().await.expect("a snapshot");
+    assert_eq!((next.kind, plies_in(&next)), (MessageKind::Snapshot, 4));
+    assert_eq!(src.loads.load(Ordering::SeqCst), 1);
+}

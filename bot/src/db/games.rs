@@ -59,6 +59,8 @@ pub struct GameRecord {
     pub departures: Vec<Departure>,
     /// The seats the bot plays.
     pub bots: Vec<Seat>,
+    /// The unguessable token of the game's web page (`/game/<token>`).
+    pub web_token: String,
 }
 
 /// A player who left a game of three or more, and when.
@@ -135,6 +137,7 @@ struct GameRow {
     left_after: Vec<i32>,
     users: Vec<i64>,
     bots: String,
+    web_token: String,
 }
 
 impl TryFrom<GameRow> for GameRecord {
@@ -207,6 +210,7 @@ impl TryFrom<GameRow> for GameRecord {
             players,
             departures,
             bots: seats(&row.bots)?,
+            web_token: row.web_token,
         })
     }
 }
@@ -411,6 +415,21 @@ impl Db {
             GameRow,
             r#"SELECT *, seat_users(id) AS "users!", seat_bots(id) AS "bots!" FROM games WHERE id = $1"#,
             id.0
+        )
+        .fetch_optional(&self.pool)
+        .await?
+        .map(GameRecord::try_from)
+        .transpose()
+    }
+
+    /// The game whose web page has `token`, with its players.
+    #[tracing::instrument(skip_all)]
+    pub async fn game_by_token(&self, token: &str) -> Result<Option<GameRecord>, sqlx::Error> {
+        sqlx::query_as!(
+            GameRow,
+            r#"SELECT *, seat_users(id) AS "users!", seat_bots(id) AS "bots!" FROM games
+               WHERE web_token = $1"#,
+            token
         )
         .fetch_optional(&self.pool)
         .await?

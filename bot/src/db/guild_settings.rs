@@ -20,6 +20,8 @@ pub struct GuildSettings {
     pub language: Option<String>,
     /// The server's Discord locale, as last seen.
     pub guild_locale: Option<String>,
+    /// Whether the server's public web page is shown (`/halma settings web:on`).
+    pub web_pages: bool,
 }
 
 struct SettingsRow {
@@ -29,6 +31,7 @@ struct SettingsRow {
     channels: Option<Vec<i64>>,
     language: Option<String>,
     guild_locale: Option<String>,
+    web_pages: bool,
 }
 
 impl TryFrom<SettingsRow> for GuildSettings {
@@ -49,6 +52,7 @@ impl TryFrom<SettingsRow> for GuildSettings {
                 .map(|list| list.into_iter().map(from_db).collect()),
             language: row.language,
             guild_locale: row.guild_locale,
+            web_pages: row.web_pages,
         })
     }
 }
@@ -59,7 +63,8 @@ impl Db {
     pub async fn guild_settings(&self, guild: u64) -> Result<Option<GuildSettings>, sqlx::Error> {
         sqlx::query_as!(
             SettingsRow,
-            "SELECT guild_id, variant, turn_timeout_secs, channels, language, guild_locale
+            "SELECT guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
+                 web_pages
              FROM guild_settings WHERE guild_id = $1",
             to_db(guild)
         )
@@ -101,7 +106,8 @@ impl DbTx {
     ) -> Result<Option<GuildSettings>, sqlx::Error> {
         sqlx::query_as!(
             SettingsRow,
-            "SELECT guild_id, variant, turn_timeout_secs, channels, language, guild_locale
+            "SELECT guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
+                 web_pages
              FROM guild_settings WHERE guild_id = $1 FOR UPDATE",
             to_db(guild)
         )
@@ -125,19 +131,22 @@ impl DbTx {
         sqlx::query_as!(
             SettingsRow,
             "INSERT INTO guild_settings
-                 (guild_id, variant, turn_timeout_secs, channels, language, guild_locale, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
+                 (guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
+                  web_pages, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
              ON CONFLICT (guild_id) DO UPDATE SET variant = EXCLUDED.variant,
                  turn_timeout_secs = EXCLUDED.turn_timeout_secs, channels = EXCLUDED.channels,
                  language = EXCLUDED.language, guild_locale = EXCLUDED.guild_locale,
-                 updated_at = EXCLUDED.updated_at
-             RETURNING guild_id, variant, turn_timeout_secs, channels, language, guild_locale",
+                 web_pages = EXCLUDED.web_pages, updated_at = EXCLUDED.updated_at
+             RETURNING guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
+                 web_pages",
             to_db(settings.guild),
             settings.variant.map(|v| v.name()),
             settings.turn_timeout.map(|t| t.num_seconds()),
             channels.as_deref(),
             settings.language.as_deref(),
             settings.guild_locale.as_deref(),
+            settings.web_pages,
             now
         )
         .fetch_one(&mut *self.tx)

@@ -24,27 +24,28 @@ mod tracking;
 use crate::config::{Config, Shards};
 use crate::error::UserError;
 use crate::locale::Lang;
+use crate::names::KnownNames;
 use crate::ops::{self, Gateway, InFlight, InteractionOutcome, Shutdown};
 use crate::present::Reply;
 use crate::replays::{ReplayLimits, Replays};
 use crate::service::Service;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How many members' display names are kept: those of everyone playing now, many times over.
 /// A board whose player's name is no longer kept shows their mention's fallback, as after a
 /// restart.
-const NAMES_KEPT: usize = 50_000;
+pub const NAMES_KEPT: usize = 50_000;
 
 /// What every command and event handler can reach.
 pub struct Data {
     /// The game flow.
     pub service: Service,
-    /// Display names seen in interactions, for the names on board images: the
-    /// [`NAMES_KEPT`] most recently seen.
-    names: Mutex<hashlink::LruCache<u64, String>>,
+    /// Display names seen in interactions, for the names on board images and the web pages:
+    /// the [`NAMES_KEPT`] most recently seen.
+    names: Arc<KnownNames>,
     /// Move answers whose message is still to be learnt, for the links of `/halma games`.
     boards: boards::PendingBoards,
     /// How fast each member may act.
@@ -56,11 +57,15 @@ pub struct Data {
 impl Data {
     /// Shared state over `service`, each member acting at most `per_minute` times a minute
     /// after a burst (see [`pace`]); starts the replays' thread.
-    pub fn new(service: Service, per_minute: std::num::NonZeroU32) -> anyhow::Result<Data> {
+    pub fn new(
+        service: Service,
+        names: Arc<KnownNames>,
+        per_minute: std::num::NonZeroU32,
+    ) -> anyhow::Result<Data> {
         Ok(Data {
             pace: pace::Pace::new(per_minute),
             service,
-            names: Mutex::new(hashlink::LruCache::new(NAMES_KEPT)),
+            names,
             boards: boards::PendingBoards::default(),
             replays: Replays::new(ReplayLimits::default())
                 .context("starting the replays' thread")?,
@@ -73,14 +78,12 @@ impl Data {
             .global_name
             .clone()
             .unwrap_or_else(|| user.name.clone());
-        if let Ok(mut names) = self.names.lock() {
-            names.insert(user.id.get(), name);
-        }
+        self.names.remember(user.id.get(), name);
     }
 
     /// The name to show for a user, if one was seen (lately).
     fn name_of(&self, user: u64) -> Option<String> {
-        self.names.lock().ok()?.get(&user).cloned()
+        self.names.get(user)
     }
 }
 
@@ -114,10 +117,11 @@ const GRACE: Duration = Duration::from_secs(7);
 
 /// Connects to Discord (or the proxy named in the config), registers the commands, and serves
 /// interactions until the connection ends for good or `shutdown` asks to stop. The shards'
-/// connections are reported to `gateway`.
+/// connections are reported to `gateway`; the names seen in interactions go to `names`.
 pub async fn run(
     config: &Config,
     service: Service,
+    names: Arc<KnownNames>,
     gateway: Arc<Gateway>,
     mut shutdown: Shutdown,
 ) -> anyhow::Result<()> {
@@ -131,6 +135,9 @@ pub async fn run(
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    if let Some(url) = &config.public_url {
+        send::set_public_url(url.clone());
+    }
 
     let app = http
         .get_current_application_info()
@@ -161,7 +168,7 @@ pub async fn run(
         tracing::info!("commands are registered by the process running shard 0");
     }
 
-    let data = Arc::new(Data::new(service, config.member_actions_per_minute)?);
+    let data = Arc::new(Data::new(service, names, config.member_actions_per_minute)?);
     let setup_data = data.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

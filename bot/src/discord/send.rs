@@ -2,25 +2,44 @@
 
 use crate::present::{ButtonStyle, Reply};
 use poise::serenity_prelude as serenity;
+use std::sync::OnceLock;
+
+/// Buttons Discord shows in one row, and rows under one message.
+const BUTTONS_PER_ROW: usize = 5;
+const ROWS: usize = 5;
+
+/// The pages' public address (`PUBLIC_URL`), set once at start-up; link buttons are left out
+/// while it is not set.
+static PUBLIC_URL: OnceLock<String> = OnceLock::new();
+
+/// Sets the address under which link buttons open the bot's pages (without a trailing `/`).
+/// Only the first call counts.
+pub fn set_public_url(url: String) {
+    let _ = PUBLIC_URL.set(url.trim_end_matches('/').to_string());
+}
 
 pub(super) fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
-    if reply.buttons.is_empty() {
-        return Vec::new();
-    }
-    let buttons = reply
-        .buttons
-        .iter()
-        .map(|b| {
-            serenity::CreateButton::new(b.action.custom_id())
-                .label(b.label.clone())
-                .style(match b.style {
-                    ButtonStyle::Success => serenity::ButtonStyle::Success,
-                    ButtonStyle::Danger => serenity::ButtonStyle::Danger,
-                    ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
-                })
+    let clicks = reply.buttons.iter().map(|b| {
+        serenity::CreateButton::new(b.action.custom_id())
+            .label(b.label.clone())
+            .style(match b.style {
+                ButtonStyle::Success => serenity::ButtonStyle::Success,
+                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+            })
+    });
+    let links = PUBLIC_URL.get().into_iter().flat_map(|base| {
+        reply.links.iter().map(move |l| {
+            serenity::CreateButton::new_link(format!("{base}{}", l.page.path()))
+                .label(l.label.clone())
         })
-        .collect();
-    vec![serenity::CreateActionRow::Buttons(buttons)]
+    });
+    let buttons: Vec<serenity::CreateButton> = clicks.chain(links).collect();
+    buttons
+        .chunks(BUTTONS_PER_ROW)
+        .take(ROWS)
+        .map(|row| serenity::CreateActionRow::Buttons(row.to_vec()))
+        .collect()
 }
 
 pub(super) fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
@@ -72,4 +91,37 @@ pub fn closing_edit(reply: &Reply) -> serenity::EditMessage {
     serenity::EditMessage::new()
         .content(reply.content.clone())
         .components(Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::GameId;
+    use crate::present::{Action, Button, LinkButton, Page};
+
+    #[test]
+    fn link_buttons_follow_the_others_five_to_a_row() {
+        set_public_url("https://halma.example.org/".into());
+        let button = Button {
+            action: Action::Pick(GameId(1)),
+            label: "Move".into(),
+            style: ButtonStyle::Success,
+        };
+        let reply = Reply {
+            buttons: vec![button; 5],
+            links: vec![LinkButton {
+                label: "Watch".into(),
+                page: Page::Game("abc".into()),
+            }],
+            ..Reply::default()
+        };
+        let rows = serde_json::to_value(action_rows(&reply)).expect("rows serialise");
+        let rows = rows.as_array().expect("a list of rows");
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["components"].as_array().map(Vec::len), Some(5));
+        let link = &rows[1]["components"][0];
+        assert_eq!(link["url"], "https://halma.example.org/game/abc");
+        assert_eq!(link["label"], "Watch");
+        assert!(link.get("custom_id").is_none_or(|id| id.is_null()));
+    }
 }

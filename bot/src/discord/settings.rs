@@ -36,6 +36,8 @@ pub(super) async fn note_guild_locale(ctx: Context<'_>) {
 }
 
 /// Show or change this server's Halma settings (Manage Server).
+// poise takes each of the command's options as an argument of its own.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn settings(
     ctx: Context<'_>,
@@ -47,6 +49,7 @@ pub(super) async fn settings(
     #[choices("en", "hr", "de", "fr", "es-ES", "pt-BR", "pl", "ru", "auto")] language: Option<
         &'static str,
     >,
+    #[choices("on", "off")] web: Option<&'static str>,
 ) -> Result<(), Error> {
     let (permissions, _) = member_and_locale(ctx);
     let can_manage = permissions.is_some_and(|p| p.manage_guild());
@@ -71,6 +74,7 @@ pub(super) async fn settings(
         remove_channel: remove_channel.map(|c| c.get()),
         all_channels: all_channels.unwrap_or(false),
         language,
+        web_pages: web.map(|w| w == "on"),
     };
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let shown = ctx

@@ -156,7 +156,7 @@ impl Session {
         let anti_spoiling =
             match two_way(options, "anti_spoiling", [("true", true), ("false", false)]) {
                 Ok(on) => on,
-                Err(usage) => return Ok(Err(usage)),
+                Err(usage) => return Ok(Err(*usage)),
             };
         Ok(Ok(ChallengeRequest {
             challenger: self.at(),
@@ -174,12 +174,12 @@ impl Session {
         let anti_spoiling =
             match two_way(options, "anti_spoiling", [("true", true), ("false", false)]) {
                 Ok(on) => on,
-                Err(usage) => return Ok(Err(usage)),
+                Err(usage) => return Ok(Err(*usage)),
             };
         let random_seats =
             match two_way(options, "seats", [("join-order", false), ("random", true)]) {
                 Ok(random) => random,
-                Err(usage) => return Ok(Err(usage)),
+                Err(usage) => return Ok(Err(*usage)),
             };
         Ok(Ok(LobbyRequest {
             host: self.at(),

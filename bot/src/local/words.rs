@@ -139,7 +139,7 @@ pub(super) fn two_way(
     options: &BTreeMap<&'static str, String>,
     name: &str,
     values: [(&str, bool); 2],
-) -> Result<bool, Reply> {
+) -> Result<bool, Box<Reply>> {
     let Some(given) = options.get(name) else {
         return Ok(false);
     };
@@ -147,9 +147,9 @@ pub(super) fn two_way(
         Some(&(_, on)) => Ok(on),
         None => {
             let [(first, _), (second, _)] = values;
-            Err(usage(&format!(
+            Err(Box::new(usage(&format!(
                 "{name}:{first} or {name}:{second}, not '{given}'"
-            )))
+            ))))
         }
     }
 }

@@ -2,8 +2,8 @@
 //! the half-time reminder.
 
 use super::{
-    board_file, chain_text, line_up, move_button, say_turn, user, Action, Button, ButtonStyle,
-    Names, Reply,
+    board_file, chain_text, line_up, move_button, say_turn, user, watch_link, Action, Button,
+    ButtonStyle, Names, Reply,
 };
 use crate::locale::{self, text, Lang};
 use crate::service::{
@@ -123,6 +123,7 @@ fn finish(
     Reply {
         content: lines.join("\n"),
         files: vec![board_file(game, names)],
+        links: vec![watch_link(lang, game)],
         buttons,
         pings,
         ..Reply::default()
@@ -269,6 +270,7 @@ pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
     Reply {
         content: lines.join("\n"),
         files: vec![board_file(game, names)],
+        links: vec![watch_link(lang, game)],
         buttons,
         ..Reply::default()
     }

@@ -120,6 +120,7 @@ mod tests {
                 created_at: Utc::now(),
                 left: Vec::new(),
                 bots: Vec::new(),
+                web_token: "token".into(),
             },
             board_message: Some(77),
         }

@@ -26,6 +26,38 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// A link button: it opens a page in the browser instead of sending a click (Discord's link
+/// buttons). Where the page is depends on the bot's `PUBLIC_URL`, which the front end adds;
+/// a front end without one leaves such buttons out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkButton {
+    /// The label.
+    pub label: String,
+    /// The page it opens.
+    pub page: Page,
+}
+
+/// A page of the bot's web server (see `halma-web`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The live page of the game with this web token.
+    Game(String),
+}
+
+impl Page {
+    /// The page's path under the public URL, like `/game/<token>`.
+    ///
+    /// ```
+    /// use halma_bot::present::Page;
+    /// assert_eq!(Page::Game("abc".into()).path(), "/game/abc");
+    /// ```
+    pub fn path(&self) -> String {
+        match self {
+            Page::Game(token) => format!("/game/{token}"),
+        }
+    }
+}
+
 /// What a button click asks for, written into the button's id as `halma:<verb>:<id>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -123,6 +155,8 @@ pub struct Reply {
     pub files: Vec<File>,
     /// Buttons under the message.
     pub buttons: Vec<Button>,
+    /// Link buttons after them (the Watch button of a board).
+    pub links: Vec<LinkButton>,
     /// Shown only to the user who asked.
     pub ephemeral: bool,
     /// Users the message pings (everyone else mentioned is shown, not pinged).

@@ -22,7 +22,7 @@ pub use game::{abort, board, draw, game_ended, move_played, reminder};
 pub use game::{player_left, resignation};
 pub use games::{server_games, thread_opened};
 pub use lobby::{lobby, lobby_closed, lobby_update};
-pub use message::{Action, Button, ButtonStyle, File, Names, Reply};
+pub use message::{Action, Button, ButtonStyle, File, LinkButton, Names, Page, Reply};
 pub use picker::{
     destination_panel, picker_step, piece_panel, stale_panel, Menu, MenuOption, Panel, Picked,
     PickerButton, PickerId, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,
@@ -241,6 +241,14 @@ fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {
 }
 
 /// The Move button under a message that asks a player to move: it opens the move picker.
+/// The Watch button of a board: a link to the game's live page.
+fn watch_link(lang: Lang, game: &GameView) -> LinkButton {
+    LinkButton {
+        label: text(lang, "button.watch", &[]),
+        page: Page::Game(game.web_token.clone()),
+    }
+}
+
 fn move_button(lang: Lang, game: &GameView) -> Button {
     Button {
         action: Action::Pick(game.id),

@@ -289,6 +289,7 @@ mod tests {
             turn_deadline: None,
             left: Vec::new(),
             bots: Vec::new(),
+            web_token: "token".into(),
             time_left: Some(TimeDelta::minutes(30)),
             draw_offers: Vec::new(),
             status: GameStatus::Active,

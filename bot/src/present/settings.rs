@@ -71,6 +71,10 @@ pub fn settings(lang: Lang, s: &ServerSettings) -> Reply {
         Some(_) => text(lang, "settings.language", &[("language", language)]),
         None => text(lang, "settings.language_auto", &[("language", language)]),
     });
+    lines.push(match s.web_pages {
+        true => text(lang, "settings.web_on", &[("server", s.guild.to_string())]),
+        false => text(lang, "settings.web_off", &[]),
+    });
     Reply {
         content: lines.join("\n"),
         ephemeral: true,
@@ -94,6 +98,8 @@ mod tests {
             channels: Some((0..10).map(|i| u64::MAX - i).collect()),
             language: None,
             message_lang: Lang::Hr,
+            guild: 7,
+            web_pages: true,
         };
         for lang in [Lang::En, Lang::Hr] {
             let reply = settings(lang, &s);
@@ -104,5 +110,6 @@ mod tests {
             assert!(reply.content.chars().count() <= super::super::MESSAGE_LIMIT);
         }
         assert!(settings(Lang::En, &s).content.contains("Croatian"));
+        assert!(settings(Lang::En, &s).content.contains("/server/7"));
     }
 }

@@ -19,6 +19,7 @@ mod invitations;
 mod listing;
 mod lobby;
 mod outbox;
+mod pages;
 mod picker;
 mod play;
 mod queries;
@@ -48,6 +49,7 @@ pub use challenge::{
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
+pub use pages::{NameOf, BOT_NAME, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };
@@ -229,6 +231,7 @@ impl GameRecord {
             created_at: self.created_at,
             left: self.players_at(&self.left_seats())?,
             bots: self.players_at(&self.bots)?,
+            web_token: self.web_token.clone(),
         })
     }
 }

@@ -29,6 +29,8 @@ pub struct SettingsChange {
     pub all_channels: bool,
     /// The language of the messages no interaction triggers.
     pub language: Option<MessageLanguage>,
+    /// Show the server's public web page (`true`) or not.
+    pub web_pages: Option<bool>,
 }
 
 /// The language a server chooses for the messages no interaction triggers.
@@ -71,6 +73,10 @@ pub struct ServerSettings {
     pub language: Option<Lang>,
     /// The language those messages are written in now.
     pub message_lang: Lang,
+    /// The guild, whose id is its web page's key.
+    pub guild: u64,
+    /// Whether the server's public web page is shown.
+    pub web_pages: bool,
 }
 
 /// What a new game in an allowed channel takes from the server's settings where its request
@@ -111,6 +117,8 @@ fn view(settings: &GuildSettings) -> ServerSettings {
         channels: settings.channels.clone(),
         language: settings.language.as_deref().and_then(lang_of_code),
         message_lang: message_lang(settings),
+        guild: settings.guild,
+        web_pages: settings.web_pages,
     }
 }
 
@@ -154,6 +162,9 @@ fn apply(mut settings: GuildSettings, change: &SettingsChange) -> Result<GuildSe
             MessageLanguage::Server => None,
             MessageLanguage::Chosen(lang) => Some(lang_code(lang).to_string()),
         };
+    }
+    if let Some(on) = change.web_pages {
+        settings.web_pages = on;
     }
     Ok(settings)
 }
@@ -221,6 +232,16 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn note_guild_locale(&self, guild: u64, locale: &str) -> Result<()> {
         Ok(self.db.note_guild_locale(guild, locale, self.now()).await?)
+    }
+
+    /// Whether `guild` shows its public web page (`/halma settings web:on`).
+    #[tracing::instrument(skip_all)]
+    pub async fn web_pages_on(&self, guild: u64) -> Result<bool> {
+        Ok(self
+            .db
+            .guild_settings(guild)
+            .await?
+            .is_some_and(|s| s.web_pages))
     }
 
     /// The language of the messages no interaction triggers in `guild` (reminders, time

@@ -59,6 +59,8 @@ pub struct GameView {
     pub left: Vec<Player>,
     /// The seats the bot plays: what is said about a seat follows from who holds it.
     pub bots: Vec<Player>,
+    /// The unguessable token of the game's live page (`/game/<token>` under `PUBLIC_URL`).
+    pub web_token: String,
 }
 
 /// How one player's rating changed when a game ended.

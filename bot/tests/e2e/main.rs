@@ -27,3 +27,4 @@ mod server;
 mod shards;
 mod star;
 mod startup;
+mod web;

@@ -198,6 +198,7 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                         "auto (the server’s language)",
                     ]),
                 ),
+                ("web", choice(&["on", "off"])),
             ],
         ),
     ])

@@ -1,0 +1,224 @@
+//! What the live web pages show, built from the stored games: a game's snapshot by its page's
+//! token (every ply replayed from the stored moves, with the players who left taken out where
+//! they left), and a server's page. Plain data for the `halma-web` crate; no HTTP here.
+//!
+//! The service knows players by their ids only. The front end that saw their names (the
+//! Discord layer remembers them from interactions) passes a [`NameOf`]; a player it does not
+//! know is shown by their seat.
+
+use super::{corrupt, GameStatus, Service, HOSTED_VARIANTS};
+use crate::db::games::GameRecord;
+use crate::db::moves::MoveRecord;
+use crate::error::Result;
+use crate::model::EndReason;
+use halma::{Ply, Position, Seat};
+use halma_web::{
+    ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, ServerSnapshot, State,
+    Status,
+};
+
+/// The name to show for a user id, if the front end knows one.
+pub type NameOf<'a> = &'a (dyn Fn(u64) -> Option<String> + Send + Sync);
+
+/// The name the page shows for the bot's seats.
+pub const BOT_NAME: &str = "Halma bot";
+
+/// Rows of each leaderboard on a server's page.
+pub const SERVER_PAGE_RANKS: u32 = 20;
+
+/// Games in progress a server's page lists at most.
+pub const SERVER_PAGE_GAMES: u32 = 50;
+
+impl Service {
+    /// The page of the game whose token is `token`: every ply with the position after it, the
+    /// players (named by `names`), whose turn it is, the deadline and the result. `None` when
+    /// no game has that token.
+    #[tracing::instrument(skip_all)]
+    pub async fn game_page(&self, token: &str, names: NameOf<'_>) -> Result<Option<GameSnapshot>> {
+        let Some(game) = self.db.game_by_token(token).await? else {
+            return Ok(None);
+        };
+        let moves = self.db.moves(game.id, game.ply).await?;
+        game_snapshot(&game, &moves, names).map(Some)
+    }
+}
+
+impl Service {
+    /// The page of the server `guild`: a leaderboard per variant with rated games (at most
+    /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
+    /// [`SERVER_PAGE_GAMES`], each linked by its token). `None` unless the server turned its
+    /// page on (`/halma settings web:on`).
+    #[tracing::instrument(skip_all)]
+    pub async fn server_page(
+        &self,
+        guild: u64,
+        names: NameOf<'_>,
+    ) -> Result<Option<ServerSnapshot>> {
+        if !self.web_pages_on(guild).await? {
+            return Ok(None);
+        }
+        let mut leaderboards = Vec::new();
+        for variant in HOSTED_VARIANTS {
+            let board = self.leaderboard(guild, variant, SERVER_PAGE_RANKS).await?;
+            if board.entries.is_empty() {
+                continue;
+            }
+            let rows = board
+                .entries
+                .iter()
+                .map(|e| Ranked {
+                    rank: e.rank,
+                    name: names(e.user).unwrap_or_else(|| format!("Member {}", e.user)),
+                    rating: e.record.rating,
+                    games: e.record.games,
+                })
+                .collect();
+            leaderboards.push(Leaderboard {
+                variant: variant.name().to_string(),
+                rows,
+            });
+        }
+        let listed = self
+            .db
+            .active_games_of_guild(guild, SERVER_PAGE_GAMES)
+            .await?;
+        let mut games = Vec::with_capacity(listed.games.len());
+        for (id, _) in listed.games {
+            let Some(game) = self.db.game(id).await? else {
+                continue;
+            };
+            let players: Vec<String> = page_players(&game, names)
+                .into_iter()
+                .map(|p| p.name)
+                .collect();
+            games.push(ActiveGame {
+                title: players.join(" vs "),
+                variant: game.variant.name().to_string(),
+                players,
+                token: game.web_token,
+            });
+        }
+        Ok(Some(ServerSnapshot {
+            name: "Halma".to_string(),
+            leaderboards,
+            games,
+        }))
+    }
+}
+
+/// The players as the page shows them, in seat order.
+fn page_players(game: &GameRecord, names: NameOf<'_>) -> Vec<PagePlayer> {
+    game.players
+        .iter()
+        .map(|p| {
+            let mut player = if game.bots.contains(&p.seat) {
+                PagePlayer::bot(p.seat, BOT_NAME)
+            } else {
+                let name = names(p.user).unwrap_or_else(|| seat_name(p.seat));
+                PagePlayer::new(p.seat, name)
+            };
+            player.left = game.departures.iter().any(|d| d.seat == p.seat);
+            player
+        })
+        .collect()
+}
+
+/// A player whose name is not known: `Player A`.
+fn seat_name(seat: Seat) -> String {
+    format!("Player {}", seat.letter().to_ascii_uppercase())
+}
+
+/// The position after `ply`, played from `before`.
+fn after(before: &Position, ply: &Ply) -> Position {
+    match ply.as_move() {
+        Some(mv) => before.play_unchecked(mv),
+        None => before.passed(),
+    }
+}
+
+/// The snapshot of `game`, whose stored moves are `moves`: the plies are replayed from the
+/// start as [`super::replay_stored`] does, each departure taken out after the moves it
+/// followed, so that every ply's position is the one players saw.
+pub(super) fn game_snapshot(
+    game: &GameRecord,
+    moves: &[MoveRecord],
+    names: NameOf<'_>,
+) -> Result<GameSnapshot> {
+    let players = page_players(game, names);
+    let title = players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(" vs ");
+    let mut snapshot = GameSnapshot::new(title, &game.start, players);
+    let mut rules = halma::Game::new(game.start.clone(), game.options);
+    let mut position = game.start.clone();
+    let mut seen = 0;
+    let mut departures = game.departures.iter().peekable();
+    for i in 0..=moves.len() {
+        while let Some(d) = departures.next_if(|d| d.after_ply as usize == i) {
+            rules.remove_player(d.seat).map_err(|e| {
+                corrupt(format!(
+                    "game {}: seat {} cannot leave: {e}",
+                    game.id, d.seat
+                ))
+            })?;
+            position = position.without(d.seat).unwrap_or_else(|| position.clone());
+        }
+        if let Some(m) = moves.get(i) {
+            rules
+                .play(&m.chain)
+                .map_err(|e| corrupt(format!("game {} move {}: {e}", game.id, i + 1)))?;
+        }
+        for ply in &rules.plies()[seen..] {
+            position = after(&position, ply);
+            snapshot.push(ply, &position);
+        }
+        seen = rules.plies().len();
+    }
+    // The last position is the game's own: it shows a departure after the last ply too.
+    if let Some(last) = snapshot.plies.last_mut() {
+        last.position = game.position.to_string();
+    }
+    snapshot.set_status(status(game), &game.position);
+    let deadline = game
+        .turn_deadline
+        .filter(|_| game.status == GameStatus::Active)
+        .map(|d| d.timestamp_millis());
+    Ok(snapshot.with_deadline(deadline))
+}
+
+/// Where the stored game stands, in the page's words.
+fn status(game: &GameRecord) -> Status {
+    let detail = game.end_reason.map(|r| reason_words(r).to_string());
+    match game.status {
+        GameStatus::Active => Status::playing(),
+        GameStatus::Aborted => Status::aborted(detail.unwrap_or_else(|| "aborted".into())),
+        GameStatus::Finished => Status {
+            state: if game.winners.is_empty() {
+                State::Drawn
+            } else {
+                State::Won
+            },
+            winners: game.winners.iter().map(|s| s.letter()).collect(),
+            detail,
+        },
+    }
+}
+
+/// How a game ended, in a few words for the page.
+fn reason_words(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Completed => "all pieces home",
+        EndReason::AntiSpoiling => "target camp filled (anti-spoiling)",
+        EndReason::Resigned => "by resignation",
+        EndReason::Timeout => "on time",
+        EndReason::Balance => "both completed (balance rule)",
+        EndReason::PlyLimit => "the move limit was reached",
+        EndReason::NoMoves => "nobody can move",
+        EndReason::Agreement => "by agreement",
+        EndReason::Aborted => "aborted",
+        EndReason::LastPlayer => "the last player left",
+        EndReason::NoPeopleLeft => "only the bot was left",
+    }
+}

@@ -1,0 +1,149 @@
+//! The live web pages (`WEB_ADDR`): the bot's [`Source`] for the `halma-web` crate, built on
+//! the service, the server that serves its router, and the one change feed that keeps open
+//! pages up to date. `/healthz` and `/metrics` stay on the ops endpoint (`METRICS_ADDR`).
+//!
+//! The change feed: PostgreSQL announces every committed change of a game's row on
+//! [`CHANGES_CHANNEL`] with the game's token (a trigger, `migrations/*_game_change_notices.sql`),
+//! whatever made it and in whichever bot process. [`follow_changes`] listens on one connection;
+//! for a game the hub keeps, it loads the snapshot once and the hub fans it out. Pages never
+//! cost a connection each.
+
+use crate::names::KnownNames;
+use crate::service::Service;
+use halma_web::{GameSnapshot, Hub, ServerSnapshot, Source};
+use sqlx::postgres::{PgListener, PgPool};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The channel on which PostgreSQL announces each committed change of a game: its web token.
+pub const CHANGES_CHANNEL: &str = "halma_game_changed";
+
+/// The channel on which PostgreSQL announces each committed change of a server's settings:
+/// the guild's id, its page's key.
+pub const SERVER_CHANGES_CHANNEL: &str = "halma_server_changed";
+
+/// How long the feed waits before listening again after its connection failed.
+const RETRY: Duration = Duration::from_secs(1);
+
+/// Loads the pages' snapshots from the database through the service, naming players with the
+/// names the Discord layer has seen.
+#[derive(Clone)]
+pub struct Pages {
+    service: Service,
+    names: Arc<KnownNames>,
+}
+
+impl Pages {
+    /// Pages over `service`, players named from `names`.
+    pub fn new(service: Service, names: Arc<KnownNames>) -> Pages {
+        Pages { service, names }
+    }
+}
+
+impl Source for Pages {
+    async fn game(&self, token: &str) -> Option<GameSnapshot> {
+        let names = &self.names;
+        match self.service.game_page(token, &|user| names.get(user)).await {
+            Ok(page) => page,
+            Err(error) => {
+                // The page says "not found"; its next load tries again.
+                tracing::warn!(%error, "could not load a game's page");
+                None
+            }
+        }
+    }
+
+    /// A server's page has the guild's id as its key; servers show one only after
+    /// `/halma settings web:on`.
+    async fn server(&self, key: &str) -> Option<ServerSnapshot> {
+        let guild: u64 = key.parse().ok()?;
+        let names = &self.names;
+        match self
+            .service
+            .server_page(guild, &|user| names.get(user))
+            .await
+        {
+            Ok(page) => page,
+            Err(error) => {
+                tracing::warn!(%error, "could not load a server's page");
+                None
+            }
+        }
+    }
+}
+
+/// The address of the page of the game with `token`, under `public_url` (no trailing `/`).
+///
+/// ```
+/// assert_eq!(
+///     halma_bot::web::game_url("https://halma.example.org", "abc"),
+///     "https://halma.example.org/game/abc"
+/// );
+/// ```
+pub fn game_url(public_url: &str, token: &str) -> String {
+    format!("{}/game/{token}", public_url.trim_end_matches('/'))
+}
+
+/// Serves the pages of `hub` on `listener` until the task is dropped.
+pub async fn serve(listener: tokio::net::TcpListener, hub: Hub) -> std::io::Result<()> {
+    let app: axum::Router = halma_web::router(hub);
+    axum::serve(listener, app).await
+}
+
+/// Keeps the hub's games up to date: listens on [`CHANGES_CHANNEL`] on one connection and,
+/// for each changed game the hub keeps, loads its snapshot from `pages` once and publishes it.
+/// A change of a server's settings ([`SERVER_CHANGES_CHANNEL`]) makes the hub forget the
+/// server's page, so that turning it on or off shows at once.
+/// Changes that arrive together are loaded once per game. After the connection was lost (and
+/// changes may have been missed), every kept game is loaded again. Runs until dropped.
+pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages) {
+    loop {
+        match listen(&pool, &hub, &pages).await {
+            Ok(()) => {}
+            Err(error) => tracing::warn!(%error, "the pages' change feed failed; listening again"),
+        }
+        tokio::time::sleep(RETRY).await;
+        refresh(&hub, &pages, hub.watched()).await;
+    }
+}
+
+/// Listens until the connection fails for good.
+async fn listen(pool: &PgPool, hub: &Hub, pages: &Pages) -> Result<(), sqlx::Error> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener
+        .listen_all([CHANGES_CHANNEL, SERVER_CHANGES_CHANNEL])
+        .await?;
+    tracing::debug!("following the games' changes for the pages");
+    loop {
+        let Some(first) = listener.try_recv().await? else {
+            // The connection was lost; the next call connects again. Changes meanwhile are
+            // not announced: load every kept game.
+            tracing::warn!("the pages' change feed lost its connection; reloading kept games");
+            refresh(hub, pages, hub.watched()).await;
+            continue;
+        };
+        let mut tokens = BTreeSet::new();
+        for notice in std::iter::once(first).chain(std::iter::from_fn(|| listener.next_buffered()))
+        {
+            if notice.channel() == SERVER_CHANGES_CHANNEL {
+                hub.forget_server(notice.payload());
+            } else {
+                tokens.insert(notice.payload().to_string());
+            }
+        }
+        refresh(hub, pages, tokens).await;
+    }
+}
+
+/// Loads each of `tokens` that the hub keeps and publishes its latest snapshot.
+async fn refresh(hub: &Hub, pages: &Pages, tokens: impl IntoIterator<Item = String>) {
+    for token in tokens {
+        if !hub.watches(&token) {
+            continue;
+        }
+        if let Some(latest) = Source::game(pages, &token).await {
+            hub.publish_latest(&token, latest);
+        }
+    }
+}

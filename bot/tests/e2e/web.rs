@@ -1,0 +1,182 @@
+//! The live game pages of the real bot (`WEB_ADDR`, `PUBLIC_URL`) in headless Chromium: board
+//! messages link to their game's page, the page shows the stored position, a `/halma move`
+//! through the fake Discord reaches the open page without a reload within a second, a wrong
+//! token is not found, and a server's page exists only after `/halma settings web:on`.
+//!
+//! Needs Debian's `chromium` and `chromium-driver`, like the web crate's browser tests.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use browser_test::Browser;
+use halma::{Options, Position, Variant};
+use serde_json::{json, Value};
+
+use crate::support::E2e;
+
+/// How long the first snapshot may take to show (a cold browser on a busy machine).
+const LOAD: Duration = Duration::from_secs(30);
+
+/// A loopback address nobody listens on now.
+fn free_addr() -> String {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("a free port")
+        .local_addr()
+        .expect("its address")
+        .to_string()
+}
+
+/// Waits until the page's board shows ply `ply`; how long that took.
+async fn wait_ply(browser: &Browser, ply: usize, timeout: Duration) -> Duration {
+    let script = format!(
+        "const b = document.getElementById('board'); \
+         return !!b && b.getAttribute('data-ply') === '{ply}' && !!b.querySelector('[data-square]');"
+    );
+    browser.wait_for(&script, timeout).await.expect("the ply")
+}
+
+/// What the board shows: square name -> seat letter of the piece on it.
+async fn board_pieces(browser: &Browser) -> HashMap<String, char> {
+    let value = browser
+        .js(
+            "const out = {}; \
+             for (const p of document.querySelectorAll('[data-square] [data-seat]')) \
+               out[p.closest('[data-square]').getAttribute('data-square')] = p.getAttribute('data-seat'); \
+             return out;",
+        )
+        .await
+        .expect("pieces");
+    let Value::Object(map) = value else {
+        panic!("pieces: {value}")
+    };
+    map.into_iter()
+        .filter_map(|(sq, seat)| Some((sq, seat.as_str()?.chars().next()?)))
+        .collect()
+}
+
+/// The rules' position after `moves` of a small game, as square -> seat letter.
+fn pieces_after(moves: &[&str]) -> HashMap<String, char> {
+    let variant = Variant::Small;
+    let mut game = halma::Game::new(Position::start(variant), Options::for_variant(variant));
+    for m in moves {
+        game.play(&m.parse().expect("move text")).expect("legal");
+    }
+    let position = game.position();
+    variant
+        .seats()
+        .flat_map(|seat| {
+            position
+                .pieces(seat)
+                .squares()
+                .map(move |sq| (sq.to_string(), seat.letter()))
+        })
+        .collect()
+}
+
+async fn status_of(url: &str) -> u16 {
+    reqwest::get(url)
+        .await
+        .unwrap_or_else(|e| panic!("GET {url}: {e}"))
+        .status()
+        .as_u16()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_page_follows_the_game_live() {
+    let web = free_addr();
+    let public = format!("http://{web}");
+    let e = E2e::start_with(
+        "web_pages",
+        &[("WEB_ADDR", web.as_str()), ("PUBLIC_URL", public.as_str())],
+    )
+    .await;
+    let (alice, bob) = (e.user("alice"), e.user("bob"));
+    let channel = e.channel("web");
+
+    let challenge = e.challenge(&alice, &bob, &channel, "small").await;
+    let started = e.click(&bob, &challenge, "Accept").await;
+    let watch = started
+        .button("Watch")
+        .expect("a Watch button on the board");
+    assert_eq!(watch.style, 5, "a link button");
+    let url = watch.url.clone().expect("the game page's address");
+    let token: String = sqlx::query_scalar("SELECT web_token FROM games")
+        .fetch_one(&e.db.pool)
+        .await
+        .expect("the game's token");
+    assert_eq!(url, format!("{public}/game/{token}"));
+
+    let first = e.move_(&alice, &channel, "g3", "g4").await;
+    assert!(first.button("Watch").is_some(), "{first:?}");
+
+    let browser = Browser::start(1000, 800)
+        .await
+        .unwrap_or_else(|e| panic!("the web page test needs a browser: {e}"));
+    browser.client.goto(&url).await.expect("the game page");
+    wait_ply(&browser, 1, LOAD).await;
+    assert_eq!(board_pieces(&browser).await, pieces_after(&["g3-g4"]));
+    browser
+        .js("window.sameDocument = true; return true;")
+        .await
+        .expect("a mark");
+
+    let sent = Instant::now();
+    let answer = e.move_(&bob, &channel, "b6", "b5").await;
+    let answered = sent.elapsed();
+    assert!(answer.button("Watch").is_some(), "{answer:?}");
+    let after_answer = wait_ply(&browser, 2, Duration::from_secs(1)).await;
+    println!(
+        "the move was answered after {answered:?} and showed on the open page {after_answer:?} \
+         later ({:?} from the command)",
+        sent.elapsed()
+    );
+    assert_eq!(
+        board_pieces(&browser).await,
+        pieces_after(&["g3-g4", "b6-b5"])
+    );
+    let same = browser
+        .js("return window.sameDocument === true;")
+        .await
+        .expect("the mark");
+    assert_eq!(same, Value::Bool(true), "the page was reloaded");
+    let shot = browser
+        .screenshot("bot-web-game")
+        .await
+        .expect("a screenshot");
+    println!("screenshot: {}", shot.display());
+    browser.close().await;
+
+    assert_eq!(status_of(&format!("{public}/game/{token}")).await, 200);
+    let wrong = format!("{public}/game/AAAAAAAAAAAAAAAAAAAAAA");
+    assert_eq!(status_of(&wrong).await, 404);
+
+    let guild = channel.guild_id.expect("a server channel");
+    let server_page = format!("{public}/server/{guild}");
+    assert_eq!(status_of(&server_page).await, 404, "no page before web:on");
+    let admin = e.user("admin").with_manage_guild();
+    e.fake.add_user(&admin);
+    let shown = e
+        .halma(&admin, &channel, "settings", &[("web", json!("on"))])
+        .await;
+    assert!(
+        shown.content.contains(&format!("/server/{guild}")),
+        "{shown:?}"
+    );
+    // The hub kept the missing page for a few seconds; the settings' change notice makes it
+    // forget that at once.
+    let turned_on = Instant::now();
+    while status_of(&server_page).await != 200 {
+        assert!(
+            turned_on.elapsed() < Duration::from_secs(1),
+            "the server page did not appear within a second of web:on"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let page = reqwest::get(&server_page)
+        .await
+        .expect("the server page")
+        .text()
+        .await
+        .expect("its text");
+    assert!(page.contains(&token), "the game is linked by its token");
+}

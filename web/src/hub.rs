@@ -4,17 +4,20 @@
 //! Each game watched has one entry: a `tokio::sync::broadcast` channel (bounded; a page
 //! that falls behind is sent the current snapshot instead of what it missed), the snapshot
 //! with its JSON serialised once for all pages, and updates published while it loads. An
-//! entry stays while a page watches and for a short while after, then goes.
+//! entry stays while a page watches and for a short while after, then goes. Each open page
+//! reads its game's feed through a [`Subscription`]: the snapshot first, then each change in
+//! order, a fresh snapshot for a page that fell behind, and an end when the game is dropped or
+//! the hub closes.
 
 use crate::server::ServerSnapshot;
 use crate::snapshot::{Fit, GameSnapshot, PlyUpdate};
 use crate::source::{DynSource, Source};
-use crate::subscription::Subscription;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::{broadcast, watch, OnceCell};
 
 /// A change to a game, published by the bot.
@@ -409,6 +412,70 @@ impl Hub {
             },
         }
         true
+    }
+}
+
+/// One open page's feed of a game, from [`Hub::subscribe`].
+pub struct Subscription {
+    pub(crate) first: Option<Arc<Message>>,
+    pub(crate) last_seq: u64,
+    pub(crate) rx: broadcast::Receiver<Arc<Message>>,
+    pub(crate) closing: watch::Receiver<bool>,
+    pub(crate) hub: Hub,
+    pub(crate) token: String,
+}
+
+impl Subscription {
+    /// The version of the snapshot the feed starts from.
+    pub fn start_seq(&self) -> u64 {
+        self.first.as_ref().map_or(self.last_seq, |m| m.seq)
+    }
+
+    /// Skips the first snapshot if the page already shows version `seq` (it reconnected and
+    /// missed nothing).
+    pub fn resume_after(&mut self, seq: u64) {
+        if self.first.as_ref().is_some_and(|m| m.seq == seq) {
+            self.first = None;
+        }
+    }
+
+    /// The next message for the page: the snapshot first, then every change, in order. A
+    /// page that fell behind gets the current snapshot instead of what it missed. `None`
+    /// when the feed ends (the game was dropped, or the hub closes): the page reconnects.
+    pub async fn next(&mut self) -> Option<Arc<Message>> {
+        if let Some(first) = self.first.take() {
+            return Some(first);
+        }
+        if *self.closing.borrow() {
+            return None;
+        }
+        loop {
+            let received = tokio::select! {
+                received = self.rx.recv() => received,
+                _ = self.closing.wait_for(|closing| *closing) => return None,
+            };
+            let message = match received {
+                Ok(message) => message,
+                Err(RecvError::Lagged(_)) => match self.hub.current(&self.token) {
+                    Some(message) => message,
+                    None => continue,
+                },
+                Err(RecvError::Closed) => return None,
+            };
+            if message.seq > self.last_seq {
+                self.last_seq = message.seq;
+                return Some(message);
+            }
+        }
+    }
+}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        // The game lingers from the moment its last page closed.
+        if let Some(entry) = self.hub.games().get_mut(&self.token) {
+            entry.last_used = Instant::now();
+        }
     }
 }
 

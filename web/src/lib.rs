@@ -37,15 +37,13 @@ mod routes;
 mod server;
 mod snapshot;
 mod source;
-mod subscription;
 
 pub use geometry::{Board, Camp, Cell, Shape};
 pub use html::escape;
-pub use hub::{Hub, HubSettings, Message, MessageKind, Update};
+pub use hub::{Hub, HubSettings, Message, MessageKind, Subscription, Update};
 pub use routes::{router, router_with, PageSettings};
 pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
 pub use snapshot::{
     seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, State, Status, SEAT_COLOURS,
 };
 pub use source::Source;
-pub use subscription::Subscription;

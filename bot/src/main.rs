@@ -136,18 +136,35 @@ async fn run(config: Config) -> anyhow::Result<()> {
         ..AiSettings::default()
     });
     let names = Arc::new(KnownNames::new(halma_bot::discord::NAMES_KEPT));
-    let web = match config.web_addr {
-        Some(addr) => {
-            let pages = Pages::new(service.clone(), names.clone());
-            let hub = Hub::new(pages.clone());
-            let listener = tokio::net::TcpListener::bind(addr)
-                .await
-                .with_context(|| format!("listening on WEB_ADDR {addr}"))?;
-            tracing::info!(%addr, "serving the live game pages");
-            let served = tokio::spawn(web::serve(listener, hub.clone()));
-            let feed = tokio::spawn(web::follow_changes(db.pool().clone(), hub.clone(), pages));
-            Some((hub, served, feed))
-        }
+    // Local mode serves the pages on LOCAL_WEB_ADDR unless WEB_ADDR says otherwise; a port
+    // taken there (another local session) only costs this session its pages.
+    let local_mode = config.discord_token.is_none();
+    let web_addr = config.web_addr.or(local_mode.then_some(LOCAL_WEB_ADDR));
+    let mut pages_url = None;
+    let web = match web_addr {
+        Some(addr) => match tokio::net::TcpListener::bind(addr).await {
+            Ok(listener) => {
+                let pages = Pages::new(service.clone(), names.clone());
+                let hub = Hub::new(pages.clone());
+                tracing::info!(%addr, "serving the live game pages");
+                pages_url = Some(
+                    config
+                        .public_url
+                        .clone()
+                        .unwrap_or_else(|| format!("http://{addr}")),
+                );
+                let served = tokio::spawn(web::serve(listener, hub.clone()));
+                let feed = tokio::spawn(web::follow_changes(db.pool().clone(), hub.clone(), pages));
+                Some((hub, served, feed))
+            }
+            Err(e) if local_mode && config.web_addr.is_none() => {
+                eprintln!("halma-bot: no live pages this time: {addr} is taken ({e}).");
+                None
+            }
+            Err(e) => {
+                return Err(e).with_context(|| format!("listening on WEB_ADDR {addr}"));
+            }
+        },
         None => None,
     };
     // Local mode has no gateway to report on.
@@ -170,7 +187,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
     }
     let result = match gateway {
         Some(gateway) => halma_bot::discord::run(&config, service, names, gateway, shutdown).await,
-        None => local(service, shutdown).await,
+        None => local(service, pages_url, shutdown).await,
     };
     signals.abort();
     if let Some((hub, served, feed)) = web {
@@ -194,10 +211,23 @@ async fn run(config: Config) -> anyhow::Result<()> {
 /// How long stopping waits for the database connections to be given back.
 const POOL_CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
 
-async fn local(service: Service, mut shutdown: Shutdown) -> anyhow::Result<()> {
+/// Where local mode serves the live game pages unless `WEB_ADDR` names another address.
+const LOCAL_WEB_ADDR: std::net::SocketAddr = std::net::SocketAddr::V4(std::net::SocketAddrV4::new(
+    std::net::Ipv4Addr::LOCALHOST,
+    8080,
+));
+
+async fn local(
+    service: Service,
+    pages: Option<String>,
+    mut shutdown: Shutdown,
+) -> anyhow::Result<()> {
     eprintln!("halma-bot: DISCORD_TOKEN is not set, so this is local mode: play in this terminal.");
+    if let Some(url) = &pages {
+        eprintln!("halma-bot: every game has a live page at {url}/game/…; boards print theirs.");
+    }
     tokio::select! {
-        result = halma_bot::local::run(service) => result,
+        result = halma_bot::local::run(service, pages) => result,
         // A command under way is dropped; its transaction rolls back.
         () = shutdown.requested() => {
             println!();

@@ -566,3 +566,20 @@ async fn a_whole_star2_game_typed_in_local_mode_with_the_star_drawn(pool: PgPool
     );
     assert!(!pngs(boards.path()).is_empty(), "board images are written");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn with_pages_every_board_prints_its_live_page(pool: PgPool) {
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a folder for boards");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf())
+        .with_pages("http://127.0.0.1:8080/".into());
+    let started = say(&mut session, "/halma challenge @bot variant:small first:me").await;
+    let token = service.board(HERE).await.expect("the game").web_token;
+    assert!(
+        started.contains(&format!("Watch: http://127.0.0.1:8080/game/{token}\n")),
+        "no page for the new game in:\n{started}"
+    );
+    // A refusal shows no board, so no page either.
+    let refused = say(&mut session, "/halma move x1 x2").await;
+    assert!(!refused.contains("/game/"), "{refused}");
+}

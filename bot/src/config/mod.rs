@@ -86,7 +86,7 @@ pub const VARIABLES: &[Variable] = &[
     },
     Variable {
         name: "WEB_ADDR",
-        default: "unset: no pages served",
+        default: "unset: none (local mode: 127.0.0.1:8080)",
         meaning: "address:port on which to serve the live game pages (/game/TOKEN, /server/ID)",
     },
     Variable {

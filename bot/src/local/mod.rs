@@ -37,6 +37,8 @@ pub struct Session {
     lang: Lang,
     /// The move picker's numbered options, while one is open.
     picker: Option<LocalPicker>,
+    /// Where the live game pages are served (`http://127.0.0.1:8080`), if they are.
+    pages: Option<String>,
 }
 
 /// An open move picker: its options by number (from 1), and what 0 (Back) does.
@@ -55,10 +57,18 @@ impl Session {
             current: String::new(),
             lang: Lang::En,
             picker: None,
+            pages: None,
         };
         session.switch("alice");
         session.users.insert(BOT_NAME.to_string(), BOT);
         session
+    }
+
+    /// This session with the live game pages served at `base` (`http://127.0.0.1:8080`):
+    /// every board then shows its page's address.
+    pub fn with_pages(mut self, base: String) -> Session {
+        self.pages = Some(base.trim_end_matches('/').to_string());
+        self
     }
 
     fn switch(&mut self, name: &str) {
@@ -319,6 +329,11 @@ impl Session {
         if !clicks.is_empty() {
             writeln!(out, "Buttons: {}", clicks.join(" | "))?;
         }
+        if let Some(base) = &self.pages {
+            for link in &reply.links {
+                writeln!(out, "{}: {base}{}", link.label, link.page.path())?;
+            }
+        }
         Ok(())
     }
 
@@ -372,9 +387,13 @@ pub fn default_boards_dir() -> PathBuf {
     Path::new(".data").join("boards")
 }
 
-/// Runs local mode on the terminal.
-pub async fn run(service: Service) -> anyhow::Result<()> {
+/// Runs local mode on the terminal; with `pages`, the address of the live game pages, every
+/// board shows its page's address.
+pub async fn run(service: Service, pages: Option<String>) -> anyhow::Result<()> {
     let mut session = Session::new(service, default_boards_dir());
+    if let Some(base) = pages {
+        session = session.with_pages(base);
+    }
     let stdin = tokio::io::BufReader::new(tokio::io::stdin());
     let mut stdout = std::io::stdout();
     session.run(stdin, &mut stdout).await

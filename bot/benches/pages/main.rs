@@ -1,0 +1,282 @@
+//! Live pages benchmark: many open pages of one game while its players move. The real
+//! `halma-bot` binary (the release build `cargo bench` makes, or `--bot PATH`) serves the
+//! pages (`WEB_ADDR`) against the fake Discord and a local PostgreSQL, in the configuration a
+//! user has (no `RUST_LOG`, default settings).
+//!
+//! ```text
+//! DATABASE_URL=postgres://... cargo bench -p halma-bot --bench pages [-- --bot PATH \
+//!     --pages 1000 --moves 20 --gap-ms 500]
+//! ```
+//!
+//! The run opens `--pages` event streams (`/game/<token>/events`, each its own connection, as
+//! a browser tab is), waits until each has its first snapshot, then plays `--moves` moves with
+//! `/halma move` through the fake Discord, `--gap-ms` apart. It prints how long each move took
+//! to reach every open page, counted from the moment the command was sent (so it includes
+//! the bot's answer to the command), and the bot's memory before and with the pages open.
+
+#[path = "../bench_main.rs"]
+mod bench_main;
+#[path = "../load/moves.rs"]
+#[allow(dead_code)]
+mod moves;
+#[path = "../load/procfs.rs"]
+#[allow(dead_code)]
+mod procfs;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context as _};
+use bot_harness::fake_discord::FakeDiscord;
+use bot_harness::{Binary, TestDb, World};
+use tokio::sync::Mutex;
+
+/// What the run does; each flag is also read from the environment (`PAGES_PAGES`, ...).
+#[derive(Clone, Debug)]
+struct Settings {
+    /// The bot binary to run (default: the one this bench was built with).
+    bot: Option<String>,
+    /// Open pages of the game.
+    pages: usize,
+    /// Moves played while they are open.
+    moves: usize,
+    /// Milliseconds between two moves.
+    gap_ms: u64,
+}
+
+impl Settings {
+    fn from_env_and_args() -> anyhow::Result<Settings> {
+        let mut s = Settings {
+            bot: None,
+            pages: 1000,
+            moves: 20,
+            gap_ms: 500,
+        };
+        let mut pairs: Vec<(String, String)> = std::env::vars()
+            .filter_map(|(k, v)| {
+                let key = k.strip_prefix("PAGES_")?.to_lowercase().replace('_', "-");
+                Some((key, v))
+            })
+            .collect();
+        let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
+        while let Some(flag) = args.next() {
+            let Some(key) = flag.strip_prefix("--") else {
+                continue;
+            };
+            let value = args
+                .next()
+                .with_context(|| format!("{flag} needs a value"))?;
+            pairs.push((key.to_string(), value));
+        }
+        for (key, value) in pairs {
+            let number = || value.parse::<u64>().with_context(|| format!("--{key}"));
+            match key.as_str() {
+                "bot" => s.bot = Some(value.clone()),
+                "pages" => s.pages = number()? as usize,
+                "moves" => s.moves = number()? as usize,
+                "gap-ms" => s.gap_ms = number()?,
+                _ => bail!("unknown setting --{key} {value}"),
+            }
+        }
+        Ok(s)
+    }
+}
+
+fn main() -> anyhow::Result<()> {
+    let settings = Settings::from_env_and_args()?;
+    bench_main::run_with_database("pages", run(settings))
+}
+
+/// A free loopback address for the pages.
+fn free_addr() -> anyhow::Result<String> {
+    Ok(std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .to_string())
+}
+
+/// One open page: reads its event stream and notes when each event after the first
+/// snapshot arrived, measured from `start`.
+async fn page(
+    client: reqwest::Client,
+    url: String,
+    start: Instant,
+    ready: Arc<tokio::sync::Barrier>,
+    arrivals: Arc<Mutex<Vec<Vec<Duration>>>>,
+    expected: usize,
+) -> anyhow::Result<()> {
+    let mut response = client.get(&url).send().await?.error_for_status()?;
+    let mut buffer = String::new();
+    let mut seen = 0usize;
+    let mut mine = Vec::with_capacity(expected);
+    let mut waited = false;
+    while mine.len() < expected {
+        let Some(chunk) = response.chunk().await? else {
+            bail!("the stream ended after {} events", seen);
+        };
+        buffer.push_str(&String::from_utf8_lossy(&chunk));
+        // An event ends at a blank line; keep-alive comments start with ':'.
+        while let Some(end) = buffer.find("\n\n") {
+            let event: String = buffer.drain(..end + 2).collect();
+            if event.lines().all(|l| l.starts_with(':') || l.is_empty()) {
+                continue;
+            }
+            seen += 1;
+            if seen == 1 {
+                continue;
+            }
+            mine.push(start.elapsed());
+        }
+        if seen >= 1 && !waited {
+            waited = true;
+            ready.wait().await;
+        }
+    }
+    arrivals.lock().await.push(mine);
+    Ok(())
+}
+
+async fn run(settings: Settings) -> anyhow::Result<()> {
+    println!("pages bench: {settings:?}");
+    println!(
+        "machine: {} cores, load average {} at start",
+        std::thread::available_parallelism().map_or(0, |n| n.get()),
+        procfs::load_average()
+    );
+    let exe = settings
+        .bot
+        .clone()
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_halma-bot").to_string());
+    let binary = Binary::new(&exe, env!("CARGO_TARGET_TMPDIR"));
+    let web = free_addr()?;
+    let mut world = World::prepare(
+        &binary,
+        "pages",
+        FakeDiscord::start().await,
+        TestDb::create("pages").await,
+        &[("WEB_ADDR", &web)],
+    );
+    world.spawn().await;
+    let pid = world.bot.as_ref().map(|b| b.id()).context("the bot runs")?;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("watched");
+    let challenge = world.challenge(&alice, &bob, &channel, "small").await;
+    world.click(&bob, &challenge, "Accept").await;
+    let token: String = sqlx::query_scalar("SELECT web_token FROM games")
+        .fetch_one(&world.db.pool)
+        .await
+        .context("the game's token")?;
+    let rss_before = procfs::status_kb(pid, "VmRSS");
+
+    let url = format!("http://{web}/game/{token}/events");
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .build()?;
+    let start = Instant::now();
+    let ready = Arc::new(tokio::sync::Barrier::new(settings.pages + 1));
+    let arrivals = Arc::new(Mutex::new(Vec::with_capacity(settings.pages)));
+    let mut tasks = tokio::task::JoinSet::new();
+    for _ in 0..settings.pages {
+        tasks.spawn(page(
+            client.clone(),
+            url.clone(),
+            start,
+            ready.clone(),
+            arrivals.clone(),
+            settings.moves,
+        ));
+    }
+    let opened = Instant::now();
+    ready.wait().await;
+    println!(
+        "{} pages open with their first snapshot in {:.2} s",
+        settings.pages,
+        opened.elapsed().as_secs_f64()
+    );
+    let rss_open = procfs::status_kb(pid, "VmRSS");
+
+    let mut sent = Vec::with_capacity(settings.moves);
+    let mut answered = Vec::with_capacity(settings.moves);
+    // Random legal moves of the game, mirrored by the rules here (alice moves first).
+    let variant = halma::Variant::Small;
+    let mut game = halma::Game::new(
+        halma::Position::start(variant),
+        halma::Options::for_variant(variant),
+    );
+    let mut rng = moves::Rng(7);
+    for i in 0..settings.moves {
+        let (mv, from, to) = moves::random_move(&game, &mut rng).context("no legal move")?;
+        let player = if i % 2 == 0 { &alice } else { &bob };
+        sent.push(start.elapsed());
+        let answer = world.move_(player, &channel, &from, &to).await;
+        answered.push(start.elapsed());
+        if answer.ephemeral {
+            bail!("move {from}-{to} was refused: {}", answer.content);
+        }
+        game.play(&halma::MoveText::from(mv))
+            .map_err(|e| anyhow::anyhow!("mirror: {e}"))?;
+        tokio::time::sleep(Duration::from_millis(settings.gap_ms)).await;
+    }
+    while let Some(done) = tasks.join_next().await {
+        done??;
+    }
+    let rss_after = procfs::status_kb(pid, "VmRSS");
+    let peak = procfs::status_kb(pid, "VmHWM");
+
+    let arrivals = arrivals.lock().await;
+    let mut delivery: Vec<f64> = Vec::new();
+    let mut after_answer: Vec<f64> = Vec::new();
+    for page in arrivals.iter() {
+        for (k, at) in page.iter().enumerate() {
+            delivery.push((*at - sent[k]).as_secs_f64() * 1000.0);
+            after_answer.push(at.as_secs_f64() * 1000.0 - answered[k].as_secs_f64() * 1000.0);
+        }
+    }
+    let answers: Vec<f64> = sent
+        .iter()
+        .zip(&answered)
+        .map(|(s, a)| (*a - *s).as_secs_f64() * 1000.0)
+        .collect();
+    println!();
+    println!(
+        "| what | n | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|\n{}\n{}\n{}",
+        row("command sent -> every page has the move", &mut delivery),
+        row(
+            "command's answer -> every page has the move",
+            &mut after_answer
+        ),
+        row(
+            "command sent -> its answer (the fake Discord)",
+            &mut answers.clone()
+        ),
+    );
+    println!();
+    println!(
+        "bot memory (VmRSS, MB): {} before the pages, {} with {} open, {} after {} moves; peak {}",
+        procfs::mb(rss_before),
+        procfs::mb(rss_open),
+        settings.pages,
+        procfs::mb(rss_after),
+        settings.moves,
+        procfs::mb(peak)
+    );
+    world.kill();
+    Ok(())
+}
+
+/// A table row of percentiles of `values` (sorted in place).
+fn row(what: &str, values: &mut [f64]) -> String {
+    values.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        if values.is_empty() {
+            return f64::NAN;
+        }
+        values[((values.len() - 1) as f64 * q).round() as usize]
+    };
+    format!(
+        "| {what} | {} | {:.1} | {:.1} | {:.1} |",
+        values.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    )
+}

@@ -90,7 +90,8 @@ async fn a_game_page_follows_the_game_live() {
         &[("WEB_ADDR", web.as_str()), ("PUBLIC_URL", public.as_str())],
     )
     .await;
-    let (alice, bob) = (e.user("alice"), e.user("bob"));
+    // Bob's name is markup: it must show as text and run nothing.
+    let (alice, bob) = (e.user("alice"), e.user("<script>alert(1)</script>"));
     let channel = e.channel("web");
 
     let challenge = e.challenge(&alice, &bob, &channel, "small").await;
@@ -139,6 +140,40 @@ async fn a_game_page_follows_the_game_live() {
         .await
         .expect("the mark");
     assert_eq!(same, Value::Bool(true), "the page was reloaded");
+    // The name is shown as it was given, and the page runs no script but its own.
+    let shown = browser
+        .js("return [document.getElementById('players').textContent, \
+                     document.querySelectorAll('script').length];")
+        .await
+        .expect("the players");
+    assert!(
+        shown[0]
+            .as_str()
+            .is_some_and(|t| t.contains("<script>alert(1)</script>")),
+        "{shown}"
+    );
+    assert_eq!(shown[1], json!(1), "only the page's own script");
+    // The keys and the slider step back and forward through the game.
+    browser
+        .js("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'})); return true;")
+        .await
+        .expect("a key");
+    wait_ply(&browser, 1, Duration::from_secs(1)).await;
+    assert_eq!(board_pieces(&browser).await, pieces_after(&["g3-g4"]));
+    browser
+        .js(
+            "const s = document.getElementById('slider'); s.value = '0'; \
+             s.dispatchEvent(new Event('input')); return true;",
+        )
+        .await
+        .expect("the slider");
+    wait_ply(&browser, 0, Duration::from_secs(1)).await;
+    assert_eq!(board_pieces(&browser).await, pieces_after(&[]));
+    browser
+        .js("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'End'})); return true;")
+        .await
+        .expect("a key");
+    wait_ply(&browser, 2, Duration::from_secs(1)).await;
     let shot = browser
         .screenshot("bot-web-game")
         .await

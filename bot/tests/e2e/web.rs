@@ -26,32 +26,14 @@ fn free_addr() -> String {
         .to_string()
 }
 
-/// Waits until the page's board shows ply `ply`; how long that took.
+/// Waits until the board shows ply `ply`.
 async fn wait_ply(browser: &Browser, ply: usize, timeout: Duration) -> Duration {
-    let script = format!(
-        "const b = document.getElementById('board'); \
-         return !!b && b.getAttribute('data-ply') === '{ply}' && !!b.querySelector('[data-square]');"
-    );
-    browser.wait_for(&script, timeout).await.expect("the ply")
+    browser.wait_ply(ply, timeout).await.expect("the ply")
 }
 
 /// What the board shows: square name -> seat letter of the piece on it.
 async fn board_pieces(browser: &Browser) -> HashMap<String, char> {
-    let value = browser
-        .js(
-            "const out = {}; \
-             for (const p of document.querySelectorAll('[data-square] [data-seat]')) \
-               out[p.closest('[data-square]').getAttribute('data-square')] = p.getAttribute('data-seat'); \
-             return out;",
-        )
-        .await
-        .expect("pieces");
-    let Value::Object(map) = value else {
-        panic!("pieces: {value}")
-    };
-    map.into_iter()
-        .filter_map(|(sq, seat)| Some((sq, seat.as_str()?.chars().next()?)))
-        .collect()
+    browser.board_pieces().await.expect("pieces")
 }
 
 /// The rules' position after `moves` of a small game, as square -> seat letter.

@@ -9,6 +9,7 @@ use fantoccini::wd::Capabilities;
 use fantoccini::{Client, ClientBuilder};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -153,6 +154,36 @@ impl Browser {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// Waits until a game page's board (`#board`) shows ply `ply` (its `data-ply`) with its
+    /// squares drawn, for at most `timeout`; how long that took.
+    pub async fn wait_ply(&self, ply: usize, timeout: Duration) -> Result<Duration, String> {
+        let script = format!(
+            "const b = document.getElementById('board'); \
+             return !!b && b.getAttribute('data-ply') === '{ply}' && !!b.querySelector('[data-square]');"
+        );
+        self.wait_for(&script, timeout).await
+    }
+
+    /// What a game page's board shows, read through its test hooks: square (or hole) name ->
+    /// the seat letter of the piece on it (`[data-square] [data-seat]`).
+    pub async fn board_pieces(&self) -> Result<HashMap<String, char>, String> {
+        let value = self
+            .js(
+                "const out = {}; \
+                 for (const p of document.querySelectorAll('[data-square] [data-seat]')) \
+                   out[p.closest('[data-square]').getAttribute('data-square')] = p.getAttribute('data-seat'); \
+                 return out;",
+            )
+            .await?;
+        let Value::Object(map) = value else {
+            return Err(format!("pieces: {value}"));
+        };
+        Ok(map
+            .into_iter()
+            .filter_map(|(sq, seat)| Some((sq, seat.as_str()?.chars().next()?)))
+            .collect())
     }
 
     /// Saves a screenshot of the page as `target/screenshots/<name>.png` (under

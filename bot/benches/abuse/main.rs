@@ -95,22 +95,7 @@ impl Settings {
             settle_secs: 30,
             pairs: 3,
         };
-        let mut pairs: Vec<(String, String)> = std::env::vars()
-            .filter_map(|(k, v)| {
-                let key = k.strip_prefix("ABUSE_")?.to_lowercase().replace('_', "-");
-                Some((key, v))
-            })
-            .collect();
-        let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
-        while let Some(flag) = args.next() {
-            let Some(key) = flag.strip_prefix("--") else {
-                continue;
-            };
-            let value = args
-                .next()
-                .with_context(|| format!("{flag} needs a value"))?;
-            pairs.push((key.to_string(), value));
-        }
+        let pairs = bench_main::setting_pairs("ABUSE")?;
         for (key, value) in pairs {
             let number = || value.parse::<usize>().with_context(|| format!("--{key}"));
             match key.as_str() {

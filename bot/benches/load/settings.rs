@@ -37,30 +37,7 @@ pub struct Settings {
 impl Settings {
     /// Reads `LOAD_*` variables, then the flags (which win).
     pub fn from_env_and_args() -> anyhow::Result<Settings> {
-        let mut values: Vec<(String, String)> = Vec::new();
-        for (key, value) in std::env::vars() {
-            if let Some(name) = key.strip_prefix("LOAD_") {
-                values.push((name.to_ascii_lowercase().replace('_', "-"), value));
-            }
-        }
-        let mut args = std::env::args().skip(1);
-        while let Some(arg) = args.next() {
-            // `cargo bench` passes `--bench`; a filter word is of no use here.
-            if arg == "--bench" || !arg.starts_with("--") {
-                continue;
-            }
-            let flag = &arg[2..];
-            let (name, value) = match flag.split_once('=') {
-                Some((name, value)) => (name.to_string(), value.to_string()),
-                None => {
-                    let value = args
-                        .next()
-                        .with_context(|| format!("--{flag} needs a value"))?;
-                    (flag.to_string(), value)
-                }
-            };
-            values.push((name, value));
-        }
+        let values = crate::bench_main::setting_pairs("LOAD")?;
         let mut s = Settings {
             channels: 200,
             rates: vec![50.0, 100.0, 200.0, 300.0, 400.0],

@@ -52,22 +52,7 @@ impl Settings {
             moves: 20,
             gap_ms: 500,
         };
-        let mut pairs: Vec<(String, String)> = std::env::vars()
-            .filter_map(|(k, v)| {
-                let key = k.strip_prefix("PAGES_")?.to_lowercase().replace('_', "-");
-                Some((key, v))
-            })
-            .collect();
-        let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
-        while let Some(flag) = args.next() {
-            let Some(key) = flag.strip_prefix("--") else {
-                continue;
-            };
-            let value = args
-                .next()
-                .with_context(|| format!("{flag} needs a value"))?;
-            pairs.push((key.to_string(), value));
-        }
+        let pairs = bench_main::setting_pairs("PAGES")?;
         for (key, value) in pairs {
             let number = || value.parse::<u64>().with_context(|| format!("--{key}"));
             match key.as_str() {

@@ -4,6 +4,7 @@
 
 use super::{send, Data, Error};
 use crate::error::UserError;
+use crate::front::Pick;
 use crate::locale::Lang;
 use crate::model::GameId;
 use crate::ops::InteractionOutcome;
@@ -137,29 +138,16 @@ pub(super) async fn on_pick(
         }
         _ => None,
     };
-    let service = &data.service;
-    let step = match (id, picked) {
-        (PickerId::Back(stamp), _) => service.picker_back(at, stamp).await,
-        (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
-            service.pick_piece(at, stamp, from).await
+    let step = match crate::front::pick(&data.service, at, id, picked).await {
+        Ok(Pick::Page(picker, offset)) => {
+            let panel = draw(data, picker, move |p, names| {
+                present::destination_panel(lang, p, offset, names)
+            })
+            .await?;
+            return update(ctx, click, &panel, InteractionOutcome::Ok).await;
         }
-        (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
-            service.pick_destination(at, stamp, from, to).await
-        }
-        (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
-            // The next page of the same piece's destinations.
-            match service.pick_piece(at, stamp, from).await {
-                Ok(PickerStep::Destinations(picker)) => {
-                    let panel = draw(data, picker, move |p, names| {
-                        present::destination_panel(lang, p, offset, names)
-                    })
-                    .await?;
-                    return update(ctx, click, &panel, InteractionOutcome::Ok).await;
-                }
-                other => other,
-            }
-        }
-        _ => Err(UserError::UnknownButton.into()),
+        Ok(Pick::Step(step)) => Ok(step),
+        Err(e) => Err(e),
     };
     let step = match step {
         Ok(step) => step,

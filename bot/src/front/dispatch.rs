@@ -3,9 +3,10 @@
 use super::Answer;
 use crate::error::{Result, UserError};
 use crate::model::GameId;
-use crate::present::Action;
+use crate::present::{Action, Picked, PickerId};
 use crate::service::{
-    Accepted, Actor, ChallengeRequest, LobbyRequest, Service, DEFAULT_LEADERBOARD_SIZE,
+    Accepted, Actor, ChallengeRequest, DestinationPicker, LobbyRequest, PickerStep, Service,
+    DEFAULT_LEADERBOARD_SIZE,
 };
 use halma::{MoveText, Variant};
 
@@ -102,4 +103,42 @@ fn accepted(accepted: Accepted) -> Answer {
         Accepted::Started(started) => Answer::Started(started),
         Accepted::Waiting(invitation) => Answer::Invited(invitation),
     }
+}
+
+/// What a pick in the move picker led to.
+#[derive(Clone, Debug)]
+pub enum Pick {
+    /// The picker's next step (a played move among them).
+    Step(PickerStep),
+    /// Another page of a piece's destinations, from `offset` on (the "more…" option).
+    Page(DestinationPicker, usize),
+}
+
+/// Asks the service what `at`'s pick `picked` in the picker component `id` does: Back, a
+/// piece, a destination, or the next page of destinations. A pick no menu of this bot offers
+/// is refused.
+pub async fn pick(
+    service: &Service,
+    at: Actor,
+    id: PickerId,
+    picked: Option<Picked>,
+) -> Result<Pick> {
+    let step = match (id, picked) {
+        (PickerId::Back(stamp), _) => service.picker_back(at, stamp).await?,
+        (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
+            service.pick_piece(at, stamp, from).await?
+        }
+        (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
+            service.pick_destination(at, stamp, from, to).await?
+        }
+        (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
+            // The next page of the same piece's destinations.
+            match service.pick_piece(at, stamp, from).await? {
+                PickerStep::Destinations(picker) => return Ok(Pick::Page(picker, offset)),
+                other => other,
+            }
+        }
+        _ => return Err(UserError::UnknownButton.into()),
+    };
+    Ok(Pick::Step(step))
 }

@@ -9,4 +9,4 @@ mod answer;
 mod dispatch;
 
 pub use answer::{present, Answer, Follow};
-pub use dispatch::{click, run, Command};
+pub use dispatch::{click, pick, run, Command, Pick};

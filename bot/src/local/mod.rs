@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::locale::{text, Lang};
 use crate::model::GameId;
 use crate::present::{self, echo, Button, Panel, Picked, PickerId, Reply};
-use crate::service::{Actor, Aftermath, Answered, PickerStep, Place, Service};
+use crate::service::{Actor, Aftermath, Answered, Place, Service};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -274,26 +274,13 @@ impl Session {
             return Ok(());
         };
         let (at, lang) = (self.at(), self.lang);
-        let service = &self.service;
-        let step = match (id, picked) {
-            (PickerId::Back(stamp), _) => service.picker_back(at, stamp).await,
-            (PickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
-                service.pick_piece(at, stamp, from).await
+        let step = match crate::front::pick(&self.service, at, id, picked).await {
+            Ok(crate::front::Pick::Page(d, offset)) => {
+                let panel = present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
+                return self.show_panel(panel, out);
             }
-            (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
-                service.pick_destination(at, stamp, from, to).await
-            }
-            (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
-                match service.pick_piece(at, stamp, from).await {
-                    Ok(PickerStep::Destinations(d)) => {
-                        let panel =
-                            present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
-                        return self.show_panel(panel, out);
-                    }
-                    other => other,
-                }
-            }
-            _ => Err(crate::error::UserError::UnknownButton.into()),
+            Ok(crate::front::Pick::Step(step)) => Ok(step),
+            Err(e) => Err(e),
         };
         let step = match step {
             Ok(step) => step,

@@ -484,6 +484,9 @@ async fn draw_and_resign_go_to_the_server() {
         .await
         .expect("cancel");
     find(&ana, "#resign").await.click().await.expect("resign");
+    ana.screenshot("activity-confirm")
+        .await
+        .expect("a screenshot");
     find(&ana, "#confirm-yes")
         .await
         .click()
@@ -705,6 +708,57 @@ async fn a_phone_fits_the_big_board_with_large_buttons() {
 }
 
 #[tokio::test]
+async fn a_finished_game_shows_its_result_and_no_buttons() {
+    // Bo resigned and the bot ran out of time: Ana, the last player, won.
+    let mut game = play(Variant::Three, &["m2-l3"]);
+    game.remove_player(Seat::B).expect("Bo leaves");
+    game.remove_player(Seat::C).expect("the bot leaves");
+    let mut three = vec![
+        Player::new(Seat::A, "Ana"),
+        Player::new(Seat::B, "Bo"),
+        Player::bot(Seat::C, "Halma bot"),
+    ];
+    three[1].left = true;
+    three[2].left = true;
+    let api = FakeApi::new(Some(game), three, members());
+    let server = serve(&api);
+    let browser = open_game(&server, "ana", (900, 600), 1).await;
+    assert_eq!(
+        text(&browser, "status").await,
+        "Won by Ana (the last player left)"
+    );
+    let shown = browser
+        .js(
+            "return ['hint', 'clock'].map((id) => document.getElementById(id).hidden) \
+                 .concat([document.querySelector('.actions').hidden]);",
+        )
+        .await
+        .expect("what is shown");
+    assert_eq!(shown, json!([true, true, true]));
+    assert_eq!(
+        text(&browser, "players").await,
+        "AnayouwinnerBoleftHalma botbotleft"
+    );
+    click_square(&browser, "m2").await;
+    assert!(destinations(&browser).await.is_empty());
+    // In a landscape window the board is beside the panel and as tall as the window.
+    let fits = browser
+        .js(
+            "const b = document.getElementById('board').getBoundingClientRect(); \
+             const s = document.getElementById('status').getBoundingClientRect(); \
+             return b.bottom <= window.innerHeight && s.left >= b.right;",
+        )
+        .await
+        .expect("the layout");
+    assert_eq!(fits, Value::Bool(true));
+    browser
+        .screenshot("activity-finished")
+        .await
+        .expect("a screenshot");
+    browser.close().await;
+}
+
+#[tokio::test]
 async fn sign_in_failures_show_the_servers_words() {
     let api = FakeApi::new(Some(standard_game()), players(), members());
     let server = serve(&api);
@@ -728,6 +782,10 @@ async fn sign_in_failures_show_the_servers_words() {
         .is_displayed()
         .await
         .expect("shown"));
+    browser
+        .screenshot("activity-error")
+        .await
+        .expect("a screenshot");
     browser.close().await;
 }
 

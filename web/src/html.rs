@@ -179,6 +179,29 @@ pub(crate) fn server_page(server: &ServerSnapshot) -> String {
     out
 }
 
+/// The Discord Activity's page: an empty `<main id="app">` that its script fills, with the
+/// application's client id on the body for the SDK. The page lives at the top of the
+/// router (`activity`), so its assets are one folder down; `mock` picks the script with the
+/// SDK's mock instead of the real SDK.
+pub(crate) fn activity_page(client_id: &str, mock: bool) -> String {
+    let script = if mock {
+        "activity-mock.js"
+    } else {
+        "activity.js"
+    };
+    format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n\
+         <link rel=\"icon\" href=\"data:,\">\n\
+         <link rel=\"stylesheet\" href=\"assets/game.css\">\n\
+         <link rel=\"stylesheet\" href=\"assets/activity.css\">\n\
+         <script src=\"assets/{script}\" defer></script>\n\
+         <title>Halma</title>\n</head>\n\
+         <body class=\"activity\" data-client-id=\"{}\">\n<main id=\"app\"></main>\n</body>\n</html>\n",
+        escape(client_id)
+    )
+}
+
 /// The page for a game or server that does not exist.
 pub(crate) fn not_found(what: &str) -> String {
     let mut out = String::with_capacity(512);
@@ -231,6 +254,18 @@ mod tests {
         let players = vec![Player::new(Seat::A, "Ana"), Player::new(Seat::B, "Bo")];
         let game = GameSnapshot::new("t", &Position::start(Variant::Small), players);
         assert_eq!(status_text(&game), "Ana to move");
+    }
+
+    #[test]
+    fn the_activity_page_names_one_script_and_escapes_the_client_id() {
+        let page = activity_page("12\"><script>", false);
+        assert!(page.contains("data-client-id=\"12&quot;&gt;&lt;script&gt;\""));
+        assert_eq!(page.matches("<script").count(), 1);
+        assert!(page.contains("src=\"assets/activity.js\""));
+        let mock = activity_page("12", true);
+        assert!(mock.contains("src=\"assets/activity-mock.js\""));
+        assert!(!mock.contains("assets/activity.js"));
+        assert!(!page.contains("=\"/"), "every URL is relative");
     }
 
     #[test]

@@ -1,11 +1,13 @@
-//! The axum router: the game page, its event stream, the server page and the embedded
-//! assets, every response with a strict content security policy.
+//! The axum router: the game page, its event stream, the server page, the Discord
+//! Activity's page and the embedded assets, every response with a strict content security
+//! policy.
 
 use crate::html;
 use crate::hub::Hub;
-use axum::extract::{Path, State};
+use axum::extract::{OriginalUri, Path, RawQuery, State};
 use axum::http::header::{
-    CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS,
+    CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, LOCATION, REFERRER_POLICY,
+    X_CONTENT_TYPE_OPTIONS,
 };
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::map_response_with_state;
@@ -14,6 +16,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use std::convert::Infallible;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The policy every response carries: only this server's own scripts, styles and
@@ -21,7 +24,16 @@ use std::time::Duration;
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
                       img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
-/// The page's assets, built into the binary: (name, content type, bytes).
+/// Who may frame the Activity's page: the Discord clients, and the proxy origin
+/// (`<client id>.discordsays.com`) that Activities are served through.
+const DISCORD_FRAME_ANCESTORS: &str =
+    "https://discord.com https://*.discord.com https://*.discordsays.com";
+
+/// The Activity's script with the SDK's mock, served only while the mock is on.
+const MOCK_SCRIPT: &str = "activity-mock.js";
+
+/// The pages' assets, built into the binary: (name, content type, bytes). The scripts are
+/// bundled from `web/frontend` (`npm run build`).
 const ASSETS: &[(&str, &str, &[u8])] = &[
     (
         "game.js",
@@ -33,7 +45,32 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         "text/css; charset=utf-8",
         include_bytes!("../assets/game.css"),
     ),
+    (
+        "activity.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../assets/activity.js"),
+    ),
+    (
+        MOCK_SCRIPT,
+        "text/javascript; charset=utf-8",
+        include_bytes!("../assets/activity-mock.js"),
+    ),
+    (
+        "activity.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../assets/activity.css"),
+    ),
 ];
+
+/// The Discord Activity's page, when the bot runs one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActivityPage {
+    /// The Discord application's client id, which the page hands to the SDK.
+    pub client_id: String,
+    /// Whether the page uses the SDK's `DiscordSDKMock` instead of the Discord client: for
+    /// tests and local runs only, never in production.
+    pub sdk_mock: bool,
+}
 
 /// How the router serves pages.
 #[derive(Clone, Debug)]
@@ -46,6 +83,8 @@ pub struct PageSettings {
     pub keep_alive: Duration,
     /// How soon a page reconnects after its event stream broke.
     pub retry: Duration,
+    /// The Discord Activity's page at `activity`; `None` serves no such page.
+    pub activity: Option<ActivityPage>,
 }
 
 impl Default for PageSettings {
@@ -54,6 +93,7 @@ impl Default for PageSettings {
             frame_ancestors: None,
             keep_alive: Duration::from_secs(15),
             retry: Duration::from_secs(1),
+            activity: None,
         }
     }
 }
@@ -64,6 +104,14 @@ struct App {
     policy: HeaderValue,
     keep_alive: Duration,
     retry: Duration,
+    activity: Option<Arc<Activity>>,
+}
+
+/// The Activity's page, written once, with the policy that lets Discord frame it.
+struct Activity {
+    page: String,
+    policy: HeaderValue,
+    sdk_mock: bool,
 }
 
 /// The router with the default [`PageSettings`]: see [`router_with`].
@@ -76,7 +124,11 @@ pub fn router<S: Clone + Send + Sync + 'static>(hub: Hub) -> Router<S> {
 /// - `GET /game/{token}`: the live game page (404 unless the hub's source knows the token),
 /// - `GET /game/{token}/events`: its server-sent events (`snapshot`, then `move`s),
 /// - `GET /server/{key}`: a server's leaderboards and games,
-/// - `GET /assets/{name}`: the page's script and style.
+/// - `GET /assets/{name}`: the pages' scripts and styles,
+/// - `GET /activity`: the Discord Activity's page, if [`PageSettings::activity`] is set
+///   (404 otherwise), which Discord may frame,
+/// - `GET /?frame_id=…`: where Discord opens the Activity (the root of its URL mapping):
+///   a redirect to `activity` with the same query.
 ///
 /// The pages link to each other and to their assets by relative URLs, so the router also
 /// works nested under a prefix (`Router::new().nest("/halma", router(hub))`).
@@ -84,13 +136,23 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
     hub: Hub,
     settings: PageSettings,
 ) -> Router<S> {
+    let activity = settings.activity.map(|activity| {
+        Arc::new(Activity {
+            page: html::activity_page(&activity.client_id, activity.sdk_mock),
+            policy: policy(Some(DISCORD_FRAME_ANCESTORS)),
+            sdk_mock: activity.sdk_mock,
+        })
+    });
     let app = App {
         hub,
         policy: policy(settings.frame_ancestors.as_deref()),
         keep_alive: settings.keep_alive,
         retry: settings.retry,
+        activity,
     };
     Router::new()
+        .route("/", get(activity_launch))
+        .route("/activity", get(activity_page))
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/events", get(game_events))
         .route("/server/{key}", get(server_page))
@@ -114,10 +176,13 @@ fn policy(frame_ancestors: Option<&str>) -> HeaderValue {
     })
 }
 
-/// Adds the security headers to every response.
+/// Adds the security headers to every response; a page that set its own policy (the
+/// Activity's, which Discord may frame) keeps it.
 async fn secure(State(app): State<App>, mut response: Response) -> Response {
     let headers = response.headers_mut();
-    headers.insert(CONTENT_SECURITY_POLICY, app.policy.clone());
+    if !headers.contains_key(CONTENT_SECURITY_POLICY) {
+        headers.insert(CONTENT_SECURITY_POLICY, app.policy.clone());
+    }
     headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     response
@@ -218,7 +283,56 @@ async fn server_page(State(app): State<App>, Path(key): Path<String>) -> Respons
     }
 }
 
-async fn asset(Path(name): Path<String>) -> Response {
+/// The Activity's page, framed by Discord.
+async fn activity_page(State(app): State<App>) -> Response {
+    let Some(activity) = app.activity else {
+        return not_found("page");
+    };
+    let mut response = Html(activity.page.clone()).into_response();
+    no_store(&mut response);
+    response
+        .headers_mut()
+        .insert(CONTENT_SECURITY_POLICY, activity.policy.clone());
+    response
+}
+
+/// Discord opens an Activity at the root of its URL mapping with `frame_id` and the
+/// instance's other parameters in the query: they go on to the page, which reads them.
+async fn activity_launch(
+    State(app): State<App>,
+    OriginalUri(uri): OriginalUri,
+    RawQuery(query): RawQuery,
+) -> Response {
+    let query = query.unwrap_or_default();
+    let launched = query
+        .split('&')
+        .any(|pair| pair.split('=').next() == Some("frame_id"));
+    if app.activity.is_none() || !launched {
+        return not_found("page");
+    }
+    // Relative to where the router is mounted: `/` or `/prefix/` go to `activity`, while
+    // a prefix without its slash (`/prefix`) names its own folder.
+    let path = uri.path();
+    let folder = match path.rsplit('/').next() {
+        Some(last) if !last.is_empty() => format!("{last}/"),
+        _ => String::new(),
+    };
+    match HeaderValue::from_str(&format!("{folder}activity?{query}")) {
+        Ok(location) => {
+            let mut response = (StatusCode::SEE_OTHER, [(LOCATION, location)]).into_response();
+            no_store(&mut response);
+            response
+        }
+        Err(_) => (StatusCode::BAD_REQUEST, "bad query").into_response(),
+    }
+}
+
+async fn asset(State(app): State<App>, Path(name): Path<String>) -> Response {
+    // The mock's script exists for tests and local runs: only a page that uses it gets it.
+    let mock = app.activity.as_ref().is_some_and(|a| a.sdk_mock);
+    if name == MOCK_SCRIPT && !mock {
+        return (StatusCode::NOT_FOUND, "no such asset").into_response();
+    }
     match ASSETS.iter().find(|(n, _, _)| *n == name) {
         Some((_, kind, bytes)) => (
             [

@@ -1,7 +1,11 @@
 //! What the web crate's integration tests share: an in-memory source, sample games of
-//! every variant, and the router served on a loopback port from a thread of its own.
+//! every variant, the router served on a loopback port from a thread of its own, a fake of
+//! the bot's Activity API (`activity_api`), and DevTools commands for the browser (a phone's
+//! screen, a dark system theme).
 
 #![allow(dead_code)]
+
+pub mod activity_api;
 
 use halma::{Game, Options, Position, Seat, Variant};
 use halma_web::{
@@ -113,6 +117,11 @@ pub struct Server {
 impl Server {
     /// Serves `hub` on `port` (0: any free port).
     pub fn start(hub: Hub, port: u16) -> Server {
+        Server::serve(move || halma_web::router(hub), port)
+    }
+
+    /// Serves the router that `app` makes (on the server's own runtime) on `port`.
+    pub fn serve(app: impl FnOnce() -> axum::Router + Send + 'static, port: u16) -> Server {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
@@ -128,7 +137,7 @@ impl Server {
                 addr_tx
                     .send(listener.local_addr().expect("addr"))
                     .expect("send");
-                let app: axum::Router = halma_web::router(hub);
+                let app = app();
                 tokio::select! {
                     served = axum::serve(listener, app) => served.expect("serve"),
                     _ = stopped => {}
@@ -183,4 +192,60 @@ pub fn pieces(position: &Position) -> HashMap<String, char> {
                 .map(move |sq| (sq.to_string(), seat.letter()))
         })
         .collect()
+}
+
+/// A command of Chromium's DevTools protocol, sent through chromedriver's
+/// `goog/cdp/execute` endpoint.
+#[derive(Debug)]
+struct DevTools {
+    method: &'static str,
+    params: serde_json::Value,
+}
+
+impl browser_test::fantoccini::wd::WebDriverCompatibleCommand for DevTools {
+    fn endpoint(
+        &self,
+        base: &reqwest::Url,
+        session: Option<&str>,
+    ) -> Result<reqwest::Url, <reqwest::Url as std::str::FromStr>::Err> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _url: &reqwest::Url) -> (axum::http::Method, Option<String>) {
+        let body = serde_json::json!({ "cmd": self.method, "params": self.params });
+        (axum::http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// Runs a DevTools command (`Domain.method` with its parameters) in the browser's page.
+pub async fn devtools(
+    browser: &browser_test::Browser,
+    method: &'static str,
+    params: serde_json::Value,
+) {
+    browser
+        .client
+        .issue_cmd(DevTools { method, params })
+        .await
+        .unwrap_or_else(|e| panic!("{method}: {e}"));
+}
+
+/// Makes the browser's page a phone's: `width` × `height` CSS pixels, a mobile viewport
+/// and touch (a desktop window cannot be made narrower than about 500 pixels).
+pub async fn emulate_phone(browser: &browser_test::Browser, width: u32, height: u32) {
+    devtools(
+        browser,
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": true }),
+    )
+    .await;
+    devtools(
+        browser,
+        "Emulation.setTouchEmulationEnabled",
+        serde_json::json!({ "enabled": true, "maxTouchPoints": 5 }),
+    )
+    .await;
 }

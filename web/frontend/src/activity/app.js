@@ -1,0 +1,114 @@
+// The Activity's start and its life: the Embedded App SDK's handshake and sign-in through
+// the bot's server, the session, then the channel's state from server-sent events, shown as
+// the game screen or the no-game screen. The SDK object comes from the entry module (the
+// real one inside Discord, the mock in tests), so this code is the same for both.
+
+import { byId, parseJson } from '../dom.js';
+import { call, errorText, withSession } from './api.js';
+import { GameScreen } from './game.js';
+import { Lobby } from './lobby.js';
+import { textsFrom } from './texts.js';
+import { Frame } from './ui.js';
+
+/** How often the clock is redrawn, in milliseconds. */
+const TICK_MS = 500;
+
+/** Why a request failed, in words: the server's own, else `fallback`'s text (or the
+ * network's when nothing answered). */
+function failure(t, answer, fallback) {
+  return errorText(answer) || t(answer.status === 0 ? 'activity-error-network' : fallback);
+}
+
+/** Signs in through `sdk`: the authorization code, its exchange for an access token at the
+ * server, and the SDK's authentication with it. Returns the token, or throws the words to show. */
+async function signIn(sdk, clientId, t) {
+  let code;
+  try {
+    ({ code } = await sdk.commands.authorize({
+      client_id: clientId,
+      response_type: 'code',
+      state: '',
+      prompt: 'none',
+      scope: ['identify'],
+    }));
+  } catch (e) {
+    throw t('activity-error-authorize');
+  }
+  const token = await call('POST', 'api/token', { body: { code } });
+  const accessToken = token.ok && token.data && token.data.access_token;
+  if (typeof accessToken !== 'string') throw failure(t, token, 'activity-error-sign-in');
+  try {
+    await sdk.commands.authenticate({ access_token: accessToken });
+  } catch (e) {
+    throw t('activity-error-authorize');
+  }
+  return accessToken;
+}
+
+/** Runs the Activity in the page's `<main id="app">`; `connect(clientId)` makes the SDK. */
+export async function start(connect) {
+  const clientId = document.body.dataset.clientId || '';
+  let t = textsFrom(null);
+  const frame = new Frame(byId('app'), t);
+
+  let sdk;
+  try {
+    sdk = connect(clientId);
+    await sdk.ready();
+  } catch (e) {
+    frame.fail(t('activity-error-outside'));
+    return;
+  }
+  let accessToken;
+  try {
+    accessToken = await signIn(sdk, clientId, t);
+  } catch (words) {
+    frame.fail(String(words));
+    return;
+  }
+  const opened = await call('POST', 'api/activity/session', {
+    token: accessToken,
+    body: { instance_id: sdk.instanceId },
+  });
+  const session = opened.ok && opened.data && opened.data.session;
+  if (typeof session !== 'string') {
+    frame.fail(failure(t, opened, 'activity-error-sign-in'));
+    return;
+  }
+  t = textsFrom(opened.data.texts);
+  frame.t = t;
+  if (typeof opened.data.lang === 'string') document.documentElement.lang = opened.data.lang;
+
+  /** Posts `body` with the session to `path`; a refusal is shown as a toast. True if done. */
+  const send = async (path, body) => {
+    const answer = await call('POST', path, { body: Object.assign({ session }, body) });
+    if (!answer.ok) frame.toast(failure(t, answer, 'activity-error-generic'), 'error');
+    return answer.ok;
+  };
+  const ctx = { t, session, send, frame };
+  const screen = new GameScreen(frame.screens.game, ctx);
+  const lobby = new Lobby(frame.screens.lobby, ctx);
+  setInterval(() => screen.tick(), TICK_MS);
+
+  const events = new EventSource(withSession('api/activity/events', session));
+  events.addEventListener('state', (e) => {
+    const state = parseJson(e.data);
+    if (!state || frame.app.getAttribute('data-state') === 'error') return;
+    if (state.game && state.game.board) {
+      frame.show('game');
+      screen.update(state);
+    } else {
+      frame.show('lobby');
+      lobby.update(state);
+    }
+  });
+  events.addEventListener('problem', (e) => {
+    const problem = parseJson(e.data);
+    frame.toast(errorText({ data: problem }) || t('activity-error-generic'), 'error');
+  });
+  events.addEventListener('open', () => frame.connection(null));
+  events.addEventListener('error', () => {
+    if (events.readyState === EventSource.CLOSED) frame.fail(t('activity-error-closed'));
+    else frame.connection(t('activity-reconnecting'));
+  });
+}

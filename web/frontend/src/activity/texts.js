@@ -1,0 +1,64 @@
+// The Activity's words: every visible text has a key here with its English wording; the
+// server sends the member's language in `texts`, which wins where it has the key. Values
+// hold `{name}`-style places that the page fills.
+
+/** The English fallback of every text the Activity shows. */
+export const ENGLISH = {
+  'activity-loading': 'Connecting to Discord…',
+  'activity-error-title': 'The game cannot be shown',
+  'activity-error-outside': 'This page runs inside Discord: start it as an Activity in a channel.',
+  'activity-error-authorize': 'Discord did not sign you in.',
+  'activity-error-sign-in': 'Signing in failed.',
+  'activity-error-network': 'The server cannot be reached.',
+  'activity-error-generic': 'Something went wrong. Try again.',
+  'activity-error-closed': 'The connection to the game was closed.',
+  'activity-retry': 'Try again',
+  'activity-reconnecting': 'Reconnecting…',
+  'activity-board': 'The board',
+  'activity-no-game': 'There is no game in this channel.',
+  'activity-start-hint': 'Start one: play the bot, or challenge someone who is here.',
+  'activity-play-bot': 'Play the bot',
+  'activity-members': 'Here now',
+  'activity-no-members': 'Nobody else is here yet.',
+  'activity-challenge': 'Challenge',
+  'activity-challenge-sent': 'Challenge sent.',
+  'activity-your-turn': 'Your turn',
+  'activity-to-move': '{name} to move',
+  'activity-waiting': 'Waiting for {name}',
+  'activity-watching': 'You are watching.',
+  'activity-not-your-turn': 'It is not your turn.',
+  'activity-pick-piece': 'Choose one of your pieces.',
+  'activity-pick-destination': 'Choose a highlighted square.',
+  'activity-confirm-move': 'Tap again to play {move}.',
+  'activity-piece-stuck': 'That piece cannot move.',
+  'activity-not-your-piece': 'That is not your piece.',
+  'activity-in-progress': 'In progress',
+  'activity-won': 'Won by {name}',
+  'activity-drawn': 'Drawn',
+  'activity-aborted': 'Aborted',
+  'activity-clock': '{name}: {time} left',
+  'activity-last-move': 'Last move: {move}',
+  'activity-you': 'you',
+  'activity-bot': 'bot',
+  'activity-left': 'left',
+  'activity-winner': 'winner',
+  'activity-resign': 'Resign',
+  'activity-resign-confirm': 'Resign this game?',
+  'activity-cancel': 'Cancel',
+  'activity-draw-offer': 'Offer a draw',
+  'activity-draw-accept': 'Accept the draw',
+  'activity-draw-offered': 'Draw offered',
+  'activity-draw-offered-by': '{name} offers a draw.',
+};
+
+/** The text function for the server's `texts` (may be missing): `t(key, {name: …})`. A
+ * place with no value given stays as written. */
+export function textsFrom(server) {
+  const own = server && typeof server === 'object' ? server : {};
+  return (key, values = {}) => {
+    const template = typeof own[key] === 'string' ? own[key] : ENGLISH[key] || key;
+    return template.replace(/\{(\w+)\}/g, (whole, place) =>
+      Object.prototype.hasOwnProperty.call(values, place) ? String(values[place]) : whole,
+    );
+  };
+}

@@ -6,6 +6,7 @@
 //! turns what it returns (or an [`error::UserError`]) into a message with [`present`]. The
 //! [`model`] types are shared by the database layer, the service and the presentation.
 
+pub mod activity;
 pub mod clock;
 pub mod config;
 pub mod db;

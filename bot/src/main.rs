@@ -3,6 +3,7 @@
 //! stops it gracefully, with exit status 0.
 
 use anyhow::Context as _;
+use halma_bot::activity::{Activity, DiscordApi};
 use halma_bot::clock::SystemClock;
 use halma_bot::config::{Config, VARIABLES};
 use halma_bot::names::KnownNames;
@@ -141,11 +142,13 @@ async fn run(config: Config) -> anyhow::Result<()> {
     let local_mode = config.discord_token.is_none();
     let web_addr = config.web_addr.or(local_mode.then_some(LOCAL_WEB_ADDR));
     let mut pages_url = None;
+    let mut activity = None;
     let web = match web_addr {
         Some(addr) => match tokio::net::TcpListener::bind(addr).await {
             Ok(listener) => {
                 let pages = Pages::new(service.clone(), names.clone());
                 let hub = Hub::new(pages.clone());
+                activity = activity_api(&config, &service, &hub, &names)?;
                 tracing::info!(%addr, "serving the live game pages");
                 pages_url = Some(
                     config
@@ -153,8 +156,19 @@ async fn run(config: Config) -> anyhow::Result<()> {
                         .clone()
                         .unwrap_or_else(|| format!("http://{addr}")),
                 );
-                let served = tokio::spawn(web::serve(listener, hub.clone()));
-                let feed = tokio::spawn(web::follow_changes(db.pool().clone(), hub.clone(), pages));
+                let settings = web::page_settings(&config);
+                let served = tokio::spawn(web::serve(
+                    listener,
+                    hub.clone(),
+                    settings,
+                    activity.clone(),
+                ));
+                let feed = tokio::spawn(web::follow_changes(
+                    db.pool().clone(),
+                    hub.clone(),
+                    pages,
+                    activity.clone(),
+                ));
                 Some((hub, served, feed))
             }
             Err(e) if local_mode && config.web_addr.is_none() => {
@@ -186,7 +200,9 @@ async fn run(config: Config) -> anyhow::Result<()> {
         tracing::warn!(error = %e, "drawing the board art ahead failed; it is drawn on first use");
     }
     let result = match gateway {
-        Some(gateway) => halma_bot::discord::run(&config, service, names, gateway, shutdown).await,
+        Some(gateway) => {
+            halma_bot::discord::run(&config, service, names, gateway, activity, shutdown).await
+        }
         None => local(service, pages_url, shutdown).await,
     };
     signals.abort();
@@ -206,6 +222,45 @@ async fn run(config: Config) -> anyhow::Result<()> {
         tracing::warn!("database connections still busy at exit");
     }
     result
+}
+
+/// The Activity's API, when the application has one (`DISCORD_CLIENT_ID`) and the bot joins
+/// Discord.
+fn activity_api(
+    config: &Config,
+    service: &Service,
+    hub: &Hub,
+    names: &Arc<KnownNames>,
+) -> anyhow::Result<Option<Activity>> {
+    let (Some(settings), Some(token)) = (&config.activity, &config.discord_token) else {
+        return Ok(None);
+    };
+    let client_id = settings
+        .client_id
+        .parse()
+        .context("DISCORD_CLIENT_ID is not a Discord id")?;
+    let origin = config
+        .proxy_url
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".to_owned());
+    let discord = DiscordApi::new(
+        &origin,
+        client_id,
+        settings.client_secret.clone(),
+        token.clone(),
+    )
+    .context("setting up the Activity's HTTP client")?;
+    tracing::info!(
+        client_id,
+        mock = settings.sdk_mock,
+        "serving the Activity at /activity"
+    );
+    Ok(Some(Activity::new(
+        service.clone(),
+        hub.clone(),
+        names.clone(),
+        discord,
+    )))
 }
 
 /// How long stopping waits for the database connections to be given back.

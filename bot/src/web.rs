@@ -8,9 +8,10 @@
 //! for a game the hub keeps, it loads the snapshot once and the hub fans it out. Pages never
 //! cost a connection each.
 
+use crate::activity::Activity;
 use crate::names::KnownNames;
 use crate::service::Service;
-use halma_web::{GameSnapshot, Hub, ServerSnapshot, Source};
+use halma_web::{ActivityPage, GameSnapshot, Hub, PageSettings, ServerSnapshot, Source};
 use sqlx::postgres::{PgListener, PgPool};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -22,6 +23,10 @@ pub const CHANGES_CHANNEL: &str = "halma_game_changed";
 /// The channel on which PostgreSQL announces each committed change of a server's settings:
 /// the guild's id, its page's key.
 pub const SERVER_CHANGES_CHANNEL: &str = "halma_server_changed";
+
+/// The channel on which PostgreSQL announces a new game: its channel's id, for the Activities
+/// open there.
+pub const CHANNEL_CHANGES_CHANNEL: &str = "halma_channel_changed";
 
 /// How long the feed waits before listening again after its connection failed.
 const RETRY: Duration = Duration::from_secs(1);
@@ -85,9 +90,18 @@ pub fn game_url(public_url: &str, token: &str) -> String {
     format!("{}/game/{token}", public_url.trim_end_matches('/'))
 }
 
-/// Serves the pages of `hub` on `listener` until the task is dropped.
-pub async fn serve(listener: tokio::net::TcpListener, hub: Hub) -> std::io::Result<()> {
-    let app: axum::Router = halma_web::router(hub);
+/// Serves the pages of `hub` on `listener`, as `settings` say, with the Activity's API when
+/// there is one, until the task is dropped.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    hub: Hub,
+    settings: PageSettings,
+    activity: Option<Activity>,
+) -> std::io::Result<()> {
+    let mut app: axum::Router = halma_web::router_with(hub, settings);
+    if let Some(activity) = activity {
+        app = app.merge(crate::activity::router(activity));
+    }
     axum::serve(listener, app).await
 }
 
@@ -97,9 +111,9 @@ pub async fn serve(listener: tokio::net::TcpListener, hub: Hub) -> std::io::Resu
 /// server's page, so that turning it on or off shows at once.
 /// Changes that arrive together are loaded once per game. After the connection was lost (and
 /// changes may have been missed), every kept game is loaded again. Runs until dropped.
-pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages) {
+pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages, activity: Option<Activity>) {
     loop {
-        match listen(&pool, &hub, &pages).await {
+        match listen(&pool, &hub, &pages, activity.as_ref()).await {
             Ok(()) => {}
             Err(error) => tracing::warn!(%error, "the pages' change feed failed; listening again"),
         }
@@ -109,10 +123,19 @@ pub async fn follow_changes(pool: PgPool, hub: Hub, pages: Pages) {
 }
 
 /// Listens until the connection fails for good.
-async fn listen(pool: &PgPool, hub: &Hub, pages: &Pages) -> Result<(), sqlx::Error> {
+async fn listen(
+    pool: &PgPool,
+    hub: &Hub,
+    pages: &Pages,
+    activity: Option<&Activity>,
+) -> Result<(), sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
     listener
-        .listen_all([CHANGES_CHANNEL, SERVER_CHANGES_CHANNEL])
+        .listen_all([
+            CHANGES_CHANNEL,
+            SERVER_CHANGES_CHANNEL,
+            CHANNEL_CHANGES_CHANNEL,
+        ])
         .await?;
     tracing::debug!("following the games' changes for the pages");
     loop {
@@ -128,6 +151,10 @@ async fn listen(pool: &PgPool, hub: &Hub, pages: &Pages) -> Result<(), sqlx::Err
         {
             if notice.channel() == SERVER_CHANGES_CHANNEL {
                 hub.forget_server(notice.payload());
+            } else if notice.channel() == CHANNEL_CHANGES_CHANNEL {
+                if let (Some(activity), Ok(channel)) = (activity, notice.payload().parse()) {
+                    activity.channel_changed(channel);
+                }
             } else {
                 tokens.insert(notice.payload().to_string());
             }
@@ -145,5 +172,22 @@ async fn refresh(hub: &Hub, pages: &Pages, tokens: impl IntoIterator<Item = Stri
         if let Some(latest) = Source::game(pages, &token).await {
             hub.publish_latest(&token, latest);
         }
+    }
+}
+
+/// How the pages are served, from the settings: with the Activity's page when the
+/// application has one and the bot joins Discord (local mode has no Activity).
+pub fn page_settings(config: &crate::config::Config) -> PageSettings {
+    let activity = config
+        .activity
+        .as_ref()
+        .filter(|_| config.discord_token.is_some())
+        .map(|a| ActivityPage {
+            client_id: a.client_id.clone(),
+            sdk_mock: a.sdk_mock,
+        });
+    PageSettings {
+        activity,
+        ..PageSettings::default()
     }
 }

@@ -107,7 +107,7 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     names.remember(ALICE, "Alice".into());
     let pages = Pages::new(svc.clone(), names);
     let hub = halma_web::Hub::new(pages.clone());
-    let feed = tokio::spawn(follow_changes(pool.clone(), hub.clone(), pages));
+    let feed = tokio::spawn(follow_changes(pool.clone(), hub.clone(), pages, None));
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
     let mut sub = hub.subscribe(&game.web_token).await.expect("the page");
     let first = within_a_second(&mut sub).await;

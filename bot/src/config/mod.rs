@@ -1,5 +1,9 @@
 //! Settings from the environment (and a `.env` file), checked at start-up.
 
+mod activity;
+
+pub use activity::ActivityConfig;
+
 use std::fmt;
 use std::net::SocketAddr;
 use std::ops::RangeInclusive;
@@ -95,6 +99,22 @@ pub const VARIABLES: &[Variable] = &[
         meaning: "the pages' address as people reach it, like https://halma.example.org",
     },
     Variable {
+        name: "DISCORD_CLIENT_ID",
+        default: "unset: no Activity",
+        meaning: "the application's id, to serve the Activity at PUBLIC_URL/activity",
+    },
+    Variable {
+        name: "DISCORD_CLIENT_SECRET",
+        default: "required with DISCORD_CLIENT_ID",
+        meaning: "the application's OAuth2 client secret, for the Activity's sign-in",
+    },
+    Variable {
+        name: "ACTIVITY_SDK_MOCK",
+        default: "off",
+        meaning:
+            "on: the Activity runs the SDK's mock (tests only; needs a local DISCORD_PROXY_URL)",
+    },
+    Variable {
         name: "RUST_LOG",
         default: crate::logging::DEFAULT_FILTER,
         meaning: "which logs to write, in tracing's EnvFilter syntax, like info,halma_bot=debug",
@@ -137,6 +157,8 @@ pub struct Config {
     /// The pages' address as people reach it, without a trailing `/` (`PUBLIC_URL`); board
     /// messages link to their game's page only when it is set.
     pub public_url: Option<String>,
+    /// The Activity, when `DISCORD_CLIENT_ID` is set.
+    pub activity: Option<ActivityConfig>,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -181,6 +203,7 @@ impl fmt::Debug for Config {
             .field("database_pool_size", &self.database_pool_size)
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
+            .field("activity", &self.activity)
             .finish()
     }
 }
@@ -335,6 +358,7 @@ impl Config {
                 })
             }
         };
+        let activity = activity::activity(&non_empty, proxy_url.as_deref(), web_addr.is_some())?;
         Ok(Config {
             discord_token,
             database_url,
@@ -350,6 +374,7 @@ impl Config {
             database_pool_size,
             web_addr,
             public_url,
+            activity,
         })
     }
 

@@ -28,6 +28,8 @@ pub async fn on_event(
         let bot = framework.bot_id().get();
         let outcome = if !data.pace.allows(click.user.id.get()) {
             refuse(ctx, click, lang, &UserError::SlowDown).await
+        } else if click.data.custom_id == send::LAUNCH_ID {
+            launch_activity(ctx, click).await
         } else {
             match PickerId::parse(&click.data.custom_id) {
                 Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
@@ -75,10 +77,30 @@ async fn refuse(
     Ok(InteractionOutcome::Refused)
 }
 
+/// Discord's answer that opens the application's Activity for the member who clicked
+/// (`LAUNCH_ACTIVITY`), in the click's channel.
+const LAUNCH_ACTIVITY: u8 = 12;
+
+/// Play in Discord: asks Discord to open the Activity, which shows the channel's game.
+/// serenity has no builder for this answer; its body is only the type.
+async fn launch_activity(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+) -> Result<InteractionOutcome, Error> {
+    let body = serde_json::json!({ "type": LAUNCH_ACTIVITY });
+    ctx.http
+        .create_interaction_response(click.id, &click.token, &body, Vec::new())
+        .await?;
+    Ok(InteractionOutcome::Ok)
+}
+
 /// The metrics name of a button: `button accept` and so on, from a fixed list.
 fn button_name(custom_id: &str) -> String {
     if let Some(id) = PickerId::parse(custom_id) {
         return id.metrics_name().to_owned();
+    }
+    if custom_id == send::LAUNCH_ID {
+        return "button launch".to_owned();
     }
     let verb = Action::parse(custom_id)
         .and_then(|_| custom_id.split(':').nth(1))

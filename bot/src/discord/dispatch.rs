@@ -40,7 +40,7 @@ pub(super) async fn dispatch(ctx: Context<'_>, command: Command) -> Result<(), E
     let handle = match said {
         Ok(handle) => handle,
         Err(e) => {
-            unseen(ctx, follow).await;
+            unseen(data, follow).await;
             return Err(e);
         }
     };
@@ -62,8 +62,7 @@ pub(super) async fn dispatch(ctx: Context<'_>, command: Command) -> Result<(), E
 }
 
 /// Nobody saw the answer: a challenge is called off, a lobby closed, a board forgotten.
-async fn unseen(ctx: Context<'_>, follow: Follow) {
-    let data = ctx.data();
+pub(super) async fn unseen(data: &super::Data, follow: Follow) {
     let undone = match follow {
         Follow::Challenge { id, challenger } => data.service.withdraw(id, challenger).await.err(),
         Follow::Lobby { id, host } => data.service.leave_lobby(id, host).await.err(),

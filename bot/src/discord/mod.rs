@@ -4,6 +4,7 @@
 //! [`crate::present`] makes of the answer. User errors become ephemeral refusals; anything else
 //! is logged with context and answered with a short apology.
 
+mod activity;
 mod ai;
 mod boards;
 mod buttons;
@@ -14,6 +15,7 @@ mod naming;
 mod outbox;
 mod pace;
 mod picker;
+mod registration;
 mod reply;
 mod send;
 mod settings;
@@ -123,6 +125,7 @@ pub async fn run(
     service: Service,
     names: Arc<KnownNames>,
     gateway: Arc<Gateway>,
+    activity: Option<crate::activity::Activity>,
     mut shutdown: Shutdown,
 ) -> anyhow::Result<()> {
     let token = config
@@ -157,11 +160,7 @@ pub async fn run(
                     .await
                     .with_context(|| format!("registering the commands in guild {guild}"))?;
             }
-            None => {
-                serenity::Command::set_global_commands(&http, created)
-                    .await
-                    .context("registering the commands globally")?;
-            }
+            None => registration::register_globally(&http, created).await?,
         }
         tracing::info!(application = %app.id, guild = ?config.guild_id, "commands registered");
     } else {
@@ -205,6 +204,20 @@ pub async fn run(
         .event_handler(tracking::GatewayWatch(gateway.clone()))
         .await
         .context("building the Discord client")?;
+    if let Some(activity) = &activity {
+        // The Activity's actions are answered in the channel through this connection.
+        let me = client
+            .http
+            .get_current_user()
+            .await
+            .context("reading the bot's own user")?;
+        send::enable_activity();
+        activity.connect(Arc::new(activity::Announcer {
+            http: client.http.clone(),
+            data: data.clone(),
+            bot: me.id.get(),
+        }));
+    }
     let shards = config.shards.clone();
     gateway.expect(shards.as_ref().map_or(0..=0, Shards::ids));
     let (stop_timer, timer_stop) = ops::shutdown();

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// Announcements go to a channel, not to one user: they are written in the server's language
 /// (its setting, else its Discord locale), English when that cannot be read.
-async fn server_lang(data: &Data, guild: u64) -> Lang {
+pub(super) async fn server_lang(data: &Data, guild: u64) -> Lang {
     data.service.message_lang(guild).await.unwrap_or_else(|e| {
         tracing::warn!(guild, error = %e, "could not read the server's language");
         Lang::En

@@ -1,6 +1,6 @@
 //! Turns a [`Reply`] into serenity's message builders.
 
-use crate::present::{ButtonStyle, Reply};
+use crate::present::{ButtonStyle, Page, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::OnceLock;
 
@@ -18,6 +18,18 @@ pub fn set_public_url(url: String) {
     let _ = PUBLIC_URL.set(url.trim_end_matches('/').to_string());
 }
 
+/// Whether the application has an Activity (`DISCORD_CLIENT_ID`), set once at start-up;
+/// the Play in Discord buttons are left out until it is.
+static ACTIVITY: OnceLock<()> = OnceLock::new();
+
+/// Shows the Play in Discord buttons from now on.
+pub fn enable_activity() {
+    let _ = ACTIVITY.set(());
+}
+
+/// The id of the Play in Discord button: Discord opens the Activity for whoever clicks it.
+pub(super) const LAUNCH_ID: &str = "halma:launch";
+
 pub(super) fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
     let clicks = reply.buttons.iter().map(|b| {
         serenity::CreateButton::new(b.action.custom_id())
@@ -28,11 +40,16 @@ pub(super) fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
                 ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
             })
     });
-    let links = PUBLIC_URL.get().into_iter().flat_map(|base| {
-        reply.links.iter().map(move |l| {
+    let links = reply.links.iter().filter_map(|l| match &l.page {
+        Page::Game(_) => PUBLIC_URL.get().map(|base| {
             serenity::CreateButton::new_link(format!("{base}{}", l.page.path()))
                 .label(l.label.clone())
-        })
+        }),
+        Page::Activity => ACTIVITY.get().map(|()| {
+            serenity::CreateButton::new(LAUNCH_ID)
+                .label(l.label.clone())
+                .style(serenity::ButtonStyle::Primary)
+        }),
     });
     let buttons: Vec<serenity::CreateButton> = clicks.chain(links).collect();
     buttons
@@ -123,5 +140,22 @@ mod tests {
         assert_eq!(link["url"], "https://halma.example.org/game/abc");
         assert_eq!(link["label"], "Watch");
         assert!(link.get("custom_id").is_none_or(|id| id.is_null()));
+    }
+
+    #[test]
+    fn play_in_discord_is_a_button_the_bot_answers() {
+        enable_activity();
+        let reply = Reply {
+            links: vec![LinkButton {
+                label: "Play in Discord".into(),
+                page: Page::Activity,
+            }],
+            ..Reply::default()
+        };
+        let rows = serde_json::to_value(action_rows(&reply)).expect("rows serialise");
+        let button = &rows[0]["components"][0];
+        assert_eq!(button["custom_id"], LAUNCH_ID);
+        assert_eq!(button["label"], "Play in Discord");
+        assert!(button.get("url").is_none_or(|url| url.is_null()));
     }
 }

@@ -11,7 +11,7 @@ pub use board::text_board;
 use crate::error::Error;
 use crate::locale::{text, Lang};
 use crate::model::GameId;
-use crate::present::{self, echo, Button, Panel, Picked, PickerId, Reply};
+use crate::present::{self, echo, Button, Page, Panel, Picked, PickerId, Reply};
 use crate::service::{Actor, Aftermath, Answered, Place, Service};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -317,7 +317,8 @@ impl Session {
             writeln!(out, "Buttons: {}", clicks.join(" | "))?;
         }
         if let Some(base) = &self.pages {
-            for link in &reply.links {
+            // Local mode has no Discord to open the Activity in.
+            for link in reply.links.iter().filter(|l| l.page != Page::Activity) {
                 writeln!(out, "{}: {base}{}", link.label, link.page.path())?;
             }
         }

@@ -2,7 +2,7 @@
 //! the half-time reminder.
 
 use super::{
-    board_file, chain_text, line_up, move_button, say_turn, user, watch_link, Action, Button,
+    board_file, chain_text, line_up, move_button, page_links, say_turn, user, Action, Button,
     ButtonStyle, Names, Reply,
 };
 use crate::locale::{self, text, Lang};
@@ -123,7 +123,7 @@ fn finish(
     Reply {
         content: lines.join("\n"),
         files: vec![board_file(game, names)],
-        links: vec![watch_link(lang, game)],
+        links: page_links(lang, game),
         buttons,
         pings,
         ..Reply::default()
@@ -270,7 +270,7 @@ pub fn board(lang: Lang, game: &GameView, names: Names<'_>) -> Reply {
     Reply {
         content: lines.join("\n"),
         files: vec![board_file(game, names)],
-        links: vec![watch_link(lang, game)],
+        links: page_links(lang, game),
         buttons,
         ..Reply::default()
     }

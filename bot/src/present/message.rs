@@ -42,6 +42,9 @@ pub struct LinkButton {
 pub enum Page {
     /// The live page of the game with this web token.
     Game(String),
+    /// The board inside Discord (the Activity, `/activity`): Discord opens it for whoever
+    /// clicks, in the channel of the message; a front end without an Activity leaves it out.
+    Activity,
 }
 
 impl Page {
@@ -54,6 +57,7 @@ impl Page {
     pub fn path(&self) -> String {
         match self {
             Page::Game(token) => format!("/game/{token}"),
+            Page::Activity => "/activity".to_string(),
         }
     }
 }

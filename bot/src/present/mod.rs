@@ -241,12 +241,19 @@ fn your_move(lang: Lang, game: &GameView) -> Option<(String, u64)> {
 }
 
 /// The Move button under a message that asks a player to move: it opens the move picker.
-/// The Watch button of a board: a link to the game's live page.
-fn watch_link(lang: Lang, game: &GameView) -> LinkButton {
-    LinkButton {
-        label: text(lang, "button.watch", &[]),
-        page: Page::Game(game.web_token.clone()),
-    }
+/// The pages a board links to: Watch (the game's live page) and Play in Discord (the
+/// Activity).
+fn page_links(lang: Lang, game: &GameView) -> Vec<LinkButton> {
+    vec![
+        LinkButton {
+            label: text(lang, "button.watch", &[]),
+            page: Page::Game(game.web_token.clone()),
+        },
+        LinkButton {
+            label: text(lang, "button.play_in_discord", &[]),
+            page: Page::Activity,
+        },
+    ]
 }
 
 fn move_button(lang: Lang, game: &GameView) -> Button {

@@ -1,7 +1,7 @@
 //! The message that starts a game, whether a challenge or a lobby started it: the board, who
 //! holds which seat and colour (and team), and a ping of the first mover.
 
-use super::{board_file, colour_key, say_turn, user, watch_link, Names, Reply};
+use super::{board_file, colour_key, page_links, say_turn, user, Names, Reply};
 use crate::locale::{text, Lang};
 use crate::service::{GameStarted, Player};
 
@@ -72,7 +72,7 @@ pub fn game_started(lang: Lang, started: &GameStarted, names: Names<'_>) -> Repl
     Reply {
         content: lines.join("\n"),
         files: vec![board_file(game, names)],
-        links: vec![watch_link(lang, game)],
+        links: page_links(lang, game),
         pings,
         buttons,
         ..Reply::default()

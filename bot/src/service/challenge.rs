@@ -45,6 +45,20 @@ pub struct ChallengeRequest {
 }
 
 impl ChallengeRequest {
+    /// `challenger` challenges `opponents` to the server's default game: its variant and
+    /// time per move, the bot's usual level, who starts drawn by lot, no options.
+    pub fn with_defaults(challenger: Actor, opponents: Vec<Opponent>) -> ChallengeRequest {
+        ChallengeRequest {
+            challenger,
+            opponents,
+            level: None,
+            variant: None,
+            first: FirstMover::Random,
+            anti_spoiling: false,
+            turn_timeout: None,
+        }
+    }
+
     /// The member challenged first: the opponent of a game of two.
     pub fn opponent(&self) -> Option<Opponent> {
         self.opponents.first().copied()

@@ -11,6 +11,7 @@
 //! two concurrent changes one applies and the other is refused with
 //! [`UserError::PositionChanged`]. Answers are built from the rows the transaction returned.
 
+mod activity;
 mod ai;
 mod answer;
 mod challenge;
@@ -38,6 +39,7 @@ pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
 pub use crate::model::{LobbyId, LobbyStatus};
+pub use activity::{ActivityGame, LegalMove, LegalMoves};
 pub use ai::{
     AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL, HINTS_PER_GAME,
 };

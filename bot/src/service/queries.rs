@@ -153,7 +153,7 @@ impl Service {
     }
 
     /// The channel's active game, if `user` is the player to move in it.
-    async fn game_for_mover(&self, at: Actor) -> Result<Option<GameRecord>> {
+    pub(super) async fn game_for_mover(&self, at: Actor) -> Result<Option<GameRecord>> {
         let game = match self.current_or_last(at.place).await {
             Ok(game) => game,
             Err(Error::User(_)) => return Ok(None),

@@ -11,6 +11,7 @@ mod common;
 mod support;
 
 mod abuse;
+mod activity;
 mod ai;
 mod chaos;
 mod faults;

@@ -12,19 +12,10 @@ use browser_test::Browser;
 use halma::{Options, Position, Variant};
 use serde_json::{json, Value};
 
-use crate::support::E2e;
+use crate::support::{free_addr, E2e};
 
 /// How long the first snapshot may take to show (a cold browser on a busy machine).
 const LOAD: Duration = Duration::from_secs(30);
-
-/// A loopback address nobody listens on now.
-fn free_addr() -> String {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .expect("a free port")
-        .local_addr()
-        .expect("its address")
-        .to_string()
-}
 
 /// Waits until the board shows ply `ply`.
 async fn wait_ply(browser: &Browser, ply: usize, timeout: Duration) -> Duration {

@@ -37,6 +37,7 @@
 mod gateway;
 mod interaction;
 mod model;
+mod oauth;
 mod rest;
 mod state;
 mod validate;
@@ -57,6 +58,8 @@ pub use model::{
     SelectMenu, SelectOption, TestChannel, TestUser, ADMINISTRATOR, BOT_PERMISSIONS, MANAGE_GUILD,
     MANAGE_MESSAGES, MEMBER_PERMISSIONS,
 };
+
+pub use oauth::{TestInstance, CLIENT_SECRET, ENTRY_POINT_REQUIRED};
 
 use interaction::Invocation;
 use state::{GatewayOut, Pending, Shared, State};

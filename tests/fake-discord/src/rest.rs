@@ -110,11 +110,23 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
     let query = req.uri().query().map(str::to_owned);
+    let auth = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     // The request is recorded in the same step that handles it, so a test that sees its effect
     // (a message in a channel) also finds the request that made it.
     let reply = match read_body(req).await {
         Ok((body, uploads)) => shared.update(|st| {
-            let reply = route(st, &method, &path, query.as_deref(), &body, uploads);
+            let oauth = api_path(&path).and_then(|api| {
+                let segments: Vec<&str> = api.split('/').filter(|s| !s.is_empty()).collect();
+                crate::oauth::route(st, method.as_str(), &segments, auth.as_deref(), &body)
+            });
+            let reply = match oauth {
+                Some(reply) => reply,
+                None => route(st, &method, &path, query.as_deref(), &body, uploads),
+            };
             record(st, &method, &path, &query, &reply, body);
             reply
         }),
@@ -127,13 +139,28 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
     reply.into_response()
 }
 
-/// Reads a JSON body, or a multipart body with `payload_json` and `files[N]` parts.
+/// Reads a JSON body, a form (OAuth2's token exchange) as a JSON object of strings, or a
+/// multipart body with `payload_json` and `files[N]` parts.
 async fn read_body(req: Request) -> Result<(Value, Vec<Upload>), String> {
-    let multipart = req
+    let content_type = req
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("multipart/form-data"));
+        .unwrap_or("")
+        .to_owned();
+    let multipart = content_type.starts_with("multipart/form-data");
+    if content_type.starts_with("application/x-www-form-urlencoded") {
+        let bytes = axum::body::to_bytes(req.into_body(), BODY_LIMIT)
+            .await
+            .map_err(|e| format!("unreadable body: {e}"))?;
+        let pairs: Vec<(String, String)> =
+            serde_urlencoded::from_bytes(&bytes).map_err(|e| format!("body is not a form: {e}"))?;
+        let form: serde_json::Map<String, Value> = pairs
+            .into_iter()
+            .map(|(k, v)| (k, Value::String(v)))
+            .collect();
+        return Ok((Value::Object(form), Vec::new()));
+    }
     if !multipart {
         let bytes = axum::body::to_bytes(req.into_body(), BODY_LIMIT)
             .await
@@ -488,6 +515,11 @@ fn register(st: &mut State, scope: Scope, body: &Value) -> Reply {
     if let Err(why) = crate::validate::commands(commands) {
         return invalid(&why);
     }
+    if scope == Scope::Global {
+        if let Some(refusal) = crate::oauth::check_overwrite(st, commands) {
+            return refusal;
+        }
+    }
     let old = st.commands.get(&scope).cloned().unwrap_or_default();
     let mut stored = Vec::new();
     for command in commands {
@@ -652,7 +684,8 @@ fn callback(st: &mut State, id: u64, token: &str, body: &Value, uploads: Vec<Upl
             set_callback(st, &token, kind, None, false);
             st.complete(&token, kind, None, body.clone(), choices);
         }
-        9 => {
+        // 12: LAUNCH_ACTIVITY, Discord opens the Activity for the member; no message.
+        9 | 12 => {
             set_callback(st, &token, kind, None, false);
             st.complete(&token, kind, None, body.clone(), Vec::new());
         }

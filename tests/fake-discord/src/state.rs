@@ -311,6 +311,7 @@ pub(crate) struct State {
     pub(crate) faults: Faults,
     /// Channel posts answered with an earlier message of the same nonce (`enforce_nonce`).
     pub(crate) nonce_hits: u32,
+    pub(crate) oauth: crate::oauth::OAuth,
 }
 
 /// Faults a test asks for: the next so many requests of a kind fail as Discord's do when it
@@ -358,6 +359,7 @@ impl State {
             files: HashMap::new(),
             faults: Faults::default(),
             nonce_hits: 0,
+            oauth: crate::oauth::OAuth::default(),
         };
         state.users.insert(bot.id, bot);
         state.users.insert(owner.id, owner);

@@ -1,0 +1,188 @@
+//! The Activity's event stream: a `state` event with the channel's game as the member sees it,
+//! again after every change of the game (from the pages' hub, fed by the database's change
+//! notices) and when a new game starts in the channel. One task per stream, bounded in
+//! number; it ends when the page goes.
+
+use super::routes::{hub, problem, session_of, SessionQuery};
+use super::{Activity, Session};
+use crate::service::ActivityGame;
+use axum::extract::{Query, State};
+use axum::http::header::CACHE_CONTROL;
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use std::convert::Infallible;
+use std::time::Duration;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::{mpsc, OwnedSemaphorePermit};
+
+/// How often an idle stream sends a keep-alive comment (proxies close silent connections).
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// How long a stream waits before looking again after the database failed it.
+const RETRY: Duration = Duration::from_secs(3);
+
+/// `GET /api/activity/events?session=`: the stream of `state` events.
+pub(super) async fn events(
+    State(activity): State<Activity>,
+    Query(query): Query<SessionQuery>,
+) -> Response {
+    let session = match session_of(&activity, &query.session) {
+        Ok(session) => session,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let Ok(permit) = activity.inner.streams.clone().try_acquire_owned() else {
+        return problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Too many boards are open; try again in a moment.",
+        );
+    };
+    // A slow page holds the task back, never the memory: a few events wait at most.
+    let (tx, rx) = mpsc::channel::<Event>(4);
+    tokio::spawn(follow(activity, session, tx, permit));
+    let stream = futures::stream::unfold(rx, |mut rx| async move {
+        let event = rx.recv().await?;
+        Some((Ok::<Event, Infallible>(event), rx))
+    });
+    let mut response = Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response();
+    let headers = response.headers_mut();
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
+/// What woke a stream.
+enum Woken {
+    /// The game changed: send it again.
+    Game,
+    /// A new game started in the channel: look the channel's game up again.
+    Channel,
+    /// The page went, or the server is stopping.
+    Gone,
+}
+
+/// Sends the member's view of the channel's game, and again after every change, until the
+/// page goes. Holds `_permit` (one of the open streams) while it runs.
+async fn follow(
+    activity: Activity,
+    session: Session,
+    tx: mpsc::Sender<Event>,
+    _permit: OwnedSemaphorePermit,
+) {
+    let mut channels = activity.inner.channels.subscribe();
+    let channel = session.actor.channel();
+    loop {
+        let game = match activity.inner.service.activity_game(session.actor).await {
+            Ok(game) => game,
+            Err(error) => {
+                tracing::warn!(%error, "the Activity could not look up a channel's game");
+                tokio::select! {
+                    () = tokio::time::sleep(RETRY) => continue,
+                    () = tx.closed() => return,
+                }
+            }
+        };
+        let Some(mut game) = game else {
+            if !send(&tx, state(&activity, &session, None, None)).await {
+                return;
+            }
+            match new_game(&mut channels, channel, &tx).await {
+                Woken::Gone => return,
+                Woken::Game | Woken::Channel => continue,
+            }
+        };
+        let hub = hub(&activity);
+        let Some(mut feed) = hub.subscribe(&game.web_token).await else {
+            tokio::select! {
+                () = tokio::time::sleep(RETRY) => continue,
+                () = tx.closed() => return,
+            }
+        };
+        loop {
+            let snapshot = hub
+                .peek(&game.web_token, |s| serde_json::to_value(s).ok())
+                .await
+                .flatten();
+            if !send(&tx, state(&activity, &session, snapshot, Some(&game))).await {
+                return;
+            }
+            let woken = tokio::select! {
+                message = feed.next() => if message.is_some() { Woken::Game } else { Woken::Gone },
+                woken = new_game(&mut channels, channel, &tx) => woken,
+            };
+            match woken {
+                Woken::Gone => return,
+                Woken::Channel => break,
+                Woken::Game => {}
+            }
+            // Seats change when a player leaves; draw offers come and go.
+            match activity.inner.service.activity_game(session.actor).await {
+                Ok(Some(latest)) if latest.web_token == game.web_token => game = latest,
+                Ok(_) => break,
+                Err(error) => {
+                    tracing::warn!(%error, "the Activity could not look up a channel's game");
+                }
+            }
+        }
+    }
+}
+
+/// Waits until a new game starts in `channel` (or notices were lost, when it may have), or the
+/// page goes.
+async fn new_game(
+    channels: &mut tokio::sync::broadcast::Receiver<u64>,
+    channel: u64,
+    tx: &mpsc::Sender<Event>,
+) -> Woken {
+    loop {
+        tokio::select! {
+            changed = channels.recv() => match changed {
+                Ok(c) if c == channel => return Woken::Channel,
+                Ok(_) => {}
+                Err(RecvError::Lagged(_)) => return Woken::Channel,
+                Err(RecvError::Closed) => return Woken::Gone,
+            },
+            () = tx.closed() => return Woken::Gone,
+        }
+    }
+}
+
+/// Sends `event`; false when the page is gone.
+async fn send(tx: &mpsc::Sender<Event>, event: Event) -> bool {
+    tx.send(event).await.is_ok()
+}
+
+/// The `state` event: the game's snapshot (as the live page has it), the member's seats, who
+/// offers a draw, and, with no game, the others in the Activity to challenge.
+fn state(
+    activity: &Activity,
+    session: &Session,
+    snapshot: Option<Value>,
+    game: Option<&ActivityGame>,
+) -> Event {
+    let seats: Vec<String> = game
+        .map(|g| g.seats.iter().map(|s| s.letter().to_string()).collect())
+        .unwrap_or_default();
+    let draw = game
+        .and_then(|g| g.draw_offers.first())
+        .map(|s| s.letter().to_string());
+    let names = &activity.inner.names;
+    let members: Vec<Value> = session
+        .members
+        .iter()
+        .map(|&id| {
+            let name = names.get(id).unwrap_or_else(|| format!("Member {id}"));
+            json!({ "id": id.to_string(), "name": name })
+        })
+        .collect();
+    let data = json!({
+        "game": snapshot,
+        "seats": seats,
+        "draw_offered_by": draw,
+        "members": members,
+    });
+    Event::default().event("state").data(data.to_string())
+}

@@ -1,0 +1,444 @@
+//! The Activity's JSON API (see the module above for the contract). Every request names its
+//! member by what Discord said: a token Discord issued to this application, or a session made
+//! from one. A mistake gets a short `{"error"}` in the member's language, and changes nothing.
+
+use super::sessions::actor_in;
+use super::{Activity, ApiError, Session};
+use crate::error::Error;
+use crate::front::{self, Command};
+use crate::locale::Lang;
+use crate::present;
+use crate::service::{parse_move, ChallengeRequest, Opponent};
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Query, State};
+use axum::http::header::{AUTHORIZATION, CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::map_response;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use halma_web::Hub;
+use serde::Deserialize;
+use serde_json::json;
+
+/// The largest request body the API reads: its requests are a few short fields.
+const BODY_LIMIT: usize = 4 * 1024;
+
+/// The longest code, token, session key or instance id the API passes on.
+const MAX_FIELD: usize = 256;
+
+/// The Activity's API, to merge into the pages' router.
+pub fn router<S: Clone + Send + Sync + 'static>(activity: Activity) -> Router<S> {
+    Router::new()
+        .route("/api/token", post(token))
+        .route("/api/me", get(me))
+        .route("/api/activity/session", post(open_session))
+        .route("/api/activity/events", get(super::events::events))
+        .route("/api/activity/moves", get(moves))
+        .route("/api/activity/move", post(play))
+        .route("/api/activity/resign", post(resign))
+        .route("/api/activity/draw", post(draw))
+        .route("/api/activity/challenge", post(challenge))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(map_response(private))
+        .with_state(activity)
+}
+
+/// Answers are for one member: never stored by a cache, never sniffed.
+async fn private(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    response
+}
+
+/// A refusal: the status and a short text for the page to show.
+pub(super) fn problem(status: StatusCode, text: impl Into<String>) -> Response {
+    (status, Json(json!({ "error": text.into() }))).into_response()
+}
+
+/// A refusal on its way out of a helper (a response is too large to pass around bare).
+pub(super) struct Problem(Box<Response>);
+
+impl From<Response> for Problem {
+    fn from(response: Response) -> Problem {
+        Problem(Box::new(response))
+    }
+}
+
+impl IntoResponse for Problem {
+    fn into_response(self) -> Response {
+        *self.0
+    }
+}
+
+/// What a Discord call that failed means for the page.
+fn discord_problem(error: &ApiError, refused: &str) -> Response {
+    match error {
+        ApiError::Refused(_) => problem(StatusCode::UNAUTHORIZED, refused),
+        ApiError::Unavailable(why) => {
+            tracing::warn!(%why, "the Activity could not ask Discord");
+            problem(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Discord could not be reached; try again in a moment.",
+            )
+        }
+    }
+}
+
+/// Whether `field` can be sent on to Discord or looked up: short, plain characters.
+fn plain(field: &str) -> bool {
+    (1..=MAX_FIELD).contains(&field.len())
+        && field
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.~".contains(&b))
+}
+
+/// The body as JSON, or a refusal that says it is not.
+fn body<T>(read: Result<Json<T>, JsonRejection>) -> Result<T, Problem> {
+    read.map(|Json(body)| body)
+        .map_err(|e| problem(StatusCode::BAD_REQUEST, e.body_text()).into())
+}
+
+/// The access token of `Authorization: Bearer <token>`.
+fn bearer(headers: &HeaderMap) -> Result<&str, Problem> {
+    headers
+        .get(AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .filter(|t| plain(t))
+        .ok_or_else(|| problem(StatusCode::UNAUTHORIZED, "Sign in through Discord first.").into())
+}
+
+#[derive(Deserialize)]
+struct CodeBody {
+    code: String,
+}
+
+/// `POST /api/token`: the SDK's code for an access token of this application.
+async fn token(
+    State(activity): State<Activity>,
+    read: Result<Json<CodeBody>, JsonRejection>,
+) -> Response {
+    let body = match body(read) {
+        Ok(body) => body,
+        Err(refusal) => return refusal.into_response(),
+    };
+    if !plain(&body.code) {
+        return problem(StatusCode::BAD_REQUEST, "That is not a sign-in code.");
+    }
+    match activity.inner.discord.exchange(&body.code).await {
+        Ok(access_token) => Json(json!({ "access_token": access_token })).into_response(),
+        Err(e) => discord_problem(&e, "Discord did not accept the sign-in code."),
+    }
+}
+
+/// `GET /api/me`: the user Discord names for the bearer token.
+async fn me(State(activity): State<Activity>, headers: HeaderMap) -> Response {
+    let token = match bearer(&headers) {
+        Ok(token) => token,
+        Err(refusal) => return refusal.into_response(),
+    };
+    match activity.inner.discord.user(token).await {
+        Ok(user) => {
+            Json(json!({ "id": user.id.to_string(), "username": user.username })).into_response()
+        }
+        Err(e) => discord_problem(&e, "Discord does not know that token."),
+    }
+}
+
+#[derive(Deserialize)]
+struct SessionBody {
+    instance_id: String,
+}
+
+/// `POST /api/activity/session`: Discord names the user (by the bearer token) and the
+/// instance's channel and members; the member must be in the instance.
+async fn open_session(
+    State(activity): State<Activity>,
+    headers: HeaderMap,
+    read: Result<Json<SessionBody>, JsonRejection>,
+) -> Response {
+    let token = match bearer(&headers) {
+        Ok(token) => token,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let body = match body(read) {
+        Ok(body) => body,
+        Err(refusal) => return refusal.into_response(),
+    };
+    if !plain(&body.instance_id) {
+        return problem(StatusCode::BAD_REQUEST, "That is not an Activity instance.");
+    }
+    let discord = &activity.inner.discord;
+    let (user, instance) = tokio::join!(discord.user(token), discord.instance(&body.instance_id));
+    let user = match user {
+        Ok(user) => user,
+        Err(e) => return discord_problem(&e, "Discord does not know that token."),
+    };
+    let instance = match instance {
+        Ok(instance) => instance,
+        Err(ApiError::Refused(_)) => {
+            return problem(StatusCode::FORBIDDEN, "Discord knows no such Activity.")
+        }
+        Err(e) => return discord_problem(&e, ""),
+    };
+    if !instance.users.contains(&user.id) {
+        return problem(StatusCode::FORBIDDEN, "You are not in this Activity.");
+    }
+    let Some(guild) = instance.guild else {
+        return problem(
+            StatusCode::FORBIDDEN,
+            "Games are played in a server's channels.",
+        );
+    };
+    let lang = user.locale.as_deref().map_or(Lang::En, Lang::from_locale);
+    let name = user.shown_name().to_owned();
+    activity.inner.names.remember(user.id, name.clone());
+    let members = instance
+        .users
+        .iter()
+        .copied()
+        .filter(|&u| u != user.id)
+        .collect();
+    let session = Session {
+        actor: actor_in(guild, instance.channel, user.id),
+        name: name.clone(),
+        lang,
+        members,
+    };
+    let Some(key) = activity.inner.sessions.open(session) else {
+        tracing::error!("no randomness for an Activity session key");
+        return problem(StatusCode::SERVICE_UNAVAILABLE, "Try again in a moment.");
+    };
+    Json(json!({
+        "session": key,
+        "user": { "id": user.id.to_string(), "username": name },
+        "lang": lang.code(),
+        "texts": super::texts::page_texts(lang),
+    }))
+    .into_response()
+}
+
+/// The session a request names, or the refusal for an unknown or ended one.
+pub(super) fn session_of(activity: &Activity, key: &str) -> Result<Session, Problem> {
+    let known = plain(key)
+        .then(|| activity.inner.sessions.get(key))
+        .flatten();
+    known.ok_or_else(|| problem(StatusCode::UNAUTHORIZED, "Open the Activity again.").into())
+}
+
+#[derive(Deserialize)]
+pub(super) struct SessionQuery {
+    pub(super) session: String,
+}
+
+/// `GET /api/activity/moves`: the member's legal moves, when it is their turn.
+async fn moves(State(activity): State<Activity>, Query(query): Query<SessionQuery>) -> Response {
+    let session = match session_of(&activity, &query.session) {
+        Ok(session) => session,
+        Err(refusal) => return refusal.into_response(),
+    };
+    match activity.inner.service.legal_moves(session.actor).await {
+        Ok(Some(legal)) => {
+            let moves: Vec<_> = legal
+                .moves
+                .iter()
+                .map(|m| {
+                    json!({
+                        "from": m.from.to_string(),
+                        "to": m.to.to_string(),
+                        "path": m.path.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            Json(json!({ "ply": legal.ply, "moves": moves })).into_response()
+        }
+        Ok(None) => Json(json!({ "ply": null, "moves": [] })).into_response(),
+        Err(e) => failed(&session, &e),
+    }
+}
+
+/// The answer to a failed action: a user's mistake in their words, else an apology (and
+/// the error in the log).
+fn failed(session: &Session, error: &Error) -> Response {
+    match error {
+        Error::User(mistake) => problem(
+            StatusCode::CONFLICT,
+            present::refusal(session.lang, mistake).content,
+        ),
+        other => {
+            tracing::error!(error = %other, user = session.actor.user, "an Activity request failed");
+            problem(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                present::apology(session.lang).content,
+            )
+        }
+    }
+}
+
+/// Runs `command` for the session's member through the shared dispatch; its answer is the
+/// bot's message in the channel.
+async fn act(activity: &Activity, session: &Session, command: Command) -> Response {
+    let Some(announcer) = activity.inner.announcer.get() else {
+        return problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            present::apology(session.lang).content,
+        );
+    };
+    let at = session.actor;
+    if !announcer.allows(at.user) {
+        let slow = crate::UserError::SlowDown;
+        return problem(
+            StatusCode::TOO_MANY_REQUESTS,
+            present::refusal(session.lang, &slow).content,
+        );
+    }
+    match front::run(&activity.inner.service, at, command).await {
+        Ok(answer) => {
+            // Saved: the message follows (from the outbox if it cannot go now).
+            if let Err(error) = announcer.announce(at, answer).await {
+                tracing::warn!(
+                    error = format!("{error:#}"),
+                    "could not post an Activity answer"
+                );
+            }
+            Json(json!({ "ok": true })).into_response()
+        }
+        Err(e) => failed(session, &e),
+    }
+}
+
+#[derive(Deserialize)]
+struct SessionOnly {
+    session: String,
+}
+
+#[derive(Deserialize)]
+struct MoveBody {
+    session: String,
+    from: String,
+    to: String,
+}
+
+/// `POST /api/activity/move`: `from` to `to`, as `/halma move` would.
+async fn play(
+    State(activity): State<Activity>,
+    read: Result<Json<MoveBody>, JsonRejection>,
+) -> Response {
+    let (body, session) = match session_body(&activity, read) {
+        Ok(read) => read,
+        Err(refusal) => return refusal.into_response(),
+    };
+    match parse_move(&body.from, &body.to) {
+        Ok(text) => act(&activity, &session, Command::Move(text)).await,
+        Err(mistake) => failed(&session, &mistake.into()),
+    }
+}
+
+/// A request body that names its session.
+trait Named {
+    /// The session's key.
+    fn session(&self) -> &str;
+}
+
+impl Named for SessionOnly {
+    fn session(&self) -> &str {
+        &self.session
+    }
+}
+
+impl Named for MoveBody {
+    fn session(&self) -> &str {
+        &self.session
+    }
+}
+
+impl Named for ChallengeBody {
+    fn session(&self) -> &str {
+        &self.session
+    }
+}
+
+/// Reads a body and the session it names.
+fn session_body<T: Named>(
+    activity: &Activity,
+    read: Result<Json<T>, JsonRejection>,
+) -> Result<(T, Session), Problem> {
+    let body = body(read)?;
+    let session = session_of(activity, body.session())?;
+    Ok((body, session))
+}
+
+/// `POST /api/activity/resign`.
+async fn resign(
+    State(activity): State<Activity>,
+    read: Result<Json<SessionOnly>, JsonRejection>,
+) -> Response {
+    match session_body(&activity, read) {
+        Ok((_, session)) => act(&activity, &session, Command::Resign).await,
+        Err(refusal) => refusal.into_response(),
+    }
+}
+
+/// `POST /api/activity/draw`: offers a draw, or accepts the one offered.
+async fn draw(
+    State(activity): State<Activity>,
+    read: Result<Json<SessionOnly>, JsonRejection>,
+) -> Response {
+    match session_body(&activity, read) {
+        Ok((_, session)) => act(&activity, &session, Command::Draw).await,
+        Err(refusal) => refusal.into_response(),
+    }
+}
+
+#[derive(Deserialize)]
+struct ChallengeBody {
+    session: String,
+    #[serde(default)]
+    bot: bool,
+    #[serde(default)]
+    opponent: Option<String>,
+}
+
+/// `POST /api/activity/challenge`: a game against the bot, or a challenge to someone in the
+/// Activity, with the server's defaults.
+async fn challenge(
+    State(activity): State<Activity>,
+    read: Result<Json<ChallengeBody>, JsonRejection>,
+) -> Response {
+    let (body, session) = match session_body(&activity, read) {
+        Ok(read) => read,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let Some(bot) = activity.inner.announcer.get().map(|a| a.bot_id()) else {
+        return problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            present::apology(session.lang).content,
+        );
+    };
+    let opponent = match (body.bot, body.opponent.as_deref()) {
+        (true, None) => Opponent {
+            user: bot,
+            is_bot: true,
+            is_me: true,
+        },
+        (false, Some(id)) => match id.parse::<u64>() {
+            // Only someone Discord says is here: the page cannot name anyone else.
+            Ok(user) if session.members.contains(&user) => Opponent {
+                user,
+                is_bot: false,
+                is_me: false,
+            },
+            _ => return problem(StatusCode::FORBIDDEN, "They are not in this Activity."),
+        },
+        _ => return problem(StatusCode::BAD_REQUEST, "Name the bot or one opponent."),
+    };
+    let request = ChallengeRequest::with_defaults(session.actor, vec![opponent]);
+    act(&activity, &session, Command::Challenge(request)).await
+}
+
+/// The hub the events read snapshots from.
+pub(super) fn hub(activity: &Activity) -> &Hub {
+    &activity.inner.hub
+}

@@ -41,7 +41,7 @@ mod source;
 pub use geometry::{Board, Camp, Cell, Shape};
 pub use html::escape;
 pub use hub::{Hub, HubSettings, Message, MessageKind, Subscription, Update};
-pub use routes::{router, router_with, ActivityPage, PageSettings};
+pub use routes::{router, router_with, ActivityPage, PageSettings, HAS_SDK_MOCK};
 pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
 pub use snapshot::{
     seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, State, Status, SEAT_COLOURS,

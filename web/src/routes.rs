@@ -32,6 +32,17 @@ const DISCORD_FRAME_ANCESTORS: &str =
 /// The Activity's script with the SDK's mock, served only while the mock is on.
 const MOCK_SCRIPT: &str = "activity-mock.js";
 
+/// The mock's script: only debug builds (the tests', local trials') carry it; a release build,
+/// as deployed, has no mock to serve at all.
+#[cfg(debug_assertions)]
+const MOCK_BYTES: Option<&[u8]> = Some(include_bytes!("../assets/activity-mock.js"));
+#[cfg(not(debug_assertions))]
+const MOCK_BYTES: Option<&[u8]> = None;
+
+/// Whether this build carries the SDK's mock (debug builds only): a configuration that asks
+/// for it in a release build is refused.
+pub const HAS_SDK_MOCK: bool = MOCK_BYTES.is_some();
+
 /// The pages' assets, built into the binary: (name, content type, bytes). The scripts are
 /// bundled from `web/frontend` (`npm run build`).
 const ASSETS: &[(&str, &str, &[u8])] = &[
@@ -49,11 +60,6 @@ const ASSETS: &[(&str, &str, &[u8])] = &[
         "activity.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../assets/activity.js"),
-    ),
-    (
-        MOCK_SCRIPT,
-        "text/javascript; charset=utf-8",
-        include_bytes!("../assets/activity-mock.js"),
     ),
     (
         "activity.css",
@@ -330,11 +336,18 @@ async fn activity_launch(
 async fn asset(State(app): State<App>, Path(name): Path<String>) -> Response {
     // The mock's script exists for tests and local runs: only a page that uses it gets it.
     let mock = app.activity.as_ref().is_some_and(|a| a.sdk_mock);
-    if name == MOCK_SCRIPT && !mock {
-        return (StatusCode::NOT_FOUND, "no such asset").into_response();
-    }
-    match ASSETS.iter().find(|(n, _, _)| *n == name) {
-        Some((_, kind, bytes)) => (
+    let found = if name == MOCK_SCRIPT {
+        MOCK_BYTES
+            .filter(|_| mock)
+            .map(|bytes| ("text/javascript; charset=utf-8", bytes))
+    } else {
+        ASSETS
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, kind, bytes)| (*kind, *bytes))
+    };
+    match found {
+        Some((kind, bytes)) => (
             [
                 (CONTENT_TYPE, HeaderValue::from_static(kind)),
                 (
@@ -342,7 +355,7 @@ async fn asset(State(app): State<App>, Path(name): Path<String>) -> Response {
                     HeaderValue::from_static("public, max-age=300"),
                 ),
             ],
-            *bytes,
+            bytes,
         )
             .into_response(),
         None => (StatusCode::NOT_FOUND, "no such asset").into_response(),

@@ -241,6 +241,16 @@ async fn moves(State(activity): State<Activity>, Query(query): Query<SessionQuer
     };
     match activity.inner.service.legal_moves(session.actor).await {
         Ok(Some(legal)) => {
+            // The page counts plies as its snapshot does (passes too): the moves are for
+            // that snapshot's ply when it shows the same position, else the page waits for
+            // the state that does.
+            let shown = hub(&activity)
+                .peek(&legal.web_token, |s| {
+                    let last = s.plies.last().map_or(&s.start, |p| &p.position);
+                    (last == &legal.position).then_some(s.plies.len())
+                })
+                .await
+                .flatten();
             let moves: Vec<_> = legal
                 .moves
                 .iter()
@@ -252,7 +262,7 @@ async fn moves(State(activity): State<Activity>, Query(query): Query<SessionQuer
                     })
                 })
                 .collect();
-            Json(json!({ "ply": legal.ply, "moves": moves })).into_response()
+            Json(json!({ "ply": shown, "moves": moves })).into_response()
         }
         Ok(None) => Json(json!({ "ply": null, "moves": [] })).into_response(),
         Err(e) => failed(&session, &e),

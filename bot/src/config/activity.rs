@@ -86,6 +86,13 @@ pub(super) fn activity(
             problem: "the Activity is served on WEB_ADDR: set it too".into(),
         });
     }
+    if mock && !halma_web::HAS_SDK_MOCK {
+        return Err(ConfigError {
+            variable: "ACTIVITY_SDK_MOCK",
+            problem: "this is a release build: it carries no SDK mock (tests use debug builds)"
+                .into(),
+        });
+    }
     if mock && !proxy_url.is_some_and(is_loopback) {
         return Err(ConfigError {
             variable: "ACTIVITY_SDK_MOCK",

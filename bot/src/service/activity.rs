@@ -30,11 +30,13 @@ pub struct LegalMove {
     pub path: Vec<Square>,
 }
 
-/// The moves of the player to move, for the ply they would make.
+/// The moves of the player to move, in the position they are for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegalMoves {
-    /// The plies played so far: the moves are for the next one.
-    pub ply: u32,
+    /// The token of the game's live page.
+    pub web_token: String,
+    /// The position string the moves are for.
+    pub position: String,
     /// Every legal move, by start square, then end square.
     pub moves: Vec<LegalMove>,
 }
@@ -85,7 +87,8 @@ impl Service {
             }
         });
         Ok(Some(LegalMoves {
-            ply: game.ply,
+            web_token: game.web_token.clone(),
+            position: position.to_string(),
             moves,
         }))
     }

@@ -295,6 +295,7 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
     )
     .await
     .1;
+    assert_eq!(moves["ply"], json!(0), "the moves are for the page's ply");
     let listed = moves["moves"].as_array().expect("moves").len();
     let start = halma::Position::start(halma::Variant::Small);
     let options = halma::Options::for_variant(halma::Variant::Small);
@@ -513,9 +514,19 @@ async fn two_members_play_by_clicking_in_the_activity() {
         } else {
             (&browsers[1 - first], &browsers[first])
         };
-        // The one who waits can pick nothing.
+        // The mover's page asks for the legal moves once it shows the ply.
+        mover
+            .1
+            .wait_for(
+                "return document.querySelector('[data-square].movable') !== null;",
+                Duration::from_secs(10),
+            )
+            .await
+            .unwrap_or_else(|err| {
+                panic!("ply {}: the mover's pieces are not marked: {err}", ply + 1)
+            });
         let theirs = squares(&mover.1, ".movable").await;
-        assert!(!theirs.is_empty(), "the mover has pieces to move");
+        // The one who waits can pick nothing.
         let own: Vec<String> = waiter
             .1
             .js(

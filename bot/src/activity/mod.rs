@@ -51,7 +51,14 @@ pub trait Announce: Send + Sync + 'static {
 
     /// The bot's own user id (a member may challenge it).
     fn bot_id(&self) -> u64;
+
+    /// The name Discord shows for `user`, for the list of who is in the Activity.
+    fn user_name(&self, user: u64) -> BoxFuture<'_, Option<String>>;
 }
+
+/// Names looked up for one session at most: an instance holds a few people, and a page must
+/// not make the bot ask Discord about hundreds.
+pub const NAMES_PER_SESSION: usize = 25;
 
 /// The Activity's API: shared by every request and stream.
 #[derive(Clone)]

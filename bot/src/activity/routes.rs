@@ -195,12 +195,13 @@ async fn open_session(
     let lang = user.locale.as_deref().map_or(Lang::En, Lang::from_locale);
     let name = user.shown_name().to_owned();
     activity.inner.names.remember(user.id, name.clone());
-    let members = instance
+    let members: Vec<u64> = instance
         .users
         .iter()
         .copied()
         .filter(|&u| u != user.id)
         .collect();
+    learn_names(&activity, &members).await;
     let session = Session {
         actor: actor_in(guild, instance.channel, user.id),
         name: name.clone(),
@@ -218,6 +219,21 @@ async fn open_session(
         "texts": super::texts::page_texts(lang),
     }))
     .into_response()
+}
+
+/// Learns the names of the others in the Activity that no interaction showed yet, a few at
+/// most, so that the page can list them by name.
+async fn learn_names(activity: &Activity, members: &[u64]) {
+    let Some(announcer) = activity.inner.announcer.get() else {
+        return;
+    };
+    let names = &activity.inner.names;
+    let unknown = members.iter().filter(|&&m| names.get(m).is_none());
+    for &member in unknown.take(super::NAMES_PER_SESSION) {
+        if let Some(name) = announcer.user_name(member).await {
+            names.remember(member, name);
+        }
+    }
 }
 
 /// The session a request names, or the refusal for an unknown or ended one.

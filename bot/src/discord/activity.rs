@@ -30,6 +30,21 @@ impl Announce for Announcer {
     fn bot_id(&self) -> u64 {
         self.bot
     }
+
+    fn user_name(&self, user: u64) -> BoxFuture<'_, Option<String>> {
+        Box::pin(async move {
+            match self.http.get_user(serenity::UserId::new(user)).await {
+                Ok(found) => {
+                    self.data.remember(&found);
+                    self.data.name_of(user)
+                }
+                Err(error) => {
+                    tracing::debug!(user, %error, "could not learn a name for the Activity");
+                    None
+                }
+            }
+        })
+    }
 }
 
 /// Words `answer` in the server's language, posts it in `at`'s channel, settles it, and

@@ -349,6 +349,7 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
 
     // The mover's click: stored, answered in the channel with the board and a ping.
     let before = e.fake.channel_messages(&channel).len();
+    let clicked = std::time::Instant::now();
     let played = post(
         &public,
         "/api/activity/move",
@@ -357,7 +358,13 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
     )
     .await;
     assert_eq!(played, (200, json!({ "ok": true })));
+    let answered = clicked.elapsed();
     let state = mover_events.until_plies(1).await;
+    println!(
+        "an Activity move was answered in {answered:?} and its state reached the page {:?} \
+         after the click",
+        clicked.elapsed()
+    );
     assert_eq!(state["game"]["plies"][0]["path"][0], json!(from));
     let posted = e
         .fake

@@ -515,59 +515,60 @@ async fn two_members_play_by_clicking_in_the_activity() {
         .expect("seat a");
     let first = if seat_a as u64 == alice.id { 0 } else { 1 };
 
-    for ply in 0..4 {
+    // A whole game, its moves chosen by the greedy player of the service tests; all but one
+    // are clicks, one is typed as /halma move.
+    let variant = halma::Variant::Small;
+    let game = crate::common::greedy_game(
+        halma::Position::start(variant),
+        halma::Options::for_variant(variant),
+        400,
+    );
+    let typed = 5;
+    let mut slowest = Duration::ZERO;
+    for (ply, mv) in game.iter().enumerate() {
         let (mover, waiter) = if ply % 2 == 0 {
             (&browsers[first], &browsers[1 - first])
         } else {
             (&browsers[1 - first], &browsers[first])
         };
-        // The mover's page asks for the legal moves once it shows the ply.
-        mover
-            .1
-            .wait_for(
-                "return document.querySelector('[data-square].movable') !== null;",
-                Duration::from_secs(10),
-            )
-            .await
-            .unwrap_or_else(|err| {
-                panic!("ply {}: the mover's pieces are not marked: {err}", ply + 1)
-            });
-        let theirs = squares(&mover.1, ".movable").await;
-        // The one who waits can pick nothing.
-        let own: Vec<String> = waiter
-            .1
-            .js(
-                "return [...document.querySelectorAll('[data-square] [data-seat]')]\
-                 .map((p) => p.closest('[data-square]').getAttribute('data-square'));",
-            )
-            .await
-            .map(|v| serde_json::from_value(v).expect("names"))
-            .expect("pieces");
-        click_on(&waiter.1, &own[own.len() / 2]).await;
-        assert!(squares(&waiter.1, ".dest").await.is_empty(), "out of turn");
-        // The mover picks a piece and one of its destinations.
-        click_on(&mover.1, &theirs[0]).await;
-        let dests = squares(&mover.1, ".dest").await;
-        assert!(!dests.is_empty(), "destinations of {}", theirs[0]);
-        click_on(&mover.1, &dests[0]).await;
+        let (from, to) = (mv.from.to_string(), mv.to.to_string());
+        let clicked = std::time::Instant::now();
+        if ply == typed {
+            e.move_(&mover.0, &channel, &from, &to).await;
+        } else {
+            // The mover's page asks for the legal moves once it shows the ply.
+            mover
+                .1
+                .wait_for(
+                    "return document.querySelector('[data-square].movable') !== null;",
+                    Duration::from_secs(10),
+                )
+                .await
+                .unwrap_or_else(|err| panic!("ply {}: no piece is marked: {err}", ply + 1));
+            if ply < 4 {
+                // The one who waits can pick nothing.
+                click_on(&waiter.1, &from).await;
+                assert!(squares(&waiter.1, ".dest").await.is_empty(), "out of turn");
+            }
+            click_on(&mover.1, &from).await;
+            let dests = squares(&mover.1, ".dest").await;
+            assert!(dests.contains(&to), "ply {}: {to} among {dests:?}", ply + 1);
+            click_on(&mover.1, &to).await;
+        }
         for (_, browser) in &browsers {
             board_at(browser, ply + 1).await;
         }
-        // The click is the bot's public answer in the channel, pinging the next player.
-        let next = &waiter.0;
+        slowest = slowest.max(clicked.elapsed());
+        // Each move is the bot's public answer in the channel.
         e.fake
             .wait_for_channel_message(
                 &channel,
-                |m| {
-                    m.content.contains(&format!("<@{}>", next.id))
-                        && m.content.contains(&theirs[0])
-                        && m.content.contains(&dests[0])
-                },
+                |m| m.content.contains(&from) && m.content.contains(&to),
                 Duration::from_secs(10),
             )
             .await
             .unwrap_or_else(|err| panic!("ply {}: no public answer: {err}", ply + 1));
-        if ply == 2 {
+        if ply == 10 {
             browsers[first]
                 .1
                 .screenshot("activity-e2e-mid-game")
@@ -575,21 +576,25 @@ async fn two_members_play_by_clicking_in_the_activity() {
                 .expect("a screenshot");
         }
     }
-    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM moves")
-        .fetch_one(&e.db.pool)
-        .await
-        .expect("moves");
-    assert_eq!(stored, 4);
-
-    // A move typed with /halma move shows in both Activities.
-    let mover = if first == 0 { &alice } else { &bob };
-    let moves = squares(&browsers[first].1, ".movable").await;
-    click_on(&browsers[first].1, &moves[0]).await;
-    let to = squares(&browsers[first].1, ".dest").await;
-    click_on(&browsers[first].1, &moves[0]).await;
-    e.move_(mover, &channel, &moves[0], &to[0]).await;
+    println!(
+        "{} plies played in the Activity; the slowest took {slowest:?} from the click to both boards",
+        game.len()
+    );
+    let (status, plies): (String, i32) =
+        sqlx::query_as("SELECT status, ply FROM games WHERE channel_id = $1")
+            .bind(channel.id as i64)
+            .fetch_one(&e.db.pool)
+            .await
+            .expect("the game");
+    assert_eq!((status.as_str(), plies as usize), ("finished", game.len()));
     for (_, browser) in &browsers {
-        board_at(browser, 5).await;
+        browser
+            .wait_for(
+                "return document.querySelector('#status.over') !== null;",
+                Duration::from_secs(10),
+            )
+            .await
+            .expect("the result shows");
     }
     for (_, browser) in browsers {
         browser.close().await;

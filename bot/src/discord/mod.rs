@@ -7,10 +7,12 @@
 mod ai;
 mod boards;
 mod buttons;
+mod challenge;
 mod choices;
 mod commands;
 mod dispatch;
 mod naming;
+mod options;
 mod outbox;
 mod pace;
 mod picker;

@@ -25,6 +25,11 @@ pub enum UserError {
         /// The variant.
         variant: Variant,
     },
+    /// Option `no_parking` asked for a square board, which has no points to park in.
+    NoParkingOffTheStar {
+        /// The variant asked for.
+        variant: Variant,
+    },
     /// The move time is not written like `10m`, `12h` or `3d`.
     BadTimeout {
         /// The text given.

@@ -366,6 +366,9 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::VariantNotSupported {
             variant: Variant::Four,
         },
+        UserError::NoParkingOffTheStar {
+            variant: Variant::Four,
+        },
         UserError::BadTimeout { text: "x".into() },
         UserError::TimeoutOutOfRange { text: "x".into() },
         UserError::NoSuchChallenge,

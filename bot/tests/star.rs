@@ -2,13 +2,14 @@
 //! six challenged and accepted, played to the end with greedy moves and rated with Weng-Lin;
 //! players leaving a game of six one by one (five departures); a pass; a lobby of six filled
 //! with two of the bot's seats; `star2` against the bot with autocomplete, the move picker and
-//! a hint; and the `no_parking` option stored with a game.
+//! a hint; and the `no_parking` option: stored with a game, chosen in a challenge or a lobby
+//! (and kept by a rematch), refused on the square boards.
 
 mod common;
 
 use chrono::TimeDelta;
 use common::*;
-use halma::{Game, IllegalMove, Options, Outcome, Ply, Position, Seat, Variant};
+use halma::{Game, IllegalMove, Move, Options, Outcome, Ply, Position, Seat, Variant};
 use halma_bot::locale::Lang;
 use halma_bot::present;
 use halma_bot::service::{
@@ -458,6 +459,134 @@ async fn a_game_stores_no_parking_and_its_rules_apply(pool: PgPool) {
     );
     assert_eq!(snapshot(&pool).await, before);
     play_text(&svc, at(ALICE), "i5", "i6").await.unwrap();
+}
+
+/// A move of the player to move that ends in a foreign point: legal unless `no_parking` is on.
+fn a_parking_move(position: &Position) -> Option<Move> {
+    let parking_allowed = Options::for_variant(position.variant());
+    let foreign = position.variant().foreign_points(position.to_move());
+    position
+        .legal_moves(&parking_allowed)
+        .into_iter()
+        .find(|mv| foreign.contains(mv.to))
+}
+
+/// Plays greedy moves in the channel's game (seated as `users`, in seat order) until the
+/// player to move could park a piece; checks that the game refuses it and nothing is written.
+async fn parking_is_refused(pool: &PgPool, svc: &Service, users: &[u64]) {
+    let mut seen = HashSet::new();
+    for _ in 0..60 {
+        let game = svc.board(HERE).await.unwrap();
+        assert!(game.options.no_parking, "the game plays with no_parking");
+        let position = game.position.clone();
+        let mover = users[position.to_move().index()];
+        if let Some(parking) = a_parking_move(&position) {
+            let before = snapshot(pool).await;
+            let refusal = refused(play_move(svc, mover, parking).await);
+            assert!(
+                matches!(
+                    refusal,
+                    UserError::Illegal(IllegalMove::EndsInForeignPoint(_))
+                ),
+                "{parking}: {refusal:?}"
+            );
+            assert_eq!(snapshot(pool).await, before, "a refusal writes nothing");
+            return;
+        }
+        seen.insert(position.clone());
+        let mv = greedy(&position, &game.options, &seen);
+        play_move(svc, mover, mv).await.expect("a greedy move");
+    }
+    panic!("nobody could park in 60 plies");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_challenge_with_no_parking_starts_a_game_that_refuses_parking_and_its_rematch_keeps_it(
+    pool: PgPool,
+) {
+    let (svc, _clock) = service(&pool);
+    let mut asked = request("star2", FirstMover::Challenger);
+    asked.no_parking = true;
+    let challenge = svc.challenge(&asked).await.expect("the challenge");
+    assert!(challenge.no_parking);
+    let shown = present::challenge_sent(Lang::En, &challenge).content;
+    assert!(shown.contains("No parking is on"), "{shown}");
+    let started = svc
+        .accept(challenge.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .expect("two players start at once");
+    assert!(started.game.options.no_parking);
+    parking_is_refused(&pool, &svc, &[ALICE, BOB]).await;
+
+    // The rematch asks for the same options; the seats swap.
+    svc.resign(at(ALICE)).await.unwrap();
+    let invitation = svc
+        .rematch(at(BOB), started.game.id)
+        .await
+        .unwrap()
+        .waiting()
+        .expect("Alice has to accept the rematch");
+    assert!(invitation.challenge.no_parking);
+    let rematch = svc
+        .accept(invitation.challenge.id, ALICE)
+        .await
+        .unwrap()
+        .started()
+        .expect("the rematch starts");
+    assert!(rematch.game.options.no_parking);
+    assert_eq!(rematch.game.to_move.map(|p| p.user), Some(BOB));
+    parking_is_refused(&pool, &svc, &[BOB, ALICE]).await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_lobby_with_no_parking_starts_a_game_that_refuses_parking(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let mut asked = lobby_request("star3");
+    asked.no_parking = true;
+    let view = svc.open_lobby(&asked).await.expect("the lobby opens");
+    assert!(view.lobby.no_parking);
+    let shown = present::lobby(Lang::En, &view).content;
+    assert!(shown.contains("No parking is on"), "{shown}");
+    svc.join_lobby(view.lobby.id, BOB).await.unwrap();
+    let started = match svc.join_lobby(view.lobby.id, CAROL).await.unwrap() {
+        LobbyUpdate::Started(started) => *started,
+        other => panic!("the third seat starts the game: {other:?}"),
+    };
+    assert!(started.game.options.no_parking);
+    parking_is_refused(&pool, &svc, &[ALICE, BOB, CAROL]).await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn no_parking_on_a_square_board_is_refused_and_nothing_is_stored(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let before = snapshot(&pool).await;
+    let mut challenge = request("small", FirstMover::Challenger);
+    challenge.no_parking = true;
+    let small = UserError::NoParkingOffTheStar {
+        variant: Variant::Small,
+    };
+    assert_eq!(refused(svc.challenge_group(&challenge).await), small);
+    challenge.opponents = vec![this_bot(BOT)];
+    assert_eq!(refused(svc.challenge_ai(&challenge).await), small);
+    let mut lobby = lobby_request("four");
+    lobby.no_parking = true;
+    assert_eq!(
+        refused(svc.open_lobby(&lobby).await),
+        UserError::NoParkingOffTheStar {
+            variant: Variant::Four
+        }
+    );
+    assert_eq!(snapshot(&pool).await, before);
+    // Told only to the member who asked, with the variants it is an option of.
+    let reply = present::refusal(Lang::En, &small);
+    assert!(reply.ephemeral);
+    assert!(
+        reply.content.contains("small") && reply.content.contains("`star2`"),
+        "{}",
+        reply.content
+    );
 }
 
 #[sqlx::test(migrations = "../migrations")]

@@ -1,4 +1,4 @@
-//! `/halma challenge`: a member challenges one to five others (or the bot). Its eleven options
+//! `/halma challenge`: a member challenges one to five others (or the bot). Its twelve options
 //! are too many for a function's arguments, so the subcommand is built by hand (see
 //! [`super::options`]) and its options read into one [`Asked`].
 
@@ -22,6 +22,7 @@ pub(super) fn challenge() -> Subcommand {
         optional::<VariantChoice>("variant"),
         optional::<FirstChoice>("first"),
         optional::<bool>("anti_spoiling"),
+        optional::<bool>("no_parking"),
         optional::<String>("turn_timeout"),
         optional::<LevelChoice>("level"),
     ];
@@ -40,6 +41,7 @@ struct Asked {
     variant: Option<VariantChoice>,
     first: Option<FirstChoice>,
     anti_spoiling: Option<bool>,
+    no_parking: Option<bool>,
     turn_timeout: Option<String>,
     level: Option<LevelChoice>,
     thread: Option<bool>,
@@ -52,6 +54,7 @@ impl Asked {
         let variant = given.get("variant").await?;
         let first = given.get("first").await?;
         let anti_spoiling = given.get("anti_spoiling").await?;
+        let no_parking = given.get("no_parking").await?;
         let turn_timeout = given.get("turn_timeout").await?;
         let level = given.get("level").await?;
         let mut others = Vec::new();
@@ -64,6 +67,7 @@ impl Asked {
             variant,
             first,
             anti_spoiling,
+            no_parking,
             turn_timeout,
             level,
             thread: given.get("thread").await?,
@@ -100,6 +104,7 @@ async fn answer(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
         variant: asked.variant.map(|v| v.0),
         first: asked.first.map_or(FirstMover::Random, |f| f.0),
         anti_spoiling: asked.anti_spoiling.unwrap_or(false),
+        no_parking: asked.no_parking.unwrap_or(false),
         turn_timeout,
     };
     // A thread of its own, unless the command was typed in a thread already.

@@ -59,6 +59,7 @@ async fn open(
     variant: Option<VariantChoice>,
     turn_timeout: Option<String>,
     anti_spoiling: Option<bool>,
+    no_parking: Option<bool>,
     seats: Option<SeatsChoice>,
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
@@ -72,6 +73,7 @@ async fn open(
         variant: variant.map(|v| v.0),
         turn_timeout,
         anti_spoiling: anti_spoiling.unwrap_or(false),
+        no_parking: no_parking.unwrap_or(false),
         random_seats: seats.is_some_and(|s| s.random),
         level: level.map(|l| l.0),
     };

@@ -208,6 +208,7 @@ mod tests {
                 option("variant", INTEGER, false, &variants()),
                 option("first", INTEGER, false, &["me", "opponent", "random"]),
                 option("anti_spoiling", BOOLEAN, false, &[]),
+                option("no_parking", BOOLEAN, false, &[]),
                 option("turn_timeout", STRING, false, &[]),
                 option("level", INTEGER, false, &level),
                 option("opponent2", USER, false, &[]),

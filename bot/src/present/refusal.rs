@@ -35,6 +35,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             ChannelBusy => "error.channel_busy",
             UnknownVariant { .. } => "error.unknown_variant",
             VariantNotSupported { .. } => "error.variant_not_supported",
+            NoParkingOffTheStar { .. } => "error.no_parking_off_the_star",
             BadTimeout { .. } => "error.bad_timeout",
             TimeoutOutOfRange { .. } => "error.timeout_out_of_range",
             NoSuchChallenge => "error.no_such_challenge",
@@ -107,7 +108,9 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                 ("text", echo(text)),
                 ("variants", HOSTED_VARIANTS.map(|v| v.name()).join(", ")),
             ],
-            VariantNotSupported { variant } => vec![("variant", variant.name().to_string())],
+            VariantNotSupported { variant } | NoParkingOffTheStar { variant } => {
+                vec![("variant", variant.name().to_string())]
+            }
             BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", echo(text))],
             NotChallenged { opponent } => vec![("user", opponent.to_string())],
             NotChallenger { challenger } => vec![("user", challenger.to_string())],

@@ -80,8 +80,14 @@ pub enum UserError {
     },
     /// The destination was left empty.
     MissingDestination,
-    /// The move breaks a rule.
-    Illegal(IllegalMove),
+    /// The move breaks a rule of the game, played on `variant`'s board (whose words its
+    /// refusal uses: squares and camps, or the star's holes and points).
+    Illegal {
+        /// The rule broken.
+        error: IllegalMove,
+        /// The game's variant.
+        variant: Variant,
+    },
     /// Someone else changed the game at the same moment; the user should look again.
     PositionChanged,
     /// Players may abort only before each has moved; later only moderators can.

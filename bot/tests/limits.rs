@@ -219,24 +219,27 @@ fn user_errors() -> Vec<UserError> {
         },
         UserError::AiNeedsSeveralPlayers,
     ];
-    errors.extend(
-        [
-            IllegalMove::OffBoard(sq("p16")),
-            IllegalMove::NotYourPiece {
-                square: sq("p16"),
-                owner: Seat::D,
-            },
-            IllegalMove::NothingToHopOver {
-                from: sq("p16"),
-                over: sq("o15"),
-            },
-            IllegalMove::Unreachable {
-                from: sq("p16"),
-                to: sq("a1"),
-            },
-        ]
-        .map(UserError::Illegal),
-    );
+    let illegal = [
+        IllegalMove::OffBoard(sq("p16")),
+        IllegalMove::NotYourPiece {
+            square: sq("p16"),
+            owner: Seat::D,
+        },
+        IllegalMove::NothingToHopOver {
+            from: sq("p16"),
+            over: sq("o15"),
+        },
+        IllegalMove::Unreachable {
+            from: sq("p16"),
+            to: sq("a1"),
+        },
+    ];
+    for variant in [Variant::Standard, Variant::Star6] {
+        errors.extend(illegal.iter().map(|error| UserError::Illegal {
+            error: error.clone(),
+            variant,
+        }));
+    }
     errors
 }
 

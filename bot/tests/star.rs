@@ -3,7 +3,8 @@
 //! players leaving a game of six one by one (five departures); a pass; a lobby of six filled
 //! with two of the bot's seats; `star2` against the bot with autocomplete, the move picker and
 //! a hint; and the `no_parking` option: stored with a game, chosen in a challenge or a lobby
-//! (and kept by a rematch), refused on the square boards.
+//! (and kept by a rematch), refused on the square boards; refusals in the star's words (holes
+//! and points).
 
 mod common;
 
@@ -453,7 +454,10 @@ async fn a_game_stores_no_parking_and_its_rules_apply(pool: PgPool) {
     assert!(
         matches!(
             refusal,
-            UserError::Illegal(IllegalMove::EndsInForeignPoint(_))
+            UserError::Illegal {
+                error: IllegalMove::EndsInForeignPoint(_),
+                ..
+            }
         ),
         "{refusal:?}"
     );
@@ -486,7 +490,10 @@ async fn parking_is_refused(pool: &PgPool, svc: &Service, users: &[u64]) {
             assert!(
                 matches!(
                     refusal,
-                    UserError::Illegal(IllegalMove::EndsInForeignPoint(_))
+                    UserError::Illegal {
+                        error: IllegalMove::EndsInForeignPoint(_),
+                        ..
+                    }
                 ),
                 "{parking}: {refusal:?}"
             );
@@ -586,6 +593,51 @@ async fn no_parking_on_a_square_board_is_refused_and_nothing_is_stored(pool: PgP
         reply.content.contains("small") && reply.content.contains("`star2`"),
         "{}",
         reply.content
+    );
+}
+
+/// What `lang` says to `refusal`, checked to come from the message `key`.
+fn said(lang: Lang, refusal: &UserError, key: &str) -> String {
+    assert_eq!(present::refusal_key(refusal), key, "{refusal:?}");
+    present::refusal_text(lang, refusal)
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_star_games_refusals_speak_of_holes_and_points(pool: PgPool) {
+    // a's one piece on e14, in its target point N; b's on m1.
+    let start: Position = "star2 1/2/3/a3/13/12/11/10/9/10/11/12/13/4/3/2/b a"
+        .parse()
+        .unwrap();
+    start_multi_from(&pool, &start, &[ALICE, BOB], TimeDelta::hours(1)).await;
+    let (svc, _clock) = service(&pool);
+    let before = snapshot(&pool).await;
+    let leaving = refused(play_text(&svc, at(ALICE), "e14", "e13").await);
+    let text = said(Lang::En, &leaving, "illegal.leaves_target_point");
+    assert_eq!(
+        text,
+        "A piece in its target point may not leave it (e14 to e13)."
+    );
+    let staying = refused(play_text(&svc, at(ALICE), "e14", "e14").await);
+    let text = said(Lang::En, &staying, "illegal.same_square_star");
+    assert_eq!(text, "A move must end in another hole than e14.");
+    for lang in Lang::ALL {
+        for refusal in [&leaving, &staying] {
+            let text = present::refusal_text(lang, refusal);
+            assert!(!text.contains('{'), "{lang:?}: {text}");
+        }
+    }
+    assert!(!said(Lang::De, &leaving, "illegal.leaves_target_point").contains("camp"));
+    assert_eq!(snapshot(&pool).await, before, "refusals write nothing");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_square_boards_refusals_keep_their_squares_and_camps(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let staying = refused(play_text(&svc, at(ALICE), "h1", "h1").await);
+    assert_eq!(
+        said(Lang::En, &staying, "illegal.same_square"),
+        "A move must end on another square than h1."
     );
 }
 

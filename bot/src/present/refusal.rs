@@ -5,7 +5,7 @@ use super::{echo, Reply};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
 use crate::service::HOSTED_VARIANTS;
-use halma::{IllegalMove, ParseSquareError};
+use halma::{IllegalMove, ParseSquareError, Variant};
 
 /// The refusal for a user error: ephemeral, in the user's language.
 pub fn refusal(lang: Lang, error: &UserError) -> Reply {
@@ -56,7 +56,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
                 ParseSquareError::BadRank(_) => "error.square_bad_rank",
             },
             MissingDestination => "error.missing_destination",
-            Illegal(e) => illegal_key(e),
+            Illegal { error, variant } => illegal_key(error, *variant),
             PositionChanged => "error.position_changed",
             AbortTooLate => "error.abort_too_late",
             DrawAlreadyOffered { players: ..=2 } => "error.draw_already_offered",
@@ -140,7 +140,7 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                     vec![("text", echo(t))]
                 }
             },
-            Illegal(e) => illegal_args(e),
+            Illegal { error, .. } => illegal_args(error),
             UnknownLevel { text } => vec![
                 ("text", echo(text)),
                 (
@@ -169,18 +169,22 @@ pub fn refusal_text(lang: Lang, error: &UserError) -> String {
     text(lang, refusal_key(error), &refusal_args(error))
 }
 
-fn illegal_key(e: &IllegalMove) -> &'static str {
+/// The key of the refusal of a move that breaks `e`, in the words of `variant`'s board.
+fn illegal_key(e: &IllegalMove, variant: Variant) -> &'static str {
     use IllegalMove::*;
+    let star = variant.is_star();
     match e {
         GameOver => "error.game_over",
         NotYourTurn { .. } => "illegal.not_your_turn",
         OffBoard(_) => "illegal.off_board",
         EmptySquare(_) => "illegal.empty_square",
         NotYourPiece { .. } => "illegal.not_your_piece",
+        SameSquare(_) if star => "illegal.same_square_star",
         SameSquare(_) => "illegal.same_square",
         EndsInForeignPoint(_) => "illegal.ends_in_foreign_point",
         Occupied(_) => "illegal.occupied",
         Unreachable { .. } => "illegal.unreachable",
+        LeavesTargetCamp { .. } if star => "illegal.leaves_target_point",
         LeavesTargetCamp { .. } => "illegal.leaves_target_camp",
         NotAHop { .. } => "illegal.not_a_hop",
         NothingToHopOver { .. } => "illegal.nothing_to_hop_over",

@@ -78,6 +78,16 @@ pub enum UserError {
         /// What was wrong with it.
         error: ParseSquareError,
     },
+    /// A name of the star's 17×17 grid that is no square (`q6`, `a17`), typed in a channel
+    /// whose game is played on `variant`'s board: past the end of its rank there.
+    OffBoard {
+        /// The name as typed.
+        name: String,
+        /// Its rank (0 = rank 1).
+        rank: u8,
+        /// The variant of the channel's game.
+        variant: Variant,
+    },
     /// The destination was left empty.
     MissingDestination,
     /// The move breaks a rule of the game, played on `variant`'s board (whose words its

@@ -239,6 +239,11 @@ fn user_errors() -> Vec<UserError> {
             error: error.clone(),
             variant,
         }));
+        errors.push(UserError::OffBoard {
+            name: "q17".into(),
+            rank: 16,
+            variant,
+        });
     }
     errors
 }

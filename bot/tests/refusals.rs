@@ -412,6 +412,16 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::ServerChallengesFull { limit: 25 },
         UserError::TooManyThreads { limit: 5 },
         UserError::ServerThreadsFull { limit: 30 },
+        UserError::OffBoard {
+            name: "q6".into(),
+            rank: 5,
+            variant: Variant::Star2,
+        },
+        UserError::OffBoard {
+            name: "q6".into(),
+            rank: 5,
+            variant: Variant::Small,
+        },
     ];
     // Every rule a move can break, in the words of a square board and of the star.
     let illegal = [

@@ -4,7 +4,7 @@
 //! with two of the bot's seats; `star2` against the bot with autocomplete, the move picker and
 //! a hint; and the `no_parking` option: stored with a game, chosen in a challenge or a lobby
 //! (and kept by a rematch), refused on the square boards; refusals in the star's words (holes
-//! and points).
+//! and points), a name past the end of a rank refused with that rank's holes.
 
 mod common;
 
@@ -639,6 +639,62 @@ async fn a_square_boards_refusals_keep_their_squares_and_camps(pool: PgPool) {
         said(Lang::En, &staying, "illegal.same_square"),
         "A move must end on another square than h1."
     );
+    // A name past the end of the 8×8 board, typed or a square of a larger board.
+    let typed = refused(svc.read_move(HERE, "h1", "Q6").await);
+    assert_eq!(
+        said(Lang::En, &typed, "illegal.off_board"),
+        "q6 is not on this board: its files run from a to h and its ranks from 1 to 8."
+    );
+    let off = refused(play_text(&svc, at(ALICE), "g3", "i9").await);
+    assert_eq!(
+        said(Lang::En, &off, "illegal.off_board"),
+        "i9 is not on this board: its files run from a to h and its ranks from 1 to 8."
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_name_past_the_end_of_a_star_rank_is_refused_with_that_ranks_holes(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    // No game here yet: a name off every board is refused as no square.
+    assert_eq!(
+        refused(svc.read_move(HERE, "m4", "q6").await),
+        UserError::BadSquare {
+            error: halma::ParseSquareError::BadFile("q6".into())
+        }
+    );
+    challenge_and_start(&svc, Variant::Star2, &[ALICE, BOB]).await;
+    let before = snapshot(&pool).await;
+    // q6 is on no board (rank 6 of the star stops at p6); n9 is a square, but rank 9 of the
+    // star stops at m9; a17 is on no board (rank 17 is e17 alone).
+    let q6 = refused(svc.read_move(HERE, "m4", "Q6").await);
+    assert_eq!(
+        q6,
+        UserError::OffBoard {
+            name: "q6".into(),
+            rank: 5,
+            variant: Variant::Star2
+        }
+    );
+    assert_eq!(
+        said(Lang::En, &q6, "illegal.off_board_star"),
+        "q6 is not a hole of the star: rank 6 runs from e6 to p6."
+    );
+    let n9 = refused(play_text(&svc, at(ALICE), "m4", "n9").await);
+    assert_eq!(
+        said(Lang::En, &n9, "illegal.off_board_star"),
+        "n9 is not a hole of the star: rank 9 runs from e9 to m9."
+    );
+    let a17 = refused(svc.read_move(HERE, "a17", "e16").await);
+    assert_eq!(
+        said(Lang::En, &a17, "illegal.off_board_star"),
+        "a17 is not a hole of the star: rank 17 runs from e17 to e17."
+    );
+    let d4 = refused(play_text(&svc, at(ALICE), "d4", "e5").await);
+    assert_eq!(
+        said(Lang::Hr, &d4, "illegal.off_board_star"),
+        "d4 nije rupa zvijezde: redak 4 ide od j4 do m4."
+    );
+    assert_eq!(snapshot(&pool).await, before, "refusals write nothing");
 }
 
 #[sqlx::test(migrations = "../migrations")]

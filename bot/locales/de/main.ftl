@@ -35,7 +35,8 @@ error-draw-already-offered = Du bietest bereits ein Remis an; dein Gegner nimmt 
 
 ## Regelwidrige Züge.
 illegal-not-your-turn = Du bist nicht am Zug.
-illegal-off-board = { $square } liegt nicht auf diesem Brett.
+illegal-off-board = { $square } liegt nicht auf diesem Brett: Seine Linien gehen von a bis { $last_file }, seine Reihen von 1 bis { $last_rank }.
+illegal-off-board-star = { $square } ist kein Loch des Sterns: Reihe { $rank } geht von { $first } bis { $last }.
 illegal-empty-square = Auf { $square } steht kein Stein.
 illegal-not-your-piece = Der Stein auf { $square } gehört nicht dir.
 illegal-same-square = Ein Zug muss auf einem anderen Feld als { $square } enden.

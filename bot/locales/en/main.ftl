@@ -35,7 +35,8 @@ error-draw-already-offered = You already offer a draw; your opponent can accept 
 
 ## Illegal moves.
 illegal-not-your-turn = It is not your turn.
-illegal-off-board = { $square } is not on this board.
+illegal-off-board = { $square } is not on this board: its files run from a to { $last_file } and its ranks from 1 to { $last_rank }.
+illegal-off-board-star = { $square } is not a hole of the star: rank { $rank } runs from { $first } to { $last }.
 illegal-empty-square = There is no piece on { $square }.
 illegal-not-your-piece = The piece on { $square } is not yours.
 illegal-same-square = A move must end on another square than { $square }.

@@ -35,7 +35,8 @@ error-draw-already-offered = Ya estás ofreciendo tablas; tu rival las acepta of
 
 ## Jugadas ilegales.
 illegal-not-your-turn = No es tu turno.
-illegal-off-board = { $square } no está en este tablero.
+illegal-off-board = { $square } no está en este tablero: sus columnas van de la a a la { $last_file } y sus filas del 1 al { $last_rank }.
+illegal-off-board-star = { $square } no es un agujero de la estrella: la fila { $rank } va de { $first } a { $last }.
 illegal-empty-square = No hay ninguna ficha en { $square }.
 illegal-not-your-piece = La ficha de { $square } no es tuya.
 illegal-same-square = Una jugada debe terminar en una casilla distinta de { $square }.

@@ -35,7 +35,8 @@ error-draw-already-offered = Tu proposes déjà la nulle ; ton adversaire l'acce
 
 ## Coups illégaux.
 illegal-not-your-turn = Ce n'est pas ton tour.
-illegal-off-board = { $square } n'est pas sur ce plateau.
+illegal-off-board = { $square } n'est pas sur ce plateau : ses colonnes vont de a à { $last_file } et ses rangées de 1 à { $last_rank }.
+illegal-off-board-star = { $square } n'est pas un trou de l'étoile : la rangée { $rank } va de { $first } à { $last }.
 illegal-empty-square = Il n'y a pas de pion sur { $square }.
 illegal-not-your-piece = Le pion sur { $square } n'est pas à toi.
 illegal-same-square = Un coup doit finir sur une autre case que { $square }.

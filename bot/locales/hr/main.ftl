@@ -34,7 +34,8 @@ error-draw-already-offered = Već nudiš remi; protivnik ga prihvaća tako da i 
 
 ## Nedopušteni potezi.
 illegal-not-your-turn = Nisi na potezu.
-illegal-off-board = { $square } nije na ovoj ploči.
+illegal-off-board = { $square } nije na ovoj ploči: njezini stupci idu od a do { $last_file }, a redci od 1 do { $last_rank }.
+illegal-off-board-star = { $square } nije rupa zvijezde: redak { $rank } ide od { $first } do { $last }.
 illegal-empty-square = Na polju { $square } nema figure.
 illegal-not-your-piece = Figura na polju { $square } nije tvoja.
 illegal-same-square = Potez mora završiti na drugom polju, a ne na { $square }.

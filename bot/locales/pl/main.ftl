@@ -35,7 +35,8 @@ error-draw-already-offered = Już proponujesz remis; przeciwnik przyjmie go, pro
 
 ## Niedozwolone ruchy.
 illegal-not-your-turn = To nie twój ruch.
-illegal-off-board = { $square } nie leży na tej planszy.
+illegal-off-board = { $square } nie leży na tej planszy: jej kolumny biegną od a do { $last_file }, a rzędy od 1 do { $last_rank }.
+illegal-off-board-star = { $square } to nie dołek gwiazdy: rząd { $rank } biegnie od { $first } do { $last }.
 illegal-empty-square = Na { $square } nie ma pionka.
 illegal-not-your-piece = Pionek na { $square } nie jest twój.
 illegal-same-square = Ruch musi skończyć się na innym polu niż { $square }.

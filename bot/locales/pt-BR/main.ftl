@@ -35,7 +35,8 @@ error-draw-already-offered = Você já está oferecendo empate; seu adversário 
 
 ## Jogadas ilegais.
 illegal-not-your-turn = Não é a sua vez.
-illegal-off-board = { $square } não está neste tabuleiro.
+illegal-off-board = { $square } não está neste tabuleiro: suas colunas vão de a a { $last_file } e suas fileiras de 1 a { $last_rank }.
+illegal-off-board-star = { $square } não é um furo da estrela: a fileira { $rank } vai de { $first } a { $last }.
 illegal-empty-square = Não há peça em { $square }.
 illegal-not-your-piece = A peça em { $square } não é sua.
 illegal-same-square = Uma jogada deve terminar em uma casa diferente de { $square }.

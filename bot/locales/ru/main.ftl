@@ -35,7 +35,8 @@ error-draw-already-offered = Ты уже предлагаешь ничью; со
 
 ## Недопустимые ходы.
 illegal-not-your-turn = Сейчас не твой ход.
-illegal-off-board = Поля { $square } нет на этой доске.
+illegal-off-board = Поля { $square } нет на этой доске: её вертикали идут от a до { $last_file }, а горизонтали от 1 до { $last_rank }.
+illegal-off-board-star = { $square } — не лунка звезды: горизонталь { $rank } идёт от { $first } до { $last }.
 illegal-empty-square = На { $square } нет фишки.
 illegal-not-your-piece = Фишка на { $square } не твоя.
 illegal-same-square = Ход должен закончиться на другом поле, а не на { $square }.

@@ -12,7 +12,7 @@ use super::{Context, Data, Error};
 use crate::front::Command;
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present;
-use crate::service::{optional, parse_move, parse_turn_timeout, LobbyRequest, DEFAULT_VARIANT};
+use crate::service::{optional, parse_turn_timeout, LobbyRequest, DEFAULT_VARIANT};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -152,9 +152,9 @@ async fn move_(
     #[autocomplete = "complete_from"] from: String,
     #[autocomplete = "complete_to"] to: String,
 ) -> Result<(), Error> {
-    let text = match parse_move(&from, &to) {
-        Ok(text) => text,
-        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    let read = ctx.data().service.read_move(place(ctx), &from, &to).await;
+    let Some(text) = answer(ctx, read).await? else {
+        return Ok(());
     };
     dispatch(ctx, Command::Move(text)).await
 }

@@ -8,8 +8,8 @@ use crate::front::{self, Answer, Command};
 use crate::model::FirstMover;
 use crate::present::{self, echo, Action, Reply};
 use crate::service::{
-    optional, parse_level, parse_move, parse_turn_timeout, parse_variant, Answered,
-    ChallengeRequest, LobbyRequest, Opponent, DEFAULT_VARIANT,
+    optional, parse_level, parse_turn_timeout, parse_variant, Answered, ChallengeRequest,
+    LobbyRequest, Opponent, DEFAULT_VARIANT,
 };
 use std::collections::BTreeMap;
 
@@ -66,7 +66,7 @@ impl Session {
                         "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
                     ));
                 };
-                Command::Move(parse_move(from, to)?)
+                Command::Move(self.service.read_move(self.at().place, from, to).await?)
             }
             "board" => Command::Board,
             "hint" => Command::Hint,

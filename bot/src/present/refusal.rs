@@ -55,6 +55,11 @@ pub fn refusal_key(error: &UserError) -> &'static str {
                 ParseSquareError::BadFile(_) => "error.square_bad_file",
                 ParseSquareError::BadRank(_) => "error.square_bad_rank",
             },
+            OffBoard {
+                name,
+                rank,
+                variant,
+            } => off_board(name, *rank, *variant).0,
             MissingDestination => "error.missing_destination",
             Illegal { error, variant } => illegal_key(error, *variant),
             PositionChanged => "error.position_changed",
@@ -140,7 +145,12 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                     vec![("text", echo(t))]
                 }
             },
-            Illegal { error, .. } => illegal_args(error),
+            OffBoard {
+                name,
+                rank,
+                variant,
+            } => off_board(name, *rank, *variant).1,
+            Illegal { error, variant } => illegal_args(error, *variant),
             UnknownLevel { text } => vec![
                 ("text", echo(text)),
                 (
@@ -169,6 +179,41 @@ pub fn refusal_text(lang: Lang, error: &UserError) -> String {
     text(lang, refusal_key(error), &refusal_args(error))
 }
 
+/// The key and values of the refusal of `name`, in rank `rank` (0 = rank 1), which
+/// `variant`'s board does not have, naming what it has: on the star the holes of that rank
+/// (which start and stop at other files from rank to rank), on a square board its files and
+/// ranks.
+fn off_board(
+    name: &str,
+    rank: u8,
+    variant: Variant,
+) -> (&'static str, Vec<(&'static str, String)>) {
+    let square = ("square", echo(name));
+    match variant.rank_ends(rank) {
+        Some((first, last)) if variant.is_star() => (
+            "illegal.off_board_star",
+            vec![
+                square,
+                ("rank", (u32::from(rank) + 1).to_string()),
+                ("first", first.to_string()),
+                ("last", last.to_string()),
+            ],
+        ),
+        // A square board (or, never typed, a rank beyond the star's grid).
+        _ => {
+            let side = variant.side();
+            (
+                "illegal.off_board",
+                vec![
+                    square,
+                    ("last_file", char::from(b'a' + side - 1).to_string()),
+                    ("last_rank", side.to_string()),
+                ],
+            )
+        }
+    }
+}
+
 /// The key of the refusal of a move that breaks `e`, in the words of `variant`'s board.
 fn illegal_key(e: &IllegalMove, variant: Variant) -> &'static str {
     use IllegalMove::*;
@@ -176,7 +221,7 @@ fn illegal_key(e: &IllegalMove, variant: Variant) -> &'static str {
     match e {
         GameOver => "error.game_over",
         NotYourTurn { .. } => "illegal.not_your_turn",
-        OffBoard(_) => "illegal.off_board",
+        OffBoard(sq) => off_board(&sq.to_string(), sq.rank(), variant).0,
         EmptySquare(_) => "illegal.empty_square",
         NotYourPiece { .. } => "illegal.not_your_piece",
         SameSquare(_) if star => "illegal.same_square_star",
@@ -194,15 +239,11 @@ fn illegal_key(e: &IllegalMove, variant: Variant) -> &'static str {
     }
 }
 
-fn illegal_args(e: &IllegalMove) -> Vec<(&'static str, String)> {
+fn illegal_args(e: &IllegalMove, variant: Variant) -> Vec<(&'static str, String)> {
     use IllegalMove::*;
     match e {
-        OffBoard(sq)
-        | EmptySquare(sq)
-        | SameSquare(sq)
-        | Occupied(sq)
-        | Revisits(sq)
-        | EndsInForeignPoint(sq) => {
+        OffBoard(sq) => off_board(&sq.to_string(), sq.rank(), variant).1,
+        EmptySquare(sq) | SameSquare(sq) | Occupied(sq) | Revisits(sq) | EndsInForeignPoint(sq) => {
             vec![("square", sq.to_string())]
         }
         NotYourPiece { square, .. } => vec![("square", square.to_string())],

@@ -25,6 +25,11 @@ pub enum UserError {
         /// The variant.
         variant: Variant,
     },
+    /// Option `no_parking` asked for a square board, which has no points to park in.
+    NoParkingOffTheStar {
+        /// The variant asked for.
+        variant: Variant,
+    },
     /// The move time is not written like `10m`, `12h` or `3d`.
     BadTimeout {
         /// The text given.
@@ -73,10 +78,26 @@ pub enum UserError {
         /// What was wrong with it.
         error: ParseSquareError,
     },
+    /// A name of the star's 17×17 grid that is no square (`q6`, `a17`), typed in a channel
+    /// whose game is played on `variant`'s board: past the end of its rank there.
+    OffBoard {
+        /// The name as typed.
+        name: String,
+        /// Its rank (0 = rank 1).
+        rank: u8,
+        /// The variant of the channel's game.
+        variant: Variant,
+    },
     /// The destination was left empty.
     MissingDestination,
-    /// The move breaks a rule.
-    Illegal(IllegalMove),
+    /// The move breaks a rule of the game, played on `variant`'s board (whose words its
+    /// refusal uses: squares and camps, or the star's holes and points).
+    Illegal {
+        /// The rule broken.
+        error: IllegalMove,
+        /// The game's variant.
+        variant: Variant,
+    },
     /// Someone else changed the game at the same moment; the user should look again.
     PositionChanged,
     /// Players may abort only before each has moved; later only moderators can.

@@ -122,6 +122,7 @@ fn challenge(status: ChallengeStatus) -> Challenge {
         variant: Variant::Standard,
         first: FirstMover::Random,
         anti_spoiling: true,
+        no_parking: true,
         turn_timeout: TimeDelta::seconds(604_799),
         message: Some(BIG),
         status,
@@ -218,24 +219,32 @@ fn user_errors() -> Vec<UserError> {
         },
         UserError::AiNeedsSeveralPlayers,
     ];
-    errors.extend(
-        [
-            IllegalMove::OffBoard(sq("p16")),
-            IllegalMove::NotYourPiece {
-                square: sq("p16"),
-                owner: Seat::D,
-            },
-            IllegalMove::NothingToHopOver {
-                from: sq("p16"),
-                over: sq("o15"),
-            },
-            IllegalMove::Unreachable {
-                from: sq("p16"),
-                to: sq("a1"),
-            },
-        ]
-        .map(UserError::Illegal),
-    );
+    let illegal = [
+        IllegalMove::OffBoard(sq("p16")),
+        IllegalMove::NotYourPiece {
+            square: sq("p16"),
+            owner: Seat::D,
+        },
+        IllegalMove::NothingToHopOver {
+            from: sq("p16"),
+            over: sq("o15"),
+        },
+        IllegalMove::Unreachable {
+            from: sq("p16"),
+            to: sq("a1"),
+        },
+    ];
+    for variant in [Variant::Standard, Variant::Star6] {
+        errors.extend(illegal.iter().map(|error| UserError::Illegal {
+            error: error.clone(),
+            variant,
+        }));
+        errors.push(UserError::OffBoard {
+            name: "q17".into(),
+            rank: 16,
+            variant,
+        });
+    }
     errors
 }
 
@@ -506,6 +515,7 @@ fn messages_of_games_of_four_fit_and_ping_whom_they_should() {
             host: BIG,
             variant: Variant::FourTeams,
             anti_spoiling: true,
+            no_parking: true,
             turn_timeout: TimeDelta::seconds(604_799),
             random_seats: true,
             ai_level: Level::Medium,

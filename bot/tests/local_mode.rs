@@ -218,6 +218,14 @@ async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
             "(only you) Usage: anti_spoiling:true or anti_spoiling:false",
         ),
         (
+            "/halma challenge @bob star2 no_parking:maybe",
+            "(only you) Usage: no_parking:true or no_parking:false",
+        ),
+        (
+            "/halma open four no_parking:true",
+            "(only you) `no_parking` is an option of the star",
+        ),
+        (
             "/halma leaderboard small extra",
             "(only you) Usage: 'extra' is not an option of /halma leaderboard",
         ),
@@ -267,6 +275,24 @@ async fn local_mode_answers_in_the_language_chosen_with_lang(pool: PgPool) {
         let out = say(&mut session, line).await;
         assert!(out.starts_with(expected), "{line:?} gave:\n{out}");
     }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn no_parking_is_typed_in_local_mode_and_the_game_plays_with_it(pool: PgPool) {
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+    let out = say(
+        &mut session,
+        "/halma challenge @bob star2 first:me no_parking:true",
+    )
+    .await;
+    assert!(out.contains("No parking is on"), "{out}");
+    let id = number_after(&out, "/click accept ");
+    say(&mut session, "/as bob").await;
+    say(&mut session, &format!("/click accept {id}")).await;
+    let view = service.board(HERE).await.expect("the board");
+    assert!(view.options.no_parking);
 }
 
 #[sqlx::test(migrations = "../migrations")]

@@ -715,7 +715,7 @@ async fn refusals_in_a_game_of_four_change_nothing(pool: PgPool) {
     // Moving another player's piece.
     assert!(matches!(
         refused(play(&svc, ALICE, "a1-b3").await),
-        UserError::Illegal(_)
+        UserError::Illegal { .. }
     ));
     assert_eq!(snapshot(&pool).await, before);
 

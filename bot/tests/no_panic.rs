@@ -124,6 +124,7 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
                 variant,
                 first: FirstMover::from_choice(&vb).unwrap_or(FirstMover::Random),
                 anti_spoiling: flag,
+                no_parking: flag,
                 turn_timeout,
             })
             .await

@@ -96,6 +96,7 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
             variant: Some(halma::Variant::Small),
             first: FirstMover::Challenger,
             anti_spoiling: false,
+            no_parking: false,
             turn_timeout: None,
         })
         .await

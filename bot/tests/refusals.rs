@@ -253,7 +253,10 @@ async fn moves_are_refused_with_reasons(pool: PgPool) {
         UserError::NotYourTurn { to_move: ALICE },
     )
     .await;
-    let illegal = UserError::Illegal;
+    let illegal = |error| UserError::Illegal {
+        error,
+        variant: Variant::Small,
+    };
     let cases = [
         (
             "z3",
@@ -358,12 +361,15 @@ async fn an_old_accept_draw_button_does_not_act_on_the_next_game(pool: PgPool) {
 fn every_user_error_has_a_text_in_both_languages() {
     use halma_bot::locale::{text, Lang};
     let sq = |s: &str| s.parse().unwrap();
-    let errors = vec![
+    let mut errors = vec![
         UserError::ChallengeYourself,
         UserError::ChallengeBot,
         UserError::ChannelBusy,
         UserError::UnknownVariant { text: "x".into() },
         UserError::VariantNotSupported {
+            variant: Variant::Four,
+        },
+        UserError::NoParkingOffTheStar {
             variant: Variant::Four,
         },
         UserError::BadTimeout { text: "x".into() },
@@ -406,38 +412,57 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::ServerChallengesFull { limit: 25 },
         UserError::TooManyThreads { limit: 5 },
         UserError::ServerThreadsFull { limit: 30 },
-        UserError::Illegal(IllegalMove::GameOver),
-        UserError::Illegal(IllegalMove::NotYourTurn {
+        UserError::OffBoard {
+            name: "q6".into(),
+            rank: 5,
+            variant: Variant::Star2,
+        },
+        UserError::OffBoard {
+            name: "q6".into(),
+            rank: 5,
+            variant: Variant::Small,
+        },
+    ];
+    // Every rule a move can break, in the words of a square board and of the star.
+    let illegal = [
+        IllegalMove::GameOver,
+        IllegalMove::NotYourTurn {
             seat: Seat::A,
             to_move: Seat::B,
-        }),
-        UserError::Illegal(IllegalMove::OffBoard(sq("a9"))),
-        UserError::Illegal(IllegalMove::EmptySquare(sq("a1"))),
-        UserError::Illegal(IllegalMove::NotYourPiece {
+        },
+        IllegalMove::OffBoard(sq("a9")),
+        IllegalMove::EmptySquare(sq("a1")),
+        IllegalMove::NotYourPiece {
             square: sq("a1"),
             owner: Seat::B,
-        }),
-        UserError::Illegal(IllegalMove::SameSquare(sq("a1"))),
-        UserError::Illegal(IllegalMove::Occupied(sq("a1"))),
-        UserError::Illegal(IllegalMove::Unreachable {
+        },
+        IllegalMove::SameSquare(sq("a1")),
+        IllegalMove::Occupied(sq("a1")),
+        IllegalMove::Unreachable {
             from: sq("a1"),
             to: sq("a3"),
-        }),
-        UserError::Illegal(IllegalMove::LeavesTargetCamp {
+        },
+        IllegalMove::LeavesTargetCamp {
             from: sq("a1"),
             to: sq("a3"),
-        }),
-        UserError::Illegal(IllegalMove::NotAHop {
+        },
+        IllegalMove::NotAHop {
             from: sq("a1"),
             to: sq("a4"),
-        }),
-        UserError::Illegal(IllegalMove::NothingToHopOver {
+        },
+        IllegalMove::NothingToHopOver {
             from: sq("a1"),
             over: sq("a2"),
-        }),
-        UserError::Illegal(IllegalMove::Revisits(sq("a1"))),
-        UserError::Illegal(IllegalMove::CannotPass),
+        },
+        IllegalMove::Revisits(sq("a1")),
+        IllegalMove::CannotPass,
     ];
+    for variant in [Variant::Small, Variant::Star2] {
+        errors.extend(illegal.iter().map(|error| UserError::Illegal {
+            error: error.clone(),
+            variant,
+        }));
+    }
     for e in errors {
         for lang in Lang::ALL {
             assert!(

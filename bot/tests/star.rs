@@ -2,13 +2,15 @@
 //! six challenged and accepted, played to the end with greedy moves and rated with Weng-Lin;
 //! players leaving a game of six one by one (five departures); a pass; a lobby of six filled
 //! with two of the bot's seats; `star2` against the bot with autocomplete, the move picker and
-//! a hint; and the `no_parking` option stored with a game.
+//! a hint; and the `no_parking` option: stored with a game, chosen in a challenge or a lobby
+//! (and kept by a rematch), refused on the square boards; refusals in the star's words (holes
+//! and points), a name past the end of a rank refused with that rank's holes.
 
 mod common;
 
 use chrono::TimeDelta;
 use common::*;
-use halma::{Game, IllegalMove, Options, Outcome, Ply, Position, Seat, Variant};
+use halma::{Game, IllegalMove, Move, Options, Outcome, Ply, Position, Seat, Variant};
 use halma_bot::locale::Lang;
 use halma_bot::present;
 use halma_bot::service::{
@@ -452,12 +454,247 @@ async fn a_game_stores_no_parking_and_its_rules_apply(pool: PgPool) {
     assert!(
         matches!(
             refusal,
-            UserError::Illegal(IllegalMove::EndsInForeignPoint(_))
+            UserError::Illegal {
+                error: IllegalMove::EndsInForeignPoint(_),
+                ..
+            }
         ),
         "{refusal:?}"
     );
     assert_eq!(snapshot(&pool).await, before);
     play_text(&svc, at(ALICE), "i5", "i6").await.unwrap();
+}
+
+/// A move of the player to move that ends in a foreign point: legal unless `no_parking` is on.
+fn a_parking_move(position: &Position) -> Option<Move> {
+    let parking_allowed = Options::for_variant(position.variant());
+    let foreign = position.variant().foreign_points(position.to_move());
+    position
+        .legal_moves(&parking_allowed)
+        .into_iter()
+        .find(|mv| foreign.contains(mv.to))
+}
+
+/// Plays greedy moves in the channel's game (seated as `users`, in seat order) until the
+/// player to move could park a piece; checks that the game refuses it and nothing is written.
+async fn parking_is_refused(pool: &PgPool, svc: &Service, users: &[u64]) {
+    let mut seen = HashSet::new();
+    for _ in 0..60 {
+        let game = svc.board(HERE).await.unwrap();
+        assert!(game.options.no_parking, "the game plays with no_parking");
+        let position = game.position.clone();
+        let mover = users[position.to_move().index()];
+        if let Some(parking) = a_parking_move(&position) {
+            let before = snapshot(pool).await;
+            let refusal = refused(play_move(svc, mover, parking).await);
+            assert!(
+                matches!(
+                    refusal,
+                    UserError::Illegal {
+                        error: IllegalMove::EndsInForeignPoint(_),
+                        ..
+                    }
+                ),
+                "{parking}: {refusal:?}"
+            );
+            assert_eq!(snapshot(pool).await, before, "a refusal writes nothing");
+            return;
+        }
+        seen.insert(position.clone());
+        let mv = greedy(&position, &game.options, &seen);
+        play_move(svc, mover, mv).await.expect("a greedy move");
+    }
+    panic!("nobody could park in 60 plies");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_challenge_with_no_parking_starts_a_game_that_refuses_parking_and_its_rematch_keeps_it(
+    pool: PgPool,
+) {
+    let (svc, _clock) = service(&pool);
+    let mut asked = request("star2", FirstMover::Challenger);
+    asked.no_parking = true;
+    let challenge = svc.challenge(&asked).await.expect("the challenge");
+    assert!(challenge.no_parking);
+    let shown = present::challenge_sent(Lang::En, &challenge).content;
+    assert!(shown.contains("No parking is on"), "{shown}");
+    let started = svc
+        .accept(challenge.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .expect("two players start at once");
+    assert!(started.game.options.no_parking);
+    parking_is_refused(&pool, &svc, &[ALICE, BOB]).await;
+
+    // The rematch asks for the same options; the seats swap.
+    svc.resign(at(ALICE)).await.unwrap();
+    let invitation = svc
+        .rematch(at(BOB), started.game.id)
+        .await
+        .unwrap()
+        .waiting()
+        .expect("Alice has to accept the rematch");
+    assert!(invitation.challenge.no_parking);
+    let rematch = svc
+        .accept(invitation.challenge.id, ALICE)
+        .await
+        .unwrap()
+        .started()
+        .expect("the rematch starts");
+    assert!(rematch.game.options.no_parking);
+    assert_eq!(rematch.game.to_move.map(|p| p.user), Some(BOB));
+    parking_is_refused(&pool, &svc, &[BOB, ALICE]).await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_lobby_with_no_parking_starts_a_game_that_refuses_parking(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let mut asked = lobby_request("star3");
+    asked.no_parking = true;
+    let view = svc.open_lobby(&asked).await.expect("the lobby opens");
+    assert!(view.lobby.no_parking);
+    let shown = present::lobby(Lang::En, &view).content;
+    assert!(shown.contains("No parking is on"), "{shown}");
+    svc.join_lobby(view.lobby.id, BOB).await.unwrap();
+    let started = match svc.join_lobby(view.lobby.id, CAROL).await.unwrap() {
+        LobbyUpdate::Started(started) => *started,
+        other => panic!("the third seat starts the game: {other:?}"),
+    };
+    assert!(started.game.options.no_parking);
+    parking_is_refused(&pool, &svc, &[ALICE, BOB, CAROL]).await;
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn no_parking_on_a_square_board_is_refused_and_nothing_is_stored(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    let before = snapshot(&pool).await;
+    let mut challenge = request("small", FirstMover::Challenger);
+    challenge.no_parking = true;
+    let small = UserError::NoParkingOffTheStar {
+        variant: Variant::Small,
+    };
+    assert_eq!(refused(svc.challenge_group(&challenge).await), small);
+    challenge.opponents = vec![this_bot(BOT)];
+    assert_eq!(refused(svc.challenge_ai(&challenge).await), small);
+    let mut lobby = lobby_request("four");
+    lobby.no_parking = true;
+    assert_eq!(
+        refused(svc.open_lobby(&lobby).await),
+        UserError::NoParkingOffTheStar {
+            variant: Variant::Four
+        }
+    );
+    assert_eq!(snapshot(&pool).await, before);
+    // Told only to the member who asked, with the variants it is an option of.
+    let reply = present::refusal(Lang::En, &small);
+    assert!(reply.ephemeral);
+    assert!(
+        reply.content.contains("small") && reply.content.contains("`star2`"),
+        "{}",
+        reply.content
+    );
+}
+
+/// What `lang` says to `refusal`, checked to come from the message `key`.
+fn said(lang: Lang, refusal: &UserError, key: &str) -> String {
+    assert_eq!(present::refusal_key(refusal), key, "{refusal:?}");
+    present::refusal_text(lang, refusal)
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_star_games_refusals_speak_of_holes_and_points(pool: PgPool) {
+    // a's one piece on e14, in its target point N; b's on m1.
+    let start: Position = "star2 1/2/3/a3/13/12/11/10/9/10/11/12/13/4/3/2/b a"
+        .parse()
+        .unwrap();
+    start_multi_from(&pool, &start, &[ALICE, BOB], TimeDelta::hours(1)).await;
+    let (svc, _clock) = service(&pool);
+    let before = snapshot(&pool).await;
+    let leaving = refused(play_text(&svc, at(ALICE), "e14", "e13").await);
+    let text = said(Lang::En, &leaving, "illegal.leaves_target_point");
+    assert_eq!(
+        text,
+        "A piece in its target point may not leave it (e14 to e13)."
+    );
+    let staying = refused(play_text(&svc, at(ALICE), "e14", "e14").await);
+    let text = said(Lang::En, &staying, "illegal.same_square_star");
+    assert_eq!(text, "A move must end in another hole than e14.");
+    for lang in Lang::ALL {
+        for refusal in [&leaving, &staying] {
+            let text = present::refusal_text(lang, refusal);
+            assert!(!text.contains('{'), "{lang:?}: {text}");
+        }
+    }
+    assert!(!said(Lang::De, &leaving, "illegal.leaves_target_point").contains("camp"));
+    assert_eq!(snapshot(&pool).await, before, "refusals write nothing");
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_square_boards_refusals_keep_their_squares_and_camps(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    start(&svc, "small", FirstMover::Challenger).await;
+    let staying = refused(play_text(&svc, at(ALICE), "h1", "h1").await);
+    assert_eq!(
+        said(Lang::En, &staying, "illegal.same_square"),
+        "A move must end on another square than h1."
+    );
+    // A name past the end of the 8×8 board, typed or a square of a larger board.
+    let typed = refused(svc.read_move(HERE, "h1", "Q6").await);
+    assert_eq!(
+        said(Lang::En, &typed, "illegal.off_board"),
+        "q6 is not on this board: its files run from a to h and its ranks from 1 to 8."
+    );
+    let off = refused(play_text(&svc, at(ALICE), "g3", "i9").await);
+    assert_eq!(
+        said(Lang::En, &off, "illegal.off_board"),
+        "i9 is not on this board: its files run from a to h and its ranks from 1 to 8."
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_name_past_the_end_of_a_star_rank_is_refused_with_that_ranks_holes(pool: PgPool) {
+    let (svc, _clock) = service(&pool);
+    // No game here yet: a name off every board is refused as no square.
+    assert_eq!(
+        refused(svc.read_move(HERE, "m4", "q6").await),
+        UserError::BadSquare {
+            error: halma::ParseSquareError::BadFile("q6".into())
+        }
+    );
+    challenge_and_start(&svc, Variant::Star2, &[ALICE, BOB]).await;
+    let before = snapshot(&pool).await;
+    // q6 is on no board (rank 6 of the star stops at p6); n9 is a square, but rank 9 of the
+    // star stops at m9; a17 is on no board (rank 17 is e17 alone).
+    let q6 = refused(svc.read_move(HERE, "m4", "Q6").await);
+    assert_eq!(
+        q6,
+        UserError::OffBoard {
+            name: "q6".into(),
+            rank: 5,
+            variant: Variant::Star2
+        }
+    );
+    assert_eq!(
+        said(Lang::En, &q6, "illegal.off_board_star"),
+        "q6 is not a hole of the star: rank 6 runs from e6 to p6."
+    );
+    let n9 = refused(play_text(&svc, at(ALICE), "m4", "n9").await);
+    assert_eq!(
+        said(Lang::En, &n9, "illegal.off_board_star"),
+        "n9 is not a hole of the star: rank 9 runs from e9 to m9."
+    );
+    let a17 = refused(svc.read_move(HERE, "a17", "e16").await);
+    assert_eq!(
+        said(Lang::En, &a17, "illegal.off_board_star"),
+        "a17 is not a hole of the star: rank 17 runs from e17 to e17."
+    );
+    let d4 = refused(play_text(&svc, at(ALICE), "d4", "e5").await);
+    assert_eq!(
+        said(Lang::Hr, &d4, "illegal.off_board_star"),
+        "d4 nije rupa zvijezde: redak 4 ide od j4 do m4."
+    );
+    assert_eq!(snapshot(&pool).await, before, "refusals write nothing");
 }
 
 #[sqlx::test(migrations = "../migrations")]

@@ -394,6 +394,28 @@ impl Variant {
         sq.file() < self.side() && sq.rank() < self.side()
     }
 
+    /// The first and the last square of `rank` (0 = rank 1) on this variant's
+    /// board, by file: `a` to the board's last file on the square boards; on
+    /// the star, the holes of that rank, which start and stop at other files
+    /// from rank to rank. `None` for a rank the board does not have.
+    ///
+    /// ```
+    /// use halma::{Square, Variant};
+    /// let sq = |s: &str| s.parse::<Square>().unwrap();
+    /// assert_eq!(Variant::Small.rank_ends(2), Some((sq("a3"), sq("h3"))));
+    /// assert_eq!(Variant::Star2.rank_ends(8), Some((sq("e9"), sq("m9"))));
+    /// assert_eq!(Variant::Star2.rank_ends(4), Some((sq("e5"), sq("q5"))));
+    /// assert_eq!(Variant::Star2.rank_ends(16), Some((sq("e17"), sq("e17"))));
+    /// assert_eq!(Variant::Small.rank_ends(8), None);
+    /// ```
+    pub fn rank_ends(self, rank: u8) -> Option<(Square, Square)> {
+        let mut squares = (0..self.side())
+            .filter_map(|file| Square::new(file, rank))
+            .filter(|&sq| self.contains(sq));
+        let first = squares.next()?;
+        Some((first, squares.next_back().unwrap_or(first)))
+    }
+
     /// The number of steps between two squares of this variant's board: king
     /// steps on the square boards, steps along the star's three lines on the
     /// star (the largest of |Δx|, |Δy|, |Δz|).
@@ -455,6 +477,35 @@ impl FromStr for Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_stars_ranks_end_where_the_rule_book_says_with_no_gap() {
+        // RULES.md's table of ranks, from rank 1 up.
+        let ends = [
+            "m1", "m1", "l2", "m2", "k3", "m3", "j4", "m4", "e5", "q5", "e6", "p6", "e7", "o7",
+            "e8", "n8", "e9", "m9", "d10", "m10", "c11", "m11", "b12", "m12", "a13", "m13", "e14",
+            "h14", "e15", "g15", "e16", "f16", "e17", "e17",
+        ];
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        for (rank, pair) in (0..17).zip(ends.chunks(2)) {
+            let (first, last) = Variant::Star6.rank_ends(rank).unwrap();
+            assert_eq!(
+                (first, last),
+                (sq(pair[0]), sq(pair[1])),
+                "rank {}",
+                rank + 1
+            );
+            for file in first.file()..=last.file() {
+                let hole = Square::new(file, rank).unwrap();
+                assert!(Variant::Star6.contains(hole), "{hole} is a hole");
+            }
+        }
+        assert_eq!(Variant::Star6.rank_ends(17), None);
+        assert_eq!(
+            Variant::Standard.rank_ends(15),
+            Some((sq("a16"), sq("p16")))
+        );
+    }
 
     #[test]
     fn camps_have_their_sizes_and_do_not_overlap() {

@@ -56,6 +56,7 @@ pub async fn service_game(service: &Service, index: u64) -> anyhow::Result<Servi
             variant: Some(halma::Variant::Standard),
             first: FirstMover::Challenger,
             anti_spoiling: false,
+            no_parking: false,
             turn_timeout: None,
         })
         .await

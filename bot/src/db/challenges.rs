@@ -24,6 +24,8 @@ pub struct Challenge {
     pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
+    /// Option `no_parking` (the star's only).
+    pub no_parking: bool,
     /// Time per move.
     pub turn_timeout: TimeDelta,
     /// The Discord message that shows it, once known.
@@ -48,6 +50,7 @@ struct ChallengeRow {
     variant: String,
     first_mover: String,
     anti_spoiling: bool,
+    no_parking: bool,
     turn_timeout_secs: i64,
     message_id: Option<i64>,
     status: String,
@@ -70,6 +73,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             variant: parse(&what("variant"), &row.variant)?,
             first: parse(&what("first mover"), &row.first_mover)?,
             anti_spoiling: row.anti_spoiling,
+            no_parking: row.no_parking,
             turn_timeout: TimeDelta::seconds(row.turn_timeout_secs),
             message: row.message_id.map(from_db),
             status: parse(&what("status"), &row.status)?,
@@ -97,6 +101,8 @@ pub struct NewChallenge {
     pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
+    /// Option `no_parking` (the star's only).
+    pub no_parking: bool,
     /// Time per move.
     pub turn_timeout: TimeDelta,
     /// When it expires.
@@ -118,9 +124,9 @@ impl DbTx {
         let inserted = sqlx::query_as!(
             ChallengeRow,
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant,
-                                     first_mover, anti_spoiling, turn_timeout_secs, expires_at,
-                                     created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                     first_mover, anti_spoiling, no_parking, turn_timeout_secs,
+                                     expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
              RETURNING *",
             to_db(new.guild),
             to_db(new.channel),
@@ -129,6 +135,7 @@ impl DbTx {
             new.variant.name(),
             new.first.as_str(),
             new.anti_spoiling,
+            new.no_parking,
             new.turn_timeout.num_seconds(),
             new.expires_at,
             new.created_at,

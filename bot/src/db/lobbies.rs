@@ -23,6 +23,8 @@ pub struct Lobby {
     pub variant: Variant,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
+    /// Option `no_parking` (the star's only).
+    pub no_parking: bool,
     /// Time per move.
     pub turn_timeout: TimeDelta,
     /// Seats by lot instead of in joining order.
@@ -49,6 +51,7 @@ struct LobbyRow {
     host_id: i64,
     variant: String,
     anti_spoiling: bool,
+    no_parking: bool,
     turn_timeout_secs: i64,
     random_seats: bool,
     ai_level: String,
@@ -71,6 +74,7 @@ impl TryFrom<LobbyRow> for Lobby {
             host: from_db(row.host_id),
             variant: parse(&what("variant"), &row.variant)?,
             anti_spoiling: row.anti_spoiling,
+            no_parking: row.no_parking,
             turn_timeout: TimeDelta::seconds(row.turn_timeout_secs),
             random_seats: row.random_seats,
             ai_level: parse(&what("ai level"), &row.ai_level)?,
@@ -126,6 +130,8 @@ pub struct NewLobby {
     pub variant: Variant,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
+    /// Option `no_parking` (the star's only).
+    pub no_parking: bool,
     /// Time per move.
     pub turn_timeout: TimeDelta,
     /// Seats by lot.
@@ -163,15 +169,16 @@ impl DbTx {
         let inserted = sqlx::query_as!(
             LobbyRow,
             "INSERT INTO lobbies (guild_id, channel_id, host_id, variant, anti_spoiling,
-                                  turn_timeout_secs, random_seats, ai_level, expires_at,
-                                  created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                  no_parking, turn_timeout_secs, random_seats, ai_level,
+                                  expires_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
              RETURNING *",
             to_db(new.guild),
             to_db(new.channel),
             to_db(new.host),
             new.variant.name(),
             new.anti_spoiling,
+            new.no_parking,
             new.turn_timeout.num_seconds(),
             new.random_seats,
             new.ai_level.name(),

@@ -1,10 +1,11 @@
 //! Option values Discord offers as a fixed list of choices, built from the one definition each
 //! has elsewhere: the hosted variants ([`HOSTED_VARIANTS`]) and who moves first
-//! ([`FirstMover::ALL`]) and the bot's levels ([`Level::ALL`]). Discord sends back the chosen
-//! index.
+//! ([`FirstMover::ALL`]) and the bot's levels ([`Level::ALL`]) and the languages
+//! ([`Lang::ALL`]). Discord sends back the chosen index.
 
+use crate::locale::Lang;
 use crate::model::FirstMover;
-use crate::service::HOSTED_VARIANTS;
+use crate::service::{MessageLanguage, HOSTED_VARIANTS};
 use halma::Variant;
 use halma_engine::Level;
 use std::borrow::Cow;
@@ -138,6 +139,84 @@ impl poise::ChoiceParameter for SeatsChoice {
     }
 }
 
+/// The language of a server's messages that no interaction triggers: one the bot speaks, by
+/// its code, or `auto` for the server's Discord locale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanguageChoice(pub MessageLanguage);
+
+impl LanguageChoice {
+    /// The choice that follows the server's locale, listed after the languages.
+    const AUTO: &'static str = "auto";
+}
+
+impl poise::ChoiceParameter for LanguageChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Lang::ALL
+            .iter()
+            .map(|l| l.code())
+            .chain([LanguageChoice::AUTO])
+            .map(choice)
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        match Lang::ALL.get(index) {
+            Some(&lang) => Some(LanguageChoice(MessageLanguage::Chosen(lang))),
+            None => (index == Lang::ALL.len()).then_some(LanguageChoice(MessageLanguage::Server)),
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        MessageLanguage::parse(name).ok().map(LanguageChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        match self.0 {
+            MessageLanguage::Chosen(lang) => lang.code(),
+            MessageLanguage::Server => LanguageChoice::AUTO,
+        }
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Whether a server's games have live web pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WebChoice {
+    /// Shown.
+    pub on: bool,
+}
+
+impl WebChoice {
+    /// The choices, by the words users pick them by.
+    const NAMES: [&'static str; 2] = ["on", "off"];
+}
+
+impl poise::ChoiceParameter for WebChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        WebChoice::NAMES.iter().map(|n| choice(n)).collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        (index < WebChoice::NAMES.len()).then_some(WebChoice { on: index == 0 })
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        let index = WebChoice::NAMES.iter().position(|n| *n == name)?;
+        WebChoice::from_index(index)
+    }
+
+    fn name(&self) -> &'static str {
+        WebChoice::NAMES[usize::from(!self.on)]
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,5 +246,23 @@ mod tests {
             assert_eq!(seats.name(), c.name);
         }
         assert_eq!(SeatsChoice::from_index(2), None);
+        for (i, c) in LanguageChoice::list().iter().enumerate() {
+            let language = LanguageChoice::from_index(i).expect("listed");
+            assert_eq!(LanguageChoice::from_name(&c.name), Some(language));
+            assert_eq!(language.name(), c.name);
+        }
+        assert_eq!(LanguageChoice::list().len(), Lang::ALL.len() + 1);
+        assert_eq!(
+            LanguageChoice::from_index(Lang::ALL.len()),
+            Some(LanguageChoice(MessageLanguage::Server))
+        );
+        assert_eq!(LanguageChoice::from_index(Lang::ALL.len() + 1), None);
+        for (i, c) in WebChoice::list().iter().enumerate() {
+            let web = WebChoice::from_index(i).expect("listed");
+            assert_eq!(WebChoice::from_name(&c.name), Some(web));
+            assert_eq!(web.name(), c.name);
+        }
+        assert_eq!(WebChoice::from_index(0), Some(WebChoice { on: true }));
+        assert_eq!(WebChoice::from_index(2), None);
     }
 }

@@ -2,20 +2,17 @@
 //! [`Command`] and answers with what the shared dispatch makes of it (see [`dispatch`]).
 
 use super::ai::hint;
-use super::choices::{FirstChoice, LevelChoice, SeatsChoice, VariantChoice};
+use super::challenge::challenge;
+use super::choices::{LevelChoice, SeatsChoice, VariantChoice};
 use super::dispatch::dispatch;
 use super::naming::describe;
 use super::reply::{actor, answer, guild, lang, place, respond, say};
 use super::settings::settings;
 use super::{Context, Data, Error};
 use crate::front::Command;
-use crate::model::FirstMover;
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present;
-use crate::service::{
-    optional, parse_move, parse_turn_timeout, ChallengeRequest, LobbyRequest, Opponent,
-    DEFAULT_VARIANT,
-};
+use crate::service::{optional, parse_turn_timeout, LobbyRequest, DEFAULT_VARIANT};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -55,63 +52,6 @@ pub async fn halma(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Challenge a member to a game (or several members to a game of three, four or six).
-#[poise::command(slash_command, guild_only)]
-// Each parameter is one of the command's options, as Discord shows them.
-#[allow(clippy::too_many_arguments)]
-async fn challenge(
-    ctx: Context<'_>,
-    opponent: serenity::User,
-    variant: Option<VariantChoice>,
-    first: Option<FirstChoice>,
-    anti_spoiling: Option<bool>,
-    turn_timeout: Option<String>,
-    level: Option<LevelChoice>,
-    opponent2: Option<serenity::User>,
-    opponent3: Option<serenity::User>,
-    opponent4: Option<serenity::User>,
-    opponent5: Option<serenity::User>,
-    thread: Option<bool>,
-) -> Result<(), Error> {
-    // The service applies the server's game channels and defaults to what is left out.
-    let bot = ctx.framework().bot_id();
-    let others: Vec<serenity::User> = [opponent2, opponent3, opponent4, opponent5]
-        .into_iter()
-        .flatten()
-        .collect();
-    ctx.data().remember(&opponent);
-    for other in &others {
-        ctx.data().remember(other);
-    }
-    let turn_timeout = match optional(turn_timeout.as_deref(), parse_turn_timeout) {
-        Ok(timeout) => timeout,
-        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
-    };
-    let opponent_of = |u: &serenity::User| Opponent {
-        user: u.id.get(),
-        is_bot: u.bot,
-        is_me: u.id == bot,
-    };
-    let request = ChallengeRequest {
-        challenger: actor(ctx),
-        opponents: std::iter::once(&opponent)
-            .chain(&others)
-            .map(opponent_of)
-            .collect(),
-        level: level.map(|l| l.0),
-        variant: variant.map(|v| v.0),
-        first: first.map_or(FirstMover::Random, |f| f.0),
-        anti_spoiling: anti_spoiling.unwrap_or(false),
-        turn_timeout,
-    };
-    // A thread of its own, unless the command was typed in a thread already.
-    if thread == Some(true) && super::reply::parent(ctx).is_none() {
-        let names: Vec<serenity::User> = std::iter::once(opponent).chain(others).collect();
-        return super::threads::challenge_in_thread(ctx, request, &names).await;
-    }
-    dispatch(ctx, Command::Challenge(request)).await
-}
-
 /// Open a lobby anyone in the channel may join; the game starts when every seat is taken.
 #[poise::command(slash_command, guild_only)]
 async fn open(
@@ -119,6 +59,7 @@ async fn open(
     variant: Option<VariantChoice>,
     turn_timeout: Option<String>,
     anti_spoiling: Option<bool>,
+    no_parking: Option<bool>,
     seats: Option<SeatsChoice>,
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
@@ -132,6 +73,7 @@ async fn open(
         variant: variant.map(|v| v.0),
         turn_timeout,
         anti_spoiling: anti_spoiling.unwrap_or(false),
+        no_parking: no_parking.unwrap_or(false),
         random_seats: seats.is_some_and(|s| s.random),
         level: level.map(|l| l.0),
     };
@@ -210,9 +152,9 @@ async fn move_(
     #[autocomplete = "complete_from"] from: String,
     #[autocomplete = "complete_to"] to: String,
 ) -> Result<(), Error> {
-    let text = match parse_move(&from, &to) {
-        Ok(text) => text,
-        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    let read = ctx.data().service.read_move(place(ctx), &from, &to).await;
+    let Some(text) = answer(ctx, read).await? else {
+        return Ok(());
     };
     dispatch(ctx, Command::Move(text)).await
 }

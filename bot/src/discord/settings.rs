@@ -1,11 +1,12 @@
 //! `/halma settings`: a server's defaults, game channels and timer language (Manage Server
 //! only), and the guild locale Discord sends with interactions.
 
-use super::choices::VariantChoice;
+use super::choices::{LanguageChoice, VariantChoice, WebChoice};
+use super::options::{optional, run, subcommand, Given, Subcommand};
 use super::reply::respond;
 use super::{Context, Error};
 use crate::present;
-use crate::service::{optional, parse_turn_timeout, MessageLanguage, SettingsChange};
+use crate::service::{optional as typed, parse_turn_timeout, SettingsChange};
 use poise::serenity_prelude as serenity;
 
 /// The member permissions and guild locale Discord sent with the interaction.
@@ -35,22 +36,50 @@ pub(super) async fn note_guild_locale(ctx: Context<'_>) {
     }
 }
 
-/// Show or change this server's Halma settings (Manage Server).
-// poise takes each of the command's options as an argument of its own.
-#[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn settings(
-    ctx: Context<'_>,
+/// Show or change this server's Halma settings (Manage Server). Its seven options are too many
+/// for a function's arguments, so the subcommand is built by hand (see [`super::options`]).
+pub(super) fn settings() -> Subcommand {
+    let options = vec![
+        optional::<VariantChoice>("variant"),
+        optional::<String>("turn_timeout"),
+        optional::<serenity::ChannelId>("allow_channel"),
+        optional::<serenity::ChannelId>("remove_channel"),
+        optional::<bool>("all_channels"),
+        optional::<LanguageChoice>("language"),
+        optional::<WebChoice>("web"),
+    ];
+    subcommand("settings", options, |ctx| {
+        Box::pin(run(ctx, Asked::read, answer))
+    })
+}
+
+/// What a member gave `/halma settings`, as Discord sent it.
+struct Asked {
     variant: Option<VariantChoice>,
     turn_timeout: Option<String>,
     allow_channel: Option<serenity::ChannelId>,
     remove_channel: Option<serenity::ChannelId>,
     all_channels: Option<bool>,
-    #[choices("en", "hr", "de", "fr", "es-ES", "pt-BR", "pl", "ru", "auto")] language: Option<
-        &'static str,
-    >,
-    #[choices("on", "off")] web: Option<&'static str>,
-) -> Result<(), Error> {
+    language: Option<LanguageChoice>,
+    web: Option<WebChoice>,
+}
+
+impl Asked {
+    /// Reads the options in the order they are registered.
+    async fn read(given: Given<'_>) -> Result<Asked, poise::SlashArgError> {
+        Ok(Asked {
+            variant: given.get("variant").await?,
+            turn_timeout: given.get("turn_timeout").await?,
+            allow_channel: given.get("allow_channel").await?,
+            remove_channel: given.get("remove_channel").await?,
+            all_channels: given.get("all_channels").await?,
+            language: given.get("language").await?,
+            web: given.get("web").await?,
+        })
+    }
+}
+
+async fn answer(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
     let (permissions, _) = member_and_locale(ctx);
     let can_manage = permissions.is_some_and(|p| p.manage_guild());
     if can_manage {
@@ -58,23 +87,22 @@ pub(super) async fn settings(
         note_guild_locale(ctx).await;
     }
     // A member who may not change settings is refused for that, whatever they typed.
-    let typed = match can_manage {
-        true => optional(turn_timeout.as_deref(), parse_turn_timeout)
-            .and_then(|t| Ok((t, optional(language, MessageLanguage::parse)?))),
-        false => Ok((None, None)),
+    let checked = match can_manage {
+        true => typed(asked.turn_timeout.as_deref(), parse_turn_timeout),
+        false => Ok(None),
     };
-    let (turn_timeout, language) = match typed {
-        Ok(typed) => typed,
+    let turn_timeout = match checked {
+        Ok(checked) => checked,
         Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
     };
     let change = SettingsChange {
-        variant: variant.map(|v| v.0),
+        variant: asked.variant.map(|v| v.0),
         turn_timeout,
-        allow_channel: allow_channel.map(|c| c.get()),
-        remove_channel: remove_channel.map(|c| c.get()),
-        all_channels: all_channels.unwrap_or(false),
-        language,
-        web_pages: web.map(|w| w == "on"),
+        allow_channel: asked.allow_channel.map(|c| c.get()),
+        remove_channel: asked.remove_channel.map(|c| c.get()),
+        all_channels: asked.all_channels.unwrap_or(false),
+        language: asked.language.map(|l| l.0),
+        web_pages: asked.web.map(|w| w.on),
     };
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let shown = ctx

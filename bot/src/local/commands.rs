@@ -8,8 +8,8 @@ use crate::front::{self, Answer, Command};
 use crate::model::FirstMover;
 use crate::present::{self, echo, Action, Reply};
 use crate::service::{
-    optional, parse_level, parse_move, parse_turn_timeout, parse_variant, Answered,
-    ChallengeRequest, LobbyRequest, Opponent, DEFAULT_VARIANT,
+    optional, parse_level, parse_turn_timeout, parse_variant, Answered, ChallengeRequest,
+    LobbyRequest, Opponent, DEFAULT_VARIANT,
 };
 use std::collections::BTreeMap;
 
@@ -66,7 +66,7 @@ impl Session {
                         "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
                     ));
                 };
-                Command::Move(parse_move(from, to)?)
+                Command::Move(self.service.read_move(self.at().place, from, to).await?)
             }
             "board" => Command::Board,
             "hint" => Command::Hint,
@@ -122,7 +122,7 @@ impl Session {
     fn challenge(&mut self, options: &Options) -> Result<Result<ChallengeRequest, Reply>, Error> {
         let Some(opponent) = options.get("opponent") else {
             return Ok(Err(usage(
-                "/halma challenge opponent:@NAME [variant:NAME] [first:me|opponent|random] [anti_spoiling:true|false] [turn_timeout:12h]",
+                "/halma challenge opponent:@NAME [variant:NAME] [first:me|opponent|random] [anti_spoiling:true|false] [no_parking:true|false] [turn_timeout:12h]",
             )));
         };
         let named: Vec<String> = std::iter::once(opponent)
@@ -153,11 +153,10 @@ impl Session {
                 }
             },
         };
-        let anti_spoiling =
-            match two_way(options, "anti_spoiling", [("true", true), ("false", false)]) {
-                Ok(on) => on,
-                Err(usage) => return Ok(Err(*usage)),
-            };
+        let (anti_spoiling, no_parking) = match switches(options) {
+            Ok(on) => on,
+            Err(usage) => return Ok(Err(*usage)),
+        };
         Ok(Ok(ChallengeRequest {
             challenger: self.at(),
             opponents,
@@ -165,17 +164,17 @@ impl Session {
             variant: optional(typed(options, "variant"), parse_variant)?,
             first,
             anti_spoiling,
+            no_parking,
             turn_timeout: optional(typed(options, "turn_timeout"), parse_turn_timeout)?,
         }))
     }
 
     /// `/halma open`'s options read into a request, or the usage line for a typo.
     fn open(&self, options: &Options) -> Result<Result<LobbyRequest, Reply>, Error> {
-        let anti_spoiling =
-            match two_way(options, "anti_spoiling", [("true", true), ("false", false)]) {
-                Ok(on) => on,
-                Err(usage) => return Ok(Err(*usage)),
-            };
+        let (anti_spoiling, no_parking) = match switches(options) {
+            Ok(on) => on,
+            Err(usage) => return Ok(Err(*usage)),
+        };
         let random_seats =
             match two_way(options, "seats", [("join-order", false), ("random", true)]) {
                 Ok(random) => random,
@@ -186,10 +185,21 @@ impl Session {
             variant: optional(typed(options, "variant"), parse_variant)?,
             turn_timeout: optional(typed(options, "turn_timeout"), parse_turn_timeout)?,
             anti_spoiling,
+            no_parking,
             random_seats,
             level: optional(typed(options, "level"), parse_level)?,
         }))
     }
+}
+
+/// The options `anti_spoiling` and `no_parking` as typed (`true` or `false`, off when left
+/// out), or the usage line for a typo.
+fn switches(options: &Options) -> Result<(bool, bool), Box<Reply>> {
+    let on_off = [("true", true), ("false", false)];
+    Ok((
+        two_way(options, "anti_spoiling", on_off)?,
+        two_way(options, "no_parking", on_off)?,
+    ))
 }
 
 /// The option `name` as typed, if given.

@@ -52,13 +52,15 @@ Commands (as on Discord, typed here; options as name:value or in Discord's order
   /as NAME                      play as the local user NAME (created on first use)
   /lang CODE                    answer in that language: en, hr, de, fr, es-ES, pt-BR, pl, ru
   /halma challenge opponent:@NAME [variant:standard|ig10|small|star2] [first:me|opponent|random]
-                   [anti_spoiling:true|false] [turn_timeout:12h]
+                   [anti_spoiling:true|false] [no_parking:true|false] [turn_timeout:12h]
+                   (no_parking, on the star only: no move may end in a point that is neither
+                   the mover's home nor their target)
   /halma challenge opponent:@bot [level:easy|medium|hard]   play against the bot at once
   /halma challenge @bob four-teams opponent2:@carol opponent3:@dave   a game of four; everyone
                    invited accepts (the bot too may be one of them: it accepts at once);
                    star6 takes opponent2 to opponent5
-  /halma open [variant:four|star6|...] [turn_timeout:12h] [anti_spoiling:false] [seats:join-order|random]
-              [level:medium]   a lobby others join with /click join ID
+  /halma open [variant:four|star6|...] [turn_timeout:12h] [anti_spoiling:false] [no_parking:false]
+              [seats:join-order|random] [level:medium]   a lobby others join with /click join ID
   /click VERB ID                click a button (messages list theirs), e.g. /click accept 1,
                                 /click join 1, /click start 1, /click addbot 1
   /click move ID, then NUMBER   pick a move from numbered lists instead of typing squares
@@ -76,6 +78,7 @@ fn option_names(sub: &str) -> &'static [&'static str] {
             "variant",
             "first",
             "anti_spoiling",
+            "no_parking",
             "turn_timeout",
             "level",
             "opponent2",
@@ -83,7 +86,14 @@ fn option_names(sub: &str) -> &'static [&'static str] {
             "opponent4",
             "opponent5",
         ],
-        "open" => &["variant", "turn_timeout", "anti_spoiling", "seats", "level"],
+        "open" => &[
+            "variant",
+            "turn_timeout",
+            "anti_spoiling",
+            "no_parking",
+            "seats",
+            "level",
+        ],
         "move" => &["from", "to"],
         "leaderboard" => &["variant"],
         "stats" => &["player"],

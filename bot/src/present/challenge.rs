@@ -16,9 +16,9 @@ pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
             ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
     );
-    if c.anti_spoiling {
+    for note in option_notes(lang, c.variant, c.anti_spoiling, c.no_parking) {
         content.push(' ');
-        content.push_str(&text(lang, anti_spoiling_key(c.variant), &[]));
+        content.push_str(&note);
     }
     Reply {
         content,
@@ -125,9 +125,7 @@ pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
             ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
     )];
-    if c.anti_spoiling {
-        lines.push(text(lang, anti_spoiling_key(c.variant), &[]));
-    }
+    lines.extend(option_notes(lang, c.variant, c.anti_spoiling, c.no_parking));
     lines.push(text(
         lang,
         "invite.accepted",
@@ -161,12 +159,26 @@ pub fn challenge_declined(lang: Lang, c: &Challenge, by: u64) -> Reply {
     ))
 }
 
-/// The note that anti-spoiling is on, in the words of the variant's board: a target camp on
-/// the square boards, a target point on the star.
-pub(super) fn anti_spoiling_key(variant: halma::Variant) -> &'static str {
-    if variant.is_star() {
-        "challenge.anti_spoiling_star"
-    } else {
-        "challenge.anti_spoiling"
+/// The notes on the options a game is asked with, a line each: that anti-spoiling is on, in
+/// the words of the variant's board (a target camp on the square boards, a target point on
+/// the star), and that the star's `no_parking` is.
+pub(super) fn option_notes(
+    lang: Lang,
+    variant: halma::Variant,
+    anti_spoiling: bool,
+    no_parking: bool,
+) -> Vec<String> {
+    let mut notes = Vec::new();
+    if anti_spoiling {
+        let key = if variant.is_star() {
+            "challenge.anti_spoiling_star"
+        } else {
+            "challenge.anti_spoiling"
+        };
+        notes.push(text(lang, key, &[]));
     }
+    if no_parking {
+        notes.push(text(lang, "challenge.no_parking", &[]));
+    }
+    notes
 }

@@ -47,13 +47,12 @@ pub fn lobby(lang: Lang, view: &LobbyView) -> Reply {
         },
         &[],
     ));
-    if l.anti_spoiling {
-        lines.push(text(
-            lang,
-            super::challenge::anti_spoiling_key(l.variant),
-            &[],
-        ));
-    }
+    lines.extend(super::challenge::option_notes(
+        lang,
+        l.variant,
+        l.anti_spoiling,
+        l.no_parking,
+    ));
     lines.push(text(
         lang,
         "lobby.members",

@@ -5,7 +5,7 @@ use super::{echo, Reply};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
 use crate::service::HOSTED_VARIANTS;
-use halma::{IllegalMove, ParseSquareError};
+use halma::{IllegalMove, ParseSquareError, Variant};
 
 /// The refusal for a user error: ephemeral, in the user's language.
 pub fn refusal(lang: Lang, error: &UserError) -> Reply {
@@ -35,6 +35,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             ChannelBusy => "error.channel_busy",
             UnknownVariant { .. } => "error.unknown_variant",
             VariantNotSupported { .. } => "error.variant_not_supported",
+            NoParkingOffTheStar { .. } => "error.no_parking_off_the_star",
             BadTimeout { .. } => "error.bad_timeout",
             TimeoutOutOfRange { .. } => "error.timeout_out_of_range",
             NoSuchChallenge => "error.no_such_challenge",
@@ -54,8 +55,13 @@ pub fn refusal_key(error: &UserError) -> &'static str {
                 ParseSquareError::BadFile(_) => "error.square_bad_file",
                 ParseSquareError::BadRank(_) => "error.square_bad_rank",
             },
+            OffBoard {
+                name,
+                rank,
+                variant,
+            } => off_board(name, *rank, *variant).0,
             MissingDestination => "error.missing_destination",
-            Illegal(e) => illegal_key(e),
+            Illegal { error, variant } => illegal_key(error, *variant),
             PositionChanged => "error.position_changed",
             AbortTooLate => "error.abort_too_late",
             DrawAlreadyOffered { players: ..=2 } => "error.draw_already_offered",
@@ -107,7 +113,9 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                 ("text", echo(text)),
                 ("variants", HOSTED_VARIANTS.map(|v| v.name()).join(", ")),
             ],
-            VariantNotSupported { variant } => vec![("variant", variant.name().to_string())],
+            VariantNotSupported { variant } | NoParkingOffTheStar { variant } => {
+                vec![("variant", variant.name().to_string())]
+            }
             BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", echo(text))],
             NotChallenged { opponent } => vec![("user", opponent.to_string())],
             NotChallenger { challenger } => vec![("user", challenger.to_string())],
@@ -137,7 +145,12 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                     vec![("text", echo(t))]
                 }
             },
-            Illegal(e) => illegal_args(e),
+            OffBoard {
+                name,
+                rank,
+                variant,
+            } => off_board(name, *rank, *variant).1,
+            Illegal { error, variant } => illegal_args(error, *variant),
             UnknownLevel { text } => vec![
                 ("text", echo(text)),
                 (
@@ -166,18 +179,57 @@ pub fn refusal_text(lang: Lang, error: &UserError) -> String {
     text(lang, refusal_key(error), &refusal_args(error))
 }
 
-fn illegal_key(e: &IllegalMove) -> &'static str {
+/// The key and values of the refusal of `name`, in rank `rank` (0 = rank 1), which
+/// `variant`'s board does not have, naming what it has: on the star the holes of that rank
+/// (which start and stop at other files from rank to rank), on a square board its files and
+/// ranks.
+fn off_board(
+    name: &str,
+    rank: u8,
+    variant: Variant,
+) -> (&'static str, Vec<(&'static str, String)>) {
+    let square = ("square", echo(name));
+    match variant.rank_ends(rank) {
+        Some((first, last)) if variant.is_star() => (
+            "illegal.off_board_star",
+            vec![
+                square,
+                ("rank", (u32::from(rank) + 1).to_string()),
+                ("first", first.to_string()),
+                ("last", last.to_string()),
+            ],
+        ),
+        // A square board (or, never typed, a rank beyond the star's grid).
+        _ => {
+            let side = variant.side();
+            (
+                "illegal.off_board",
+                vec![
+                    square,
+                    ("last_file", char::from(b'a' + side - 1).to_string()),
+                    ("last_rank", side.to_string()),
+                ],
+            )
+        }
+    }
+}
+
+/// The key of the refusal of a move that breaks `e`, in the words of `variant`'s board.
+fn illegal_key(e: &IllegalMove, variant: Variant) -> &'static str {
     use IllegalMove::*;
+    let star = variant.is_star();
     match e {
         GameOver => "error.game_over",
         NotYourTurn { .. } => "illegal.not_your_turn",
-        OffBoard(_) => "illegal.off_board",
+        OffBoard(sq) => off_board(&sq.to_string(), sq.rank(), variant).0,
         EmptySquare(_) => "illegal.empty_square",
         NotYourPiece { .. } => "illegal.not_your_piece",
+        SameSquare(_) if star => "illegal.same_square_star",
         SameSquare(_) => "illegal.same_square",
         EndsInForeignPoint(_) => "illegal.ends_in_foreign_point",
         Occupied(_) => "illegal.occupied",
         Unreachable { .. } => "illegal.unreachable",
+        LeavesTargetCamp { .. } if star => "illegal.leaves_target_point",
         LeavesTargetCamp { .. } => "illegal.leaves_target_camp",
         NotAHop { .. } => "illegal.not_a_hop",
         NothingToHopOver { .. } => "illegal.nothing_to_hop_over",
@@ -187,15 +239,11 @@ fn illegal_key(e: &IllegalMove) -> &'static str {
     }
 }
 
-fn illegal_args(e: &IllegalMove) -> Vec<(&'static str, String)> {
+fn illegal_args(e: &IllegalMove, variant: Variant) -> Vec<(&'static str, String)> {
     use IllegalMove::*;
     match e {
-        OffBoard(sq)
-        | EmptySquare(sq)
-        | SameSquare(sq)
-        | Occupied(sq)
-        | Revisits(sq)
-        | EndsInForeignPoint(sq) => {
+        OffBoard(sq) => off_board(&sq.to_string(), sq.rank(), variant).1,
+        EmptySquare(sq) | SameSquare(sq) | Occupied(sq) | Revisits(sq) | EndsInForeignPoint(sq) => {
             vec![("square", sq.to_string())]
         }
         NotYourPiece { square, .. } => vec![("square", square.to_string())],

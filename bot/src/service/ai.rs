@@ -166,6 +166,7 @@ impl Service {
             channel: req.challenger.channel(),
             variant,
             anti_spoiling: req.anti_spoiling,
+            no_parking: req.no_parking,
             turn_timeout: timeout,
         };
         self.start_at_once(&terms, &seated).await

@@ -40,6 +40,8 @@ pub struct ChallengeRequest {
     pub first: FirstMover,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
+    /// Option `no_parking`: on the star only, else refused.
+    pub no_parking: bool,
     /// Time per move; `None` for the server's default, else 24 hours.
     pub turn_timeout: Option<TimeDelta>,
 }
@@ -55,6 +57,7 @@ impl ChallengeRequest {
             variant: None,
             first: FirstMover::Random,
             anti_spoiling: false,
+            no_parking: false,
             turn_timeout: None,
         }
     }
@@ -84,17 +87,21 @@ pub struct Opponent {
 }
 
 /// A variant and a time per move as asked, checked: `default` when no variant is named, and
-/// `default_timeout` when no time per move is; a variant the bot does not host, and a time
-/// per move out of bounds, are refused.
+/// `default_timeout` when no time per move is; a variant the bot does not host, a time per
+/// move out of bounds, and `no_parking` on a square board (which has no points), are refused.
 pub(super) fn terms_as_asked(
     variant: Option<Variant>,
     turn_timeout: Option<TimeDelta>,
+    no_parking: bool,
     default: Variant,
     default_timeout: TimeDelta,
 ) -> Result<(Variant, TimeDelta)> {
     let variant = variant.unwrap_or(default);
     if !HOSTED_VARIANTS.contains(&variant) {
         return Err(UserError::VariantNotSupported { variant }.into());
+    }
+    if no_parking && !variant.is_star() {
+        return Err(UserError::NoParkingOffTheStar { variant }.into());
     }
     let timeout = match turn_timeout {
         Some(asked) => timers::check_turn_timeout(asked)?,
@@ -111,6 +118,7 @@ impl Service {
         terms_as_asked(
             req.variant,
             req.turn_timeout,
+            req.no_parking,
             house.variant.unwrap_or(DEFAULT_VARIANT),
             house.turn_timeout.unwrap_or(timers::DEFAULT_TURN_TIMEOUT),
         )
@@ -292,6 +300,7 @@ impl Service {
                 channel: at.channel(),
                 variant: last.variant,
                 anti_spoiling: last.options.anti_spoiling,
+                no_parking: last.options.no_parking,
                 turn_timeout: last.turn_timeout,
             };
             return self.start_now(&terms, &players).await;
@@ -317,6 +326,7 @@ impl Service {
             variant: None,
             first,
             anti_spoiling: last.options.anti_spoiling,
+            no_parking: last.options.no_parking,
             turn_timeout: None,
         };
         // The game's own variant (hosted: it was checked when the game was challenged) and
@@ -439,6 +449,7 @@ impl Service {
                 variant,
                 first: req.first,
                 anti_spoiling: req.anti_spoiling,
+                no_parking: req.no_parking,
                 turn_timeout: timeout,
                 expires_at: now + CHALLENGE_LIFETIME,
                 created_at: now,

@@ -114,6 +114,7 @@ impl Service {
             channel: pending.channel,
             variant: pending.variant,
             anti_spoiling: pending.anti_spoiling,
+            no_parking: pending.no_parking,
             turn_timeout: pending.turn_timeout,
         };
         let seated = seating(pending.first, &players);

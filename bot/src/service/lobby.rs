@@ -35,6 +35,8 @@ pub struct LobbyRequest {
     pub turn_timeout: Option<TimeDelta>,
     /// Option `anti_spoiling`.
     pub anti_spoiling: bool,
+    /// Option `no_parking`: on the star only, else refused.
+    pub no_parking: bool,
     /// Seats by lot instead of in joining order.
     pub random_seats: bool,
     /// The level of the bot players the host adds; `None` for [`DEFAULT_LEVEL`].
@@ -71,6 +73,7 @@ impl Service {
         let (variant, timeout) = super::challenge::terms_as_asked(
             req.variant,
             req.turn_timeout,
+            req.no_parking,
             DEFAULT_LOBBY_VARIANT,
             house
                 .turn_timeout
@@ -90,6 +93,7 @@ impl Service {
                 host: host.user,
                 variant,
                 anti_spoiling: req.anti_spoiling,
+                no_parking: req.no_parking,
                 turn_timeout: timeout,
                 random_seats: req.random_seats,
                 ai_level,
@@ -296,6 +300,7 @@ impl Service {
             channel: lobby.channel,
             variant: lobby.variant,
             anti_spoiling: lobby.anti_spoiling,
+            no_parking: lobby.no_parking,
             turn_timeout: lobby.turn_timeout,
         };
         let started = self

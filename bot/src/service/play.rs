@@ -216,7 +216,12 @@ impl Service {
         }
         let mut rules = self.rules_of(&game).await?;
         let plies_before = rules.plies().len();
-        let chain = rules.play_as(me.seat, text).map_err(UserError::Illegal)?;
+        let chain = rules
+            .play_as(me.seat, text)
+            .map_err(|error| UserError::Illegal {
+                error,
+                variant: game.variant,
+            })?;
         let passed = passes(&game, &rules.plies()[plies_before + 1..])?;
         let result = result_of(&game, rules.outcome())?;
         let end = result.as_ref().map(|r| end_of(r, now));

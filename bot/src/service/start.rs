@@ -26,6 +26,8 @@ pub(super) struct Terms {
     pub channel: u64,
     pub variant: Variant,
     pub anti_spoiling: bool,
+    /// Only ever on for the star (see [`super::challenge::terms_as_asked`]).
+    pub no_parking: bool,
     pub turn_timeout: TimeDelta,
 }
 
@@ -93,6 +95,7 @@ impl Service {
             .collect();
         let mut options = Options::for_variant(variant);
         options.anti_spoiling = terms.anti_spoiling;
+        options.no_parking = terms.no_parking;
         options.ply_limit = Some(super::ply_limit(variant));
         let rules = halma::Game::new(Position::start(variant), options);
         let Some(game) = tx

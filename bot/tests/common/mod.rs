@@ -94,6 +94,7 @@ pub fn request(name: &str, first: FirstMover) -> ChallengeRequest {
         variant: Some(variant_of(name)),
         first,
         anti_spoiling: false,
+        no_parking: false,
         turn_timeout: None,
     }
 }
@@ -105,6 +106,7 @@ pub fn lobby_request(name: &str) -> LobbyRequest {
         variant: Some(variant_of(name)),
         turn_timeout: None,
         anti_spoiling: false,
+        no_parking: false,
         random_seats: false,
         level: Some(halma_engine::Level::Easy),
     }

@@ -3,7 +3,7 @@
 //! notices) and when a new game starts in the channel. One task per stream, bounded in
 //! number; it ends when the page goes.
 
-use super::routes::{hub, problem, session_of, SessionQuery};
+use super::asked::{hub, problem, session_of, SessionQuery};
 use super::{Activity, Session};
 use crate::service::ActivityGame;
 use axum::extract::{Query, State};

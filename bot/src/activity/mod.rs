@@ -17,6 +17,7 @@
 //!   dispatch as the slash commands ([`crate::front::run`]); the answer is the bot's public
 //!   message in the channel, posted by the Discord front end ([`Announce`]).
 
+mod asked;
 mod discord_api;
 mod events;
 mod routes;

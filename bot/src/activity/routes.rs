@@ -2,6 +2,10 @@
 //! member by what Discord said: a token Discord issued to this application, or a session made
 //! from one. A mistake gets a short `{"error"}` in the member's language, and changes nothing.
 
+use super::asked::{
+    bearer, body, discord_problem, hub, plain, problem, session_body, session_of, Named,
+    SessionQuery,
+};
 use super::sessions::actor_in;
 use super::{Activity, ApiError, Session};
 use crate::error::Error;
@@ -11,21 +15,17 @@ use crate::present;
 use crate::service::{parse_move, ChallengeRequest, Opponent};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Query, State};
-use axum::http::header::{AUTHORIZATION, CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
+use axum::http::header::{CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::map_response;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use halma_web::Hub;
 use serde::Deserialize;
 use serde_json::json;
 
 /// The largest request body the API reads: its requests are a few short fields.
 const BODY_LIMIT: usize = 4 * 1024;
-
-/// The longest code, token, session key or instance id the API passes on.
-const MAX_FIELD: usize = 256;
 
 /// The Activity's API, to merge into the pages' router.
 pub fn router<S: Clone + Send + Sync + 'static>(activity: Activity) -> Router<S> {
@@ -50,64 +50,6 @@ async fn private(mut response: Response) -> Response {
     headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     response
-}
-
-/// A refusal: the status and a short text for the page to show.
-pub(super) fn problem(status: StatusCode, text: impl Into<String>) -> Response {
-    (status, Json(json!({ "error": text.into() }))).into_response()
-}
-
-/// A refusal on its way out of a helper (a response is too large to pass around bare).
-pub(super) struct Problem(Box<Response>);
-
-impl From<Response> for Problem {
-    fn from(response: Response) -> Problem {
-        Problem(Box::new(response))
-    }
-}
-
-impl IntoResponse for Problem {
-    fn into_response(self) -> Response {
-        *self.0
-    }
-}
-
-/// What a Discord call that failed means for the page.
-fn discord_problem(error: &ApiError, refused: &str) -> Response {
-    match error {
-        ApiError::Refused(_) => problem(StatusCode::UNAUTHORIZED, refused),
-        ApiError::Unavailable(why) => {
-            tracing::warn!(%why, "the Activity could not ask Discord");
-            problem(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Discord could not be reached; try again in a moment.",
-            )
-        }
-    }
-}
-
-/// Whether `field` can be sent on to Discord or looked up: short, plain characters.
-fn plain(field: &str) -> bool {
-    (1..=MAX_FIELD).contains(&field.len())
-        && field
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"-_.~".contains(&b))
-}
-
-/// The body as JSON, or a refusal that says it is not.
-fn body<T>(read: Result<Json<T>, JsonRejection>) -> Result<T, Problem> {
-    read.map(|Json(body)| body)
-        .map_err(|e| problem(StatusCode::BAD_REQUEST, e.body_text()).into())
-}
-
-/// The access token of `Authorization: Bearer <token>`.
-fn bearer(headers: &HeaderMap) -> Result<&str, Problem> {
-    headers
-        .get(AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .filter(|t| plain(t))
-        .ok_or_else(|| problem(StatusCode::UNAUTHORIZED, "Sign in through Discord first.").into())
 }
 
 #[derive(Deserialize)]
@@ -236,19 +178,6 @@ async fn learn_names(activity: &Activity, members: &[u64]) {
     }
 }
 
-/// The session a request names, or the refusal for an unknown or ended one.
-pub(super) fn session_of(activity: &Activity, key: &str) -> Result<Session, Problem> {
-    let known = plain(key)
-        .then(|| activity.inner.sessions.get(key))
-        .flatten();
-    known.ok_or_else(|| problem(StatusCode::UNAUTHORIZED, "Open the Activity again.").into())
-}
-
-#[derive(Deserialize)]
-pub(super) struct SessionQuery {
-    pub(super) session: String,
-}
-
 /// `GET /api/activity/moves`: the member's legal moves, when it is their turn.
 async fn moves(State(activity): State<Activity>, Query(query): Query<SessionQuery>) -> Response {
     let session = match session_of(&activity, &query.session) {
@@ -362,12 +291,6 @@ async fn play(
     }
 }
 
-/// A request body that names its session.
-trait Named {
-    /// The session's key.
-    fn session(&self) -> &str;
-}
-
 impl Named for SessionOnly {
     fn session(&self) -> &str {
         &self.session
@@ -384,16 +307,6 @@ impl Named for ChallengeBody {
     fn session(&self) -> &str {
         &self.session
     }
-}
-
-/// Reads a body and the session it names.
-fn session_body<T: Named>(
-    activity: &Activity,
-    read: Result<Json<T>, JsonRejection>,
-) -> Result<(T, Session), Problem> {
-    let body = body(read)?;
-    let session = session_of(activity, body.session())?;
-    Ok((body, session))
 }
 
 /// `POST /api/activity/resign`.
@@ -462,9 +375,4 @@ async fn challenge(
     };
     let request = ChallengeRequest::with_defaults(session.actor, vec![opponent]);
     act(&activity, &session, Command::Challenge(request)).await
-}
-
-/// The hub the events read snapshots from.
-pub(super) fn hub(activity: &Activity) -> &Hub {
-    &activity.inner.hub
 }

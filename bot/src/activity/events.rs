@@ -56,8 +56,8 @@ pub(super) async fn events(
 
 /// What woke a stream.
 enum Woken {
-    /// The game changed: send it again.
-    Game,
+    /// The game changed (the hub's change number): send it again.
+    Game(u64),
     /// A new game started in the channel: look the channel's game up again.
     Channel,
     /// The page went, or the server is stopping.
@@ -91,7 +91,7 @@ async fn follow(
             }
             match new_game(&mut channels, channel, &tx).await {
                 Woken::Gone => return,
-                Woken::Game | Woken::Channel => continue,
+                Woken::Game(_) | Woken::Channel => continue,
             }
         };
         let hub = hub(&activity);
@@ -110,21 +110,28 @@ async fn follow(
                 return;
             }
             let woken = tokio::select! {
-                message = feed.next() => if message.is_some() { Woken::Game } else { Woken::Gone },
+                message = feed.next() => message.map_or(Woken::Gone, |m| Woken::Game(m.seq)),
                 woken = new_game(&mut channels, channel, &tx) => woken,
             };
-            match woken {
+            let seq = match woken {
                 Woken::Gone => return,
                 Woken::Channel => break,
-                Woken::Game => {}
-            }
-            // Seats change when a player leaves; draw offers come and go.
-            match activity.inner.service.activity_game(session.actor).await {
-                Ok(Some(latest)) if latest.web_token == game.web_token => game = latest,
-                Ok(_) => break,
-                Err(error) => {
-                    tracing::warn!(%error, "the Activity could not look up a channel's game");
-                }
+                Woken::Game(seq) => seq,
+            };
+            // Seats change when a player leaves; draw offers come and go. One load per change
+            // for every stream of the game.
+            let service = &activity.inner.service;
+            let token = game.web_token.clone();
+            let table = activity.inner.tables.get(&token, seq, || async {
+                service.seat_table(&token).await.unwrap_or_else(|error| {
+                    tracing::warn!(%error, "the Activity could not load a game's seats");
+                    None
+                })
+            });
+            match table.await {
+                Some(table) => game = table.view_of(session.actor.user),
+                // Gone, or not loaded: look the channel's game up again.
+                None => break,
             }
         }
     }

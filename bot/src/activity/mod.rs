@@ -22,11 +22,13 @@ mod discord_api;
 mod events;
 mod routes;
 mod sessions;
+mod tables;
 mod texts;
 
 pub use discord_api::{ApiError, DiscordApi, DiscordUser, Instance};
 pub use routes::router;
 pub use sessions::{Session, Sessions, MAX_SESSIONS, SESSIONS_PER_MEMBER, SESSION_LIFETIME};
+pub use tables::{Tables, TABLES_KEPT};
 pub use texts::PAGE_TEXTS;
 
 use crate::front::Answer;
@@ -73,6 +75,7 @@ struct Inner {
     names: Arc<KnownNames>,
     discord: DiscordApi,
     sessions: Sessions,
+    tables: Tables,
     channels: broadcast::Sender<u64>,
     announcer: OnceLock<Arc<dyn Announce>>,
     streams: Arc<Semaphore>,
@@ -90,6 +93,7 @@ impl Activity {
                 names,
                 discord,
                 sessions: Sessions::default(),
+                tables: Tables::default(),
                 channels,
                 announcer: OnceLock::new(),
                 streams: Arc::new(Semaphore::new(MAX_STREAMS)),

@@ -1,10 +1,61 @@
-//! What the Activity (the board inside Discord) asks of a channel's game for one member: the
-//! game's page token with the seats they play, and, when it is their turn, every legal move
-//! with its chain, so that a click on a piece can show where it may go.
+//! What the Activity (the board inside Discord) asks of a channel's game: who plays which seat
+//! (one load per change, shared by everyone watching), the seats one member plays, and, when it
+//! is their turn, every legal move with its chain, so that a click on a piece can show where it
+//! may go.
 
 use super::{Actor, GameStatus, Service};
+use crate::db::games::GameRecord;
 use crate::error::{Error, Result};
 use halma::{Move, Seat, Square};
+
+/// Who holds the seats of a game, for everyone's view of it in the Activity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatTable {
+    /// The token of the game's live page.
+    pub web_token: String,
+    /// Each seat still in play with its member.
+    pub seats: Vec<(Seat, u64)>,
+    /// The seats offering a draw.
+    pub draw_offers: Vec<Seat>,
+    /// Whether the game is still being played.
+    pub active: bool,
+}
+
+impl SeatTable {
+    fn of(game: &GameRecord) -> SeatTable {
+        let active = game.status == GameStatus::Active;
+        SeatTable {
+            web_token: game.web_token.clone(),
+            seats: game
+                .players
+                .iter()
+                .filter(|p| !game.has_left(**p))
+                .map(|p| (p.seat, p.user))
+                .collect(),
+            draw_offers: if active {
+                game.draw_offers.clone()
+            } else {
+                Vec::new()
+            },
+            active,
+        }
+    }
+
+    /// The game as `user` sees it: the seats they play.
+    pub fn view_of(&self, user: u64) -> ActivityGame {
+        ActivityGame {
+            web_token: self.web_token.clone(),
+            seats: self
+                .seats
+                .iter()
+                .filter(|(_, u)| *u == user)
+                .map(|(s, _)| *s)
+                .collect(),
+            draw_offers: self.draw_offers.clone(),
+            active: self.active,
+        }
+    }
+}
 
 /// The channel's game as one member sees it in the Activity.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,28 +97,21 @@ impl Service {
     /// in it; `None` when the channel never had a game.
     #[tracing::instrument(skip_all)]
     pub async fn activity_game(&self, at: Actor) -> Result<Option<ActivityGame>> {
-        let game = match self.current_or_last(at.place).await {
-            Ok(game) => game,
-            Err(Error::User(_)) => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        let active = game.status == GameStatus::Active;
-        let seats = game
-            .players
-            .iter()
-            .filter(|p| p.user == at.user && !game.has_left(**p))
-            .map(|p| p.seat)
-            .collect();
-        Ok(Some(ActivityGame {
-            web_token: game.web_token.clone(),
-            seats,
-            draw_offers: if active {
-                game.draw_offers.clone()
-            } else {
-                Vec::new()
-            },
-            active,
-        }))
+        match self.current_or_last(at.place).await {
+            Ok(game) => Ok(Some(SeatTable::of(&game).view_of(at.user))),
+            Err(Error::User(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Who holds the seats of the game whose page token is `token`, if there is one.
+    #[tracing::instrument(skip_all)]
+    pub async fn seat_table(&self, token: &str) -> Result<Option<SeatTable>> {
+        Ok(self
+            .db
+            .game_by_token(token)
+            .await?
+            .map(|g| SeatTable::of(&g)))
     }
 
     /// Every legal move of `at` in the channel's game, when it is their turn; `None` otherwise

@@ -39,7 +39,7 @@ pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
 pub use crate::model::{LobbyId, LobbyStatus};
-pub use activity::{ActivityGame, LegalMove, LegalMoves};
+pub use activity::{ActivityGame, LegalMove, LegalMoves, SeatTable};
 pub use ai::{
     AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL, HINTS_PER_GAME,
 };

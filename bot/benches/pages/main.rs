@@ -13,6 +13,11 @@
 //! `/halma move` through the fake Discord, `--gap-ms` apart. It prints how long each move took
 //! to reach every open page, counted from the moment the command was sent (so it includes
 //! the bot's answer to the command), and the bot's memory before and with the pages open.
+//!
+//! With `--activity on` the pages are Activities instead (the board inside Discord): each is an
+//! Activity session of one of the members in the instance (signed in through the fake
+//! Discord's OAuth2, four sessions a member at most, as the bot allows) reading
+//! `/api/activity/events`, and the moves are clicks: `POST /api/activity/move`.
 
 #[path = "../bench_main.rs"]
 mod bench_main;
@@ -42,6 +47,8 @@ struct Settings {
     moves: usize,
     /// Milliseconds between two moves.
     gap_ms: u64,
+    /// Whether the pages are Activities and the moves their clicks.
+    activity: bool,
 }
 
 impl Settings {
@@ -51,6 +58,7 @@ impl Settings {
             pages: 1000,
             moves: 20,
             gap_ms: 500,
+            activity: false,
         };
         let pairs = bench_main::setting_pairs("PAGES")?;
         for (key, value) in pairs {
@@ -60,6 +68,7 @@ impl Settings {
                 "pages" => s.pages = number()? as usize,
                 "moves" => s.moves = number()? as usize,
                 "gap-ms" => s.gap_ms = number()?,
+                "activity" => s.activity = value == "on",
                 _ => bail!("unknown setting --{key} {value}"),
             }
         }
@@ -133,13 +142,14 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         .unwrap_or_else(|| env!("CARGO_BIN_EXE_halma-bot").to_string());
     let binary = Binary::new(&exe, env!("CARGO_TARGET_TMPDIR"));
     let web = free_addr()?;
-    let mut world = World::prepare(
-        &binary,
-        "pages",
-        FakeDiscord::start().await,
-        TestDb::create("pages").await,
-        &[("WEB_ADDR", &web)],
-    );
+    let fake = FakeDiscord::start().await;
+    let (client_id, secret) = (fake.application_id().to_string(), fake.client_secret());
+    let mut env = vec![("WEB_ADDR", web.as_str())];
+    if settings.activity {
+        env.push(("DISCORD_CLIENT_ID", client_id.as_str()));
+        env.push(("DISCORD_CLIENT_SECRET", secret.as_str()));
+    }
+    let mut world = World::prepare(&binary, "pages", fake, TestDb::create("pages").await, &env);
     world.spawn().await;
     let pid = world.bot.as_ref().map(|b| b.id()).context("the bot runs")?;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
@@ -152,15 +162,28 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         .context("the game's token")?;
     let rss_before = procfs::status_kb(pid, "VmRSS");
 
-    let url = format!("http://{web}/game/{token}/events");
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(0)
         .build()?;
+    // Each page's stream: the game's page, or an Activity session's.
+    let (urls, clickers) = if settings.activity {
+        let sessions = activity_sessions(&world, &web, &channel, settings.pages).await?;
+        let urls = sessions
+            .iter()
+            .map(|key| format!("http://{web}/api/activity/events?session={key}"))
+            .collect::<Vec<_>>();
+        // Alice's and Bob's first sessions click the moves.
+        let clickers = Some((sessions[0].clone(), sessions[1].clone()));
+        (urls, clickers)
+    } else {
+        let url = format!("http://{web}/game/{token}/events");
+        (vec![url; settings.pages], None)
+    };
     let start = Instant::now();
-    let ready = Arc::new(tokio::sync::Barrier::new(settings.pages + 1));
+    let ready = Arc::new(tokio::sync::Barrier::new(urls.len() + 1));
     let arrivals = Arc::new(Mutex::new(Vec::with_capacity(settings.pages)));
     let mut tasks = tokio::task::JoinSet::new();
-    for _ in 0..settings.pages {
+    for url in &urls {
         tasks.spawn(page(
             client.clone(),
             url.clone(),
@@ -192,10 +215,27 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         let (mv, from, to) = moves::random_move(&game, &mut rng).context("no legal move")?;
         let player = if i % 2 == 0 { &alice } else { &bob };
         sent.push(start.elapsed());
-        let answer = world.move_(player, &channel, &from, &to).await;
-        answered.push(start.elapsed());
-        if answer.ephemeral {
-            bail!("move {from}-{to} was refused: {}", answer.content);
+        match &clickers {
+            Some((alices, bobs)) => {
+                let session = if i % 2 == 0 { alices } else { bobs };
+                let body = serde_json::json!({ "session": session, "from": from, "to": to });
+                let clicked = client
+                    .post(format!("http://{web}/api/activity/move"))
+                    .json(&body)
+                    .send()
+                    .await?;
+                answered.push(start.elapsed());
+                if !clicked.status().is_success() {
+                    bail!("click {from}-{to} was refused: {}", clicked.text().await?);
+                }
+            }
+            None => {
+                let answer = world.move_(player, &channel, &from, &to).await;
+                answered.push(start.elapsed());
+                if answer.ephemeral {
+                    bail!("move {from}-{to} was refused: {}", answer.content);
+                }
+            }
         }
         game.play(&halma::MoveText::from(mv))
             .map_err(|e| anyhow::anyhow!("mirror: {e}"))?;
@@ -246,6 +286,59 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     );
     world.kill();
     Ok(())
+}
+
+/// Signs `pages` Activity sessions in, through the fake Discord's OAuth2, for the members of one
+/// instance in `channel`: Alice and Bob (the players) and as many watchers as it takes at four
+/// sessions a member. Alice's first session comes first, then Bob's.
+async fn activity_sessions(
+    world: &World,
+    web: &str,
+    channel: &bot_harness::fake_discord::TestChannel,
+    pages: usize,
+) -> anyhow::Result<Vec<String>> {
+    let per_member = halma_bot::activity::SESSIONS_PER_MEMBER;
+    let mut members = vec![world.user("alice"), world.user("bob")];
+    while members.len() * per_member < pages.max(2) {
+        members.push(world.user(&format!("watcher{}", members.len())));
+    }
+    world
+        .fake
+        .add_activity_instance(bot_harness::fake_discord::TestInstance {
+            id: "bench".into(),
+            guild: world.fake.guild_id(),
+            channel: channel.id,
+            users: members.iter().map(|m| m.id).collect(),
+        });
+    let client = reqwest::Client::new();
+    let mut sessions = Vec::with_capacity(pages);
+    for i in 0..pages.max(2) {
+        // Round the members: Alice first, then Bob, then the watchers.
+        let member = &members[i % members.len()];
+        let code = format!("bench-{i}");
+        world.fake.add_oauth_code(&code, member);
+        let token: serde_json::Value = client
+            .post(format!("http://{web}/api/token"))
+            .json(&serde_json::json!({ "code": code }))
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?;
+        let access = token["access_token"].as_str().context("an access token")?;
+        let opened: serde_json::Value = client
+            .post(format!("http://{web}/api/activity/session"))
+            .bearer_auth(access)
+            .json(&serde_json::json!({ "instance_id": "bench" }))
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?;
+        sessions.push(opened["session"].as_str().context("a session")?.to_owned());
+    }
+    sessions.truncate(pages.max(2));
+    Ok(sessions)
 }
 
 /// A table row of percentiles of `values` (sorted in place).

@@ -101,6 +101,11 @@ async fn follow(
                 () = tx.closed() => return,
             }
         };
+        // The feed starts with the snapshot the first state is made of: only what follows it
+        // is a change.
+        if feed.next().await.is_none() {
+            return;
+        }
         loop {
             let snapshot = hub
                 .peek(&game.web_token, |s| serde_json::to_value(s).ok())

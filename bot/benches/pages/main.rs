@@ -262,17 +262,23 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         .map(|(s, a)| (*a - *s).as_secs_f64() * 1000.0)
         .collect();
     println!();
+    // An Activity's move is a click, answered once its message is posted in the channel.
+    let (act, page) = if settings.activity {
+        ("click", "Activity")
+    } else {
+        ("command", "page")
+    };
     println!(
         "| what | n | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|\n{}\n{}\n{}",
-        row("command sent -> every page has the move", &mut delivery),
         row(
-            "command's answer -> every page has the move",
+            &format!("{act} sent -> every {page} has the move"),
+            &mut delivery
+        ),
+        row(
+            &format!("{act}'s answer -> every {page} has the move"),
             &mut after_answer
         ),
-        row(
-            "command sent -> its answer (the fake Discord)",
-            &mut answers.clone()
-        ),
+        row(&format!("{act} sent -> its answer"), &mut answers.clone()),
     );
     println!();
     println!(

@@ -150,6 +150,11 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         env.push(("DISCORD_CLIENT_SECRET", secret.as_str()));
     }
     let mut world = World::prepare(&binary, "pages", fake, TestDb::create("pages").await, &env);
+    // As a user runs it: no RUST_LOG (the harness sets one for the tests' logs) and the
+    // members' default pace.
+    world
+        .env
+        .retain(|(k, _)| k != "RUST_LOG" && k != "MEMBER_ACTIONS_PER_MINUTE");
     world.spawn().await;
     let pid = world.bot.as_ref().map(|b| b.id()).context("the bot runs")?;
     let (alice, bob) = (world.user("alice"), world.user("bob"));

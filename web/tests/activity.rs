@@ -145,6 +145,24 @@ async fn find(browser: &Browser, css: &str) -> Element {
         .unwrap_or_else(|e| panic!("{css}: {e}"))
 }
 
+/// Takes a screenshot named `name` (under the target folder) and says where it went.
+async fn shot(browser: &Browser, name: &str) {
+    let path = browser.screenshot(name).await.expect("a screenshot");
+    println!("screenshot: {}", path.display());
+}
+
+/// Checks that the board shows `game` after the move `from`-`to`.
+async fn assert_shows_move(browser: &Browser, game: &Game, from: &str, to: &str) {
+    let mut after = game.clone();
+    after
+        .play(&format!("{from}-{to}").parse().expect("a move"))
+        .expect("legal");
+    assert_eq!(
+        browser.board_pieces().await.expect("pieces"),
+        pieces(after.position())
+    );
+}
+
 /// The group of square `name` on the board.
 async fn square(browser: &Browser, name: &str) -> Element {
     find(browser, &format!("[data-square='{name}']")).await
@@ -339,23 +357,12 @@ async fn the_player_to_move_picks_a_piece_sees_its_chain_and_plays_it() {
     )
     .await;
     assert_eq!(preview(&browser).await, path);
-    let shot = browser
-        .screenshot("activity-desktop")
-        .await
-        .expect("a screenshot");
-    println!("screenshot: {}", shot.display());
+    shot(&browser, "activity-desktop").await;
 
     // A click on it plays the move; the board shows it when the state comes.
     click_square(&browser, &to).await;
     browser.wait_ply(5, SOON).await.expect("the move");
-    let mut after = game.clone();
-    after
-        .play(&format!("{from}-{to}").parse().expect("a move"))
-        .expect("legal");
-    assert_eq!(
-        browser.board_pieces().await.expect("pieces"),
-        pieces(after.position())
-    );
+    assert_shows_move(&browser, &game, &from, &to).await;
     let posted = api.channel().posted.clone();
     assert_eq!(
         posted,
@@ -484,9 +491,7 @@ async fn draw_and_resign_go_to_the_server() {
         .await
         .expect("cancel");
     find(&ana, "#resign").await.click().await.expect("resign");
-    ana.screenshot("activity-confirm")
-        .await
-        .expect("a screenshot");
+    shot(&ana, "activity-confirm").await;
     find(&ana, "#confirm-yes")
         .await
         .click()
@@ -593,10 +598,7 @@ async fn without_a_game_the_members_can_be_challenged() {
             ),
         ]
     );
-    browser
-        .screenshot("activity-no-game-phone")
-        .await
-        .expect("a screenshot");
+    shot(&browser, "activity-no-game-phone").await;
 
     // A game starts in the channel: the page shows it.
     {
@@ -646,23 +648,12 @@ async fn a_phone_plays_the_star_by_touch() {
         format!("Tap again to play {from}-{to}.")
     );
     assert!(api.channel().posted.is_empty());
-    let shot = browser
-        .screenshot("activity-star-phone")
-        .await
-        .expect("a screenshot");
-    println!("screenshot: {}", shot.display());
+    shot(&browser, "activity-star-phone").await;
 
     // The second plays it.
     tap(&browser, &to).await;
     browser.wait_ply(1, SOON).await.expect("the move");
-    let mut after = game.clone();
-    after
-        .play(&format!("{from}-{to}").parse().expect("a move"))
-        .expect("legal");
-    assert_eq!(
-        browser.board_pieces().await.expect("pieces"),
-        pieces(after.position())
-    );
+    assert_shows_move(&browser, &game, &from, &to).await;
     browser.close().await;
 }
 
@@ -691,19 +682,11 @@ async fn a_phone_fits_the_big_board_with_large_buttons() {
     let (from, to, _) = longest_chain(&game);
     tap(&browser, &from).await;
     tap(&browser, &to).await;
-    let shot = browser
-        .screenshot("activity-phone")
-        .await
-        .expect("a screenshot");
-    println!("screenshot: {}", shot.display());
+    shot(&browser, "activity-phone").await;
     // Discord is mostly dark: the page follows the system's scheme.
     let dark = json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] });
     devtools(&browser, "Emulation.setEmulatedMedia", dark).await;
-    let shot = browser
-        .screenshot("activity-phone-dark")
-        .await
-        .expect("a screenshot");
-    println!("screenshot: {}", shot.display());
+    shot(&browser, "activity-phone-dark").await;
     browser.close().await;
 }
 
@@ -751,10 +734,7 @@ async fn a_finished_game_shows_its_result_and_no_buttons() {
         .await
         .expect("the layout");
     assert_eq!(fits, Value::Bool(true));
-    browser
-        .screenshot("activity-finished")
-        .await
-        .expect("a screenshot");
+    shot(&browser, "activity-finished").await;
     browser.close().await;
 }
 
@@ -782,10 +762,7 @@ async fn sign_in_failures_show_the_servers_words() {
         .is_displayed()
         .await
         .expect("shown"));
-    browser
-        .screenshot("activity-error")
-        .await
-        .expect("a screenshot");
+    shot(&browser, "activity-error").await;
     browser.close().await;
 }
 

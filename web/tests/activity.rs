@@ -145,6 +145,11 @@ async fn find(browser: &Browser, css: &str) -> Element {
         .unwrap_or_else(|e| panic!("{css}: {e}"))
 }
 
+/// GETs `url` with `client`.
+async fn fetch(client: &reqwest::Client, url: impl reqwest::IntoUrl) -> reqwest::Response {
+    client.get(url).send().await.expect("a response")
+}
+
 /// Takes a screenshot named `name` (under the target folder) and says where it went.
 async fn shot(browser: &Browser, name: &str) {
     let path = browser.screenshot(name).await.expect("a screenshot");
@@ -887,11 +892,7 @@ async fn without_the_setting_there_is_no_activity() {
             .expect("a response");
         assert_eq!(response.status(), 404, "{path}");
     }
-    let real = client
-        .get(server.url("/assets/activity.js"))
-        .send()
-        .await
-        .expect("a response");
+    let real = fetch(&client, server.url("/assets/activity.js")).await;
     assert_eq!(real.status(), 200);
 }
 
@@ -903,32 +904,16 @@ async fn discord_opens_the_root_and_is_sent_to_the_page_it_may_frame() {
     );
     let client = no_redirects();
     let query = "frame_id=abc&instance_id=i-1&platform=mobile&guild_id=1&channel_id=2";
-    let response = client
-        .get(server.url(&format!("/?{query}")))
-        .send()
-        .await
-        .expect("a response");
+    let response = fetch(&client, server.url(&format!("/?{query}"))).await;
     assert_eq!(response.status(), 303);
     assert_eq!(response.headers()["location"], format!("activity?{query}"));
-    let plain = client
-        .get(server.url("/"))
-        .send()
-        .await
-        .expect("a response");
+    let plain = fetch(&client, server.url("/")).await;
     assert_eq!(plain.status(), 404);
-    let other = client
-        .get(server.url("/?frame=1"))
-        .send()
-        .await
-        .expect("a response");
+    let other = fetch(&client, server.url("/?frame=1")).await;
     assert_eq!(other.status(), 404);
 
     // Only the Activity's page may be framed, by Discord; the script stays the server's own.
-    let page = client
-        .get(server.url("/activity"))
-        .send()
-        .await
-        .expect("a response");
+    let page = fetch(&client, server.url("/activity")).await;
     assert_eq!(page.status(), 200);
     assert_eq!(
         page.headers()["content-security-policy"],
@@ -939,17 +924,9 @@ async fn discord_opens_the_root_and_is_sent_to_the_page_it_may_frame() {
     assert!(body.contains("data-client-id=\"424242\""));
     assert!(body.contains("<script src=\"assets/activity.js\" defer></script>"));
     assert!(!body.contains("activity-mock"));
-    let game_page = client
-        .get(server.url("/game/nope"))
-        .send()
-        .await
-        .expect("a response");
+    let game_page = fetch(&client, server.url("/game/nope")).await;
     assert_eq!(game_page.headers()["content-security-policy"], POLICY);
-    let mock = client
-        .get(server.url("/assets/activity-mock.js"))
-        .send()
-        .await
-        .expect("a response");
+    let mock = fetch(&client, server.url("/assets/activity-mock.js")).await;
     assert_eq!(
         mock.status(),
         404,
@@ -983,11 +960,7 @@ async fn discord_opens_the_root_and_is_sent_to_the_page_it_may_frame() {
             .expect("a URL");
         assert_eq!(target.path(), "/halma/activity", "{path} -> {location}");
     }
-    let mocked = client
-        .get(nested.url("/halma/assets/activity-mock.js"))
-        .send()
-        .await
-        .expect("a response");
+    let mocked = fetch(&client, nested.url("/halma/assets/activity-mock.js")).await;
     assert_eq!(mocked.status(), 200);
 }
 

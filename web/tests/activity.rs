@@ -174,25 +174,19 @@ async fn square(browser: &Browser, name: &str) -> Element {
 }
 
 async fn click_square(browser: &Browser, name: &str) {
-    square(browser, name).await.click().await.expect("a click");
+    browser.click_square(name).await.expect("a click");
 }
 
 /// The squares the board highlights as destinations.
 async fn destinations(browser: &Browser) -> BTreeSet<String> {
-    let value = browser
-        .js("return [...document.querySelectorAll('[data-square].dest')].map((g) => g.getAttribute('data-square'));")
-        .await
-        .expect("destinations");
-    serde_json::from_value(value).expect("names")
+    let names = browser.squares_matching(".dest").await;
+    names.expect("destinations").into_iter().collect()
 }
 
 /// The squares of the pieces the board marks as able to move.
 async fn movable(browser: &Browser) -> BTreeSet<String> {
-    let value = browser
-        .js("return [...document.querySelectorAll('[data-square].movable')].map((g) => g.getAttribute('data-square'));")
-        .await
-        .expect("movable pieces");
-    serde_json::from_value(value).expect("names")
+    let names = browser.squares_matching(".movable").await;
+    names.expect("movable pieces").into_iter().collect()
 }
 
 /// The chain the board previews, as square names.

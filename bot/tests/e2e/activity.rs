@@ -446,34 +446,18 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
 
 /// The squares matching `selector` on `browser`'s board (`.movable`, `.dest`).
 async fn squares(browser: &browser_test::Browser, selector: &str) -> Vec<String> {
-    let script = format!(
-        "return [...document.querySelectorAll('[data-square]{selector}')]\
-         .map((g) => g.getAttribute('data-square'));"
-    );
-    let value = browser.js(&script).await.expect("the board");
-    serde_json::from_value(value).expect("square names")
+    browser.squares_matching(selector).await.expect("the board")
 }
 
 /// Clicks square `name` on `browser`'s board.
 async fn click_on(browser: &browser_test::Browser, name: &str) {
-    use browser_test::fantoccini::Locator;
-    browser
-        .client
-        .find(Locator::Css(&format!("[data-square='{name}']")))
-        .await
-        .unwrap_or_else(|e| panic!("square {name}: {e}"))
-        .click()
-        .await
-        .expect("a click");
+    browser.click_square(name).await.expect("a click");
 }
 
 /// Waits until `browser`'s board shows ply `ply`.
 async fn board_at(browser: &browser_test::Browser, ply: usize) {
     browser
-        .wait_for(
-            &format!("return document.querySelector('#board[data-ply=\"{ply}\"]') !== null;"),
-            Duration::from_secs(20),
-        )
+        .wait_ply(ply, Duration::from_secs(20))
         .await
         .unwrap_or_else(|e| panic!("ply {ply} on the board: {e}"));
 }

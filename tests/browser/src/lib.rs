@@ -186,6 +186,32 @@ impl Browser {
             .collect())
     }
 
+    /// The names of the board's squares (`[data-square]`) that also match `selector`, like
+    /// `.dest` or `.movable`, in the page's order.
+    pub async fn squares_matching(&self, selector: &str) -> Result<Vec<String>, String> {
+        let script = format!(
+            "return [...document.querySelectorAll('[data-square]{selector}')]\
+             .map((g) => g.getAttribute('data-square'));"
+        );
+        let value = self.js(&script).await?;
+        serde_json::from_value(value).map_err(|e| format!("square names: {e}"))
+    }
+
+    /// Clicks the board's square (or hole) `name`.
+    pub async fn click_square(&self, name: &str) -> Result<(), String> {
+        let css = format!("[data-square='{name}']");
+        let square = self
+            .client
+            .find(fantoccini::Locator::Css(&css))
+            .await
+            .map_err(|e| format!("square {name}: {e}"))?;
+        square
+            .click()
+            .await
+            .map(drop)
+            .map_err(|e| format!("a click on {name}: {e}"))
+    }
+
     /// Saves a screenshot of the page as `target/screenshots/<name>.png` (under
     /// `CARGO_TARGET_DIR` if that is set) and returns its path.
     pub async fn screenshot(&self, name: &str) -> Result<PathBuf, String> {

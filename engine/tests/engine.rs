@@ -486,3 +486,40 @@ fn plays_legal_moves_after_a_player_left() {
         }
     }
 }
+
+#[test]
+fn the_node_budget_holds_against_five_opponents() {
+    // A star6 midgame where the quiet shortcut counted one node per opposing seat, five in
+    // all, with only four left in the budget (found by results_are_always_legal).
+    let variant = Variant::Star6;
+    let mut opts = Options::for_variant(variant);
+    opts.camp_rule = false;
+    let seed: u64 = 17123340089511953109;
+    let mut pos = Position::start(variant);
+    let mut s = seed;
+    for _ in 0..45 {
+        let moves = pos.legal_moves(&opts);
+        if moves.is_empty() {
+            pos = pos.passed();
+            continue;
+        }
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        pos = pos.play_unchecked(moves[(s >> 33) as usize % moves.len()]);
+    }
+    for budget in [600, 601, 602, 603, 604, 605] {
+        let config = Config {
+            limits: Limits::nodes(budget),
+            seed,
+            noise: (seed % 3) as u32 * 50,
+        };
+        let result = best_move(&pos, &opts, &config);
+        assert!(
+            result.nodes <= budget,
+            "{} nodes for a budget of {budget}",
+            result.nodes
+        );
+        assert!(result.mv.is_some());
+    }
+}

@@ -73,10 +73,12 @@ impl Engine {
     /// child is evaluated (and counted as a node). `None` when the shortcut
     /// does not apply (the caller searches normally).
     pub(super) fn quiet_frontier(&mut self, node: &Node, us: bool) -> Option<i32> {
-        if self.node_limit - self.nodes < 4 {
+        let mask = if us { self.us } else { self.them };
+        // Each seat of the side counts one node: there must be room for all of them (five
+        // on the star for six).
+        if self.node_limit.saturating_sub(self.nodes) < u64::from(mask.count_ones()) {
             return None;
         }
-        let mask = if us { self.us } else { self.them };
         let variant = self.tables.variant;
         let mut best = None;
         for s in 0..SEATS as u8 {

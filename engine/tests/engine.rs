@@ -435,17 +435,7 @@ proptest! {
         opts.camp_rule = camp_rule;
         opts.anti_spoiling = anti_spoiling;
         opts.no_parking = no_parking;
-        let mut pos = Position::start(variant);
-        let mut s = seed;
-        for _ in 0..plies {
-            let moves = pos.legal_moves(&opts);
-            if moves.is_empty() {
-                pos = pos.passed();
-                continue;
-            }
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            pos = pos.play_unchecked(moves[(s >> 33) as usize % moves.len()]);
-        }
+        let pos = support::random_walk_under(&opts, variant, plies, seed);
         let config = Config { limits: Limits::nodes(600), seed, noise: (seed % 3) as u32 * 50 };
         let result = best_move(&pos, &opts, &config);
         match result.mv {
@@ -495,19 +485,7 @@ fn the_node_budget_holds_against_five_opponents() {
     let mut opts = Options::for_variant(variant);
     opts.camp_rule = false;
     let seed: u64 = 17123340089511953109;
-    let mut pos = Position::start(variant);
-    let mut s = seed;
-    for _ in 0..45 {
-        let moves = pos.legal_moves(&opts);
-        if moves.is_empty() {
-            pos = pos.passed();
-            continue;
-        }
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        pos = pos.play_unchecked(moves[(s >> 33) as usize % moves.len()]);
-    }
+    let pos = support::random_walk_under(&opts, variant, 45, seed);
     for budget in [600, 601, 602, 603, 604, 605] {
         let config = Config {
             limits: Limits::nodes(budget),

@@ -21,6 +21,50 @@ async fn say(session: &mut Session, line: &str) -> String {
     String::from_utf8(out).expect("the session prints UTF-8")
 }
 
+/// Plays the channel's game to its end with the greedy player of the service tests, each move
+/// typed by the member in its seat (`names`, by seat; `/as` switches from `current`). Every
+/// move must be accepted and announced. Returns the last move's output and the plies played.
+async fn play_to_the_end(
+    session: &mut Session,
+    service: &halma_bot::Service,
+    names: &[&str],
+    options: &Options,
+    mut current: &str,
+    max_plies: usize,
+) -> (String, usize) {
+    use halma_bot::service::GameStatus;
+    let mut seen = HashSet::new();
+    let mut plies = 0;
+    loop {
+        assert!(
+            plies < max_plies,
+            "the game did not end in {max_plies} plies"
+        );
+        let view = service.board(HERE).await.expect("the board");
+        let seat = view.to_move.expect("someone is to move").seat;
+        let name = names[seat.index()];
+        if name != current {
+            say(session, &format!("/as {name}")).await;
+            current = name;
+        }
+        seen.insert(view.position.clone());
+        let mv = common::greedy(&view.position, options, &seen);
+        let out = say(session, &format!("/halma move {} {}", mv.from, mv.to)).await;
+        plies += 1;
+        assert!(
+            !out.starts_with("(only you)"),
+            "move {plies} refused:\n{out}"
+        );
+        assert!(
+            out.contains(&format!("@{name} played {}", mv.from)),
+            "{out}"
+        );
+        if service.board(HERE).await.expect("the board").status != GameStatus::Active {
+            return (out, plies);
+        }
+    }
+}
+
 /// The PNG files in `dir`, sorted.
 fn pngs(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
@@ -483,30 +527,8 @@ async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
 
     let names = ["alice", "bob", "carol", "dave"];
     let options = Options::for_variant(Variant::FourTeams);
-    let mut seen = HashSet::new();
-    let mut current = "dave";
-    let mut plies = 0;
-    let out = loop {
-        assert!(plies < 3000, "the game did not end in 3000 plies");
-        let view = service.board(HERE).await.expect("the board");
-        let seat = view.to_move.expect("someone is to move").seat;
-        let name = names[seat.index()];
-        if name != current {
-            say(&mut session, &format!("/as {name}")).await;
-            current = name;
-        }
-        seen.insert(view.position.clone());
-        let mv = common::greedy(&view.position, &options, &seen);
-        let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
-        plies += 1;
-        assert!(
-            !out.starts_with("(only you)"),
-            "move {plies} refused:\n{out}"
-        );
-        if service.board(HERE).await.unwrap().status != GameStatus::Active {
-            break out;
-        }
-    };
+    let (out, plies) =
+        play_to_the_end(&mut session, &service, &names, &options, "dave", 3000).await;
     let game = service.board(HERE).await.unwrap();
     assert_eq!(game.status, GameStatus::Finished, "{out}");
     let winners = game.result.expect("a result").winner_seats();
@@ -552,34 +574,7 @@ async fn a_whole_star2_game_typed_in_local_mode_with_the_star_drawn(pool: PgPool
 
     let names = ["alice", "bob"];
     let options = Options::for_variant(Variant::Star2);
-    let mut seen = HashSet::new();
-    let mut current = "bob";
-    let mut plies = 0;
-    let out = loop {
-        assert!(plies < 400, "the game did not end in 400 plies");
-        let view = service.board(HERE).await.expect("the board");
-        let seat = view.to_move.expect("someone is to move").seat;
-        let name = names[seat.index()];
-        if name != current {
-            say(&mut session, &format!("/as {name}")).await;
-            current = name;
-        }
-        seen.insert(view.position.clone());
-        let mv = common::greedy(&view.position, &options, &seen);
-        let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
-        plies += 1;
-        assert!(
-            !out.starts_with("(only you)"),
-            "move {plies} refused:\n{out}"
-        );
-        assert!(
-            out.contains(&format!("@{name} played {}", mv.from)),
-            "{out}"
-        );
-        if service.board(HERE).await.unwrap().status != GameStatus::Active {
-            break out;
-        }
-    };
+    let (out, _) = play_to_the_end(&mut session, &service, &names, &options, "bob", 400).await;
     let game = service.board(HERE).await.unwrap();
     assert_eq!(game.status, GameStatus::Finished, "{out}");
     assert_eq!(game.result.expect("a result").winner_seats().len(), 1);

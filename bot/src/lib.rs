@@ -23,6 +23,7 @@ pub mod panics;
 pub mod present;
 pub mod replays;
 pub mod service;
+pub mod sight;
 pub mod web;
 
 pub use db::Db;

@@ -137,6 +137,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
         ..AiSettings::default()
     });
     let names = Arc::new(KnownNames::new(halma_bot::discord::NAMES_KEPT));
+    let sight = Arc::new(halma_bot::sight::Sight::default());
     // Local mode serves the pages on LOCAL_WEB_ADDR unless WEB_ADDR says otherwise; a port
     // taken there (another local session) only costs this session its pages.
     let local_mode = config.discord_token.is_none();
@@ -146,7 +147,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
     let web = match web_addr {
         Some(addr) => match tokio::net::TcpListener::bind(addr).await {
             Ok(listener) => {
-                let pages = Pages::new(service.clone(), names.clone());
+                let pages = Pages::new(service.clone(), names.clone(), sight.clone());
                 let hub = Hub::new(pages.clone());
                 activity = activity_api(&config, &service, &hub, &names)?;
                 tracing::info!(%addr, "serving the live game pages");
@@ -201,9 +202,13 @@ async fn run(config: Config) -> anyhow::Result<()> {
     }
     let result = match gateway {
         Some(gateway) => {
-            halma_bot::discord::run(&config, service, names, gateway, activity, shutdown).await
+            halma_bot::discord::run(&config, service, names, gateway, activity, sight, shutdown)
+                .await
         }
-        None => local(service, pages_url, shutdown).await,
+        None => {
+            sight.set(Arc::new(halma_bot::sight::Everything));
+            local(service, pages_url, shutdown).await
+        }
     };
     signals.abort();
     if let Some((hub, served, feed)) = web {
@@ -239,12 +244,9 @@ fn activity_api(
         .client_id
         .parse()
         .context("DISCORD_CLIENT_ID is not a Discord id")?;
-    let origin = config
-        .proxy_url
-        .clone()
-        .unwrap_or_else(|| "https://discord.com".to_owned());
+    // Straight to Discord: a REST proxy (DISCORD_PROXY_URL) serves the bot's own calls only.
     let discord = DiscordApi::new(
-        &origin,
+        &settings.discord_url,
         client_id,
         settings.client_secret.clone(),
         token.clone(),
@@ -255,11 +257,16 @@ fn activity_api(
         mock = settings.sdk_mock,
         "serving the Activity at /activity"
     );
+    let limits = halma_bot::activity::ActivityLimits {
+        recheck: settings.recheck,
+        reads_per_minute: config.member_actions_per_minute.get().saturating_mul(2),
+    };
     Ok(Some(Activity::new(
         service.clone(),
         hub.clone(),
         names.clone(),
         discord,
+        limits,
     )))
 }
 

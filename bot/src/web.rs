@@ -11,6 +11,7 @@
 use crate::activity::Activity;
 use crate::names::KnownNames;
 use crate::service::Service;
+use crate::sight::Sight;
 use halma_web::{ActivityPage, GameSnapshot, Hub, PageSettings, ServerSnapshot, Source};
 use sqlx::postgres::{PgListener, PgPool};
 use std::collections::BTreeSet;
@@ -37,12 +38,18 @@ const RETRY: Duration = Duration::from_secs(1);
 pub struct Pages {
     service: Service,
     names: Arc<KnownNames>,
+    sight: Arc<Sight>,
 }
 
 impl Pages {
-    /// Pages over `service`, players named from `names`.
-    pub fn new(service: Service, names: Arc<KnownNames>) -> Pages {
-        Pages { service, names }
+    /// Pages over `service`, players named from `names`, servers' games listed where `sight`
+    /// says everyone can see them.
+    pub fn new(service: Service, names: Arc<KnownNames>, sight: Arc<Sight>) -> Pages {
+        Pages {
+            service,
+            names,
+            sight,
+        }
     }
 }
 
@@ -63,10 +70,12 @@ impl Source for Pages {
     /// `/halma settings web:on`.
     async fn server(&self, key: &str) -> Option<ServerSnapshot> {
         let guild: u64 = key.parse().ok()?;
-        let names = &self.names;
+        let (names, sight) = (&self.names, &self.sight);
         match self
             .service
-            .server_page(guild, &|user| names.get(user))
+            .server_page(guild, &|user| names.get(user), &|channel| {
+                sight.is_public(guild, channel)
+            })
             .await
         {
             Ok(page) => page,

@@ -7,15 +7,21 @@ mod common;
 use common::*;
 use halma::{Position, Variant};
 use halma_bot::names::KnownNames;
-use halma_bot::service::{FirstMover, SettingsChange};
+use halma_bot::service::{FirstMover, SettingsChange, UNNAMED};
 use halma_bot::web::{follow_changes, Pages};
 use halma_bot::Db;
 use halma_web::{MessageKind, State};
 use sqlx::PgPool;
+use std::sync::Arc;
 
 /// Names as the Discord layer would know them: Alice's only.
 fn names(user: u64) -> Option<String> {
     (user == ALICE).then(|| "Alice".to_string())
+}
+
+/// Every channel is public.
+fn everyone(_channel: u64) -> bool {
+    true
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -105,7 +111,9 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let names = std::sync::Arc::new(KnownNames::new(16));
     names.remember(ALICE, "Alice".into());
-    let pages = Pages::new(svc.clone(), names);
+    let sight = Arc::new(halma_bot::sight::Sight::default());
+    sight.set(Arc::new(halma_bot::sight::Everything));
+    let pages = Pages::new(svc.clone(), names, sight);
     let hub = halma_web::Hub::new(pages.clone());
     let feed = tokio::spawn(follow_changes(pool.clone(), hub.clone(), pages, None));
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
@@ -139,7 +147,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
     assert!(svc
-        .server_page(GUILD, &names)
+        .server_page(GUILD, &names, &everyone)
         .await
         .expect("loads")
         .is_none());
@@ -152,14 +160,14 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         "Manage Server only"
     );
     assert!(svc
-        .server_page(GUILD, &names)
+        .server_page(GUILD, &names, &everyone)
         .await
         .expect("loads")
         .is_none());
     let shown = svc.settings(GUILD, true, &web_on).await.expect("web:on");
     assert!(shown.web_pages);
     let page = svc
-        .server_page(GUILD, &names)
+        .server_page(GUILD, &names, &everyone)
         .await
         .expect("loads")
         .expect("the server's page");
@@ -167,6 +175,16 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert_eq!(page.games[0].token, game.web_token);
     assert_eq!(page.games[0].players, ["Alice", "Player B"]);
     assert!(page.leaderboards.is_empty(), "no rated game yet");
+    // A game in a channel not everyone can see is not listed.
+    let hidden = svc
+        .server_page(GUILD, &names, &|channel| channel != game.channel)
+        .await
+        .expect("loads")
+        .expect("the server's page");
+    assert!(
+        hidden.games.is_empty(),
+        "a private channel's game is hidden"
+    );
 
     play_text(&svc, at(ALICE), "g3", "g4")
         .await
@@ -174,7 +192,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
     svc.resign(at(BOB)).await.expect("resign");
     let page = svc
-        .server_page(GUILD, &names)
+        .server_page(GUILD, &names, &everyone)
         .await
         .expect("loads")
         .expect("the server's page");
@@ -182,8 +200,20 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert_eq!(page.leaderboards.len(), 1);
     assert_eq!(page.leaderboards[0].variant, "small");
     assert_eq!(page.leaderboards[0].rows[0].name, "Alice");
+    // A member the front end cannot name is neither named nor shown by their id.
+    let unnamed = svc
+        .server_page(GUILD, &|_| None, &everyone)
+        .await
+        .expect("loads")
+        .expect("the server's page");
+    let shown: Vec<&str> = unnamed.leaderboards[0]
+        .rows
+        .iter()
+        .map(|r| r.name.as_str())
+        .collect();
+    assert!(shown.iter().all(|n| *n == UNNAMED), "{shown:?}");
     assert!(svc
-        .server_page(GUILD + 1, &names)
+        .server_page(GUILD + 1, &names, &everyone)
         .await
         .expect("loads")
         .is_none());
@@ -194,7 +224,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     };
     svc.settings(GUILD, true, &web_off).await.expect("web:off");
     assert!(svc
-        .server_page(GUILD, &names)
+        .server_page(GUILD, &names, &everyone)
         .await
         .expect("loads")
         .is_none());

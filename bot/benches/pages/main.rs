@@ -144,10 +144,12 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     let web = free_addr()?;
     let fake = FakeDiscord::start().await;
     let (client_id, secret) = (fake.application_id().to_string(), fake.client_secret());
+    let discord = fake.base_url();
     let mut env = vec![("WEB_ADDR", web.as_str())];
     if settings.activity {
         env.push(("DISCORD_CLIENT_ID", client_id.as_str()));
         env.push(("DISCORD_CLIENT_SECRET", secret.as_str()));
+        env.push(("ACTIVITY_DISCORD_URL", discord.as_str()));
     }
     let mut world = World::prepare(&binary, "pages", fake, TestDb::create("pages").await, &env);
     // As a user runs it: no RUST_LOG (the harness sets one for the tests' logs) and the
@@ -173,10 +175,19 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     // Each page's stream: the game's page, or an Activity session's.
     let (urls, clickers) = if settings.activity {
         let sessions = activity_sessions(&world, &web, &channel, settings.pages).await?;
-        let urls = sessions
-            .iter()
-            .map(|key| format!("http://{web}/api/activity/events?session={key}"))
-            .collect::<Vec<_>>();
+        let mut urls = Vec::with_capacity(sessions.len());
+        for key in &sessions {
+            let ticket: serde_json::Value = client
+                .post(format!("http://{web}/api/activity/stream"))
+                .json(&serde_json::json!({ "session": key }))
+                .send()
+                .await?
+                .error_for_status()?
+                .json()
+                .await?;
+            let ticket = ticket["ticket"].as_str().context("a stream ticket")?;
+            urls.push(format!("http://{web}/api/activity/events?ticket={ticket}"));
+        }
         // Alice's and Bob's first sessions click the moves.
         let clickers = Some((sessions[0].clone(), sessions[1].clone()));
         (urls, clickers)
@@ -300,15 +311,17 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
 }
 
 /// Signs `pages` Activity sessions in, through the fake Discord's OAuth2, for the members of one
-/// instance in `channel`: Alice and Bob (the players) and as many watchers as it takes at four
-/// sessions a member. Alice's first session comes first, then Bob's.
+/// instance in `channel`: Alice and Bob (the players) and as many watchers as it takes at as
+/// many sessions a member as a member may stream at once. Alice's first session comes first,
+/// then Bob's.
 async fn activity_sessions(
     world: &World,
     web: &str,
     channel: &bot_harness::fake_discord::TestChannel,
     pages: usize,
 ) -> anyhow::Result<Vec<String>> {
-    let per_member = halma_bot::activity::SESSIONS_PER_MEMBER;
+    let per_member =
+        halma_bot::activity::SESSIONS_PER_MEMBER.min(halma_bot::activity::STREAMS_PER_MEMBER);
     let mut members = vec![world.user("alice"), world.user("bob")];
     while members.len() * per_member < pages.max(2) {
         members.push(world.user(&format!("watcher{}", members.len())));

@@ -8,11 +8,13 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use halma_web::Hub;
-use serde::Deserialize;
 use serde_json::json;
 
 /// The longest code, token, session key or instance id the API passes on.
 const MAX_FIELD: usize = 256;
+
+/// The longest Activity instance id the API looks up (Discord's are a few dozen characters).
+const MAX_INSTANCE_ID: usize = 100;
 
 /// A refusal: the status and a short text for the page to show.
 pub(super) fn problem(status: StatusCode, text: impl Into<String>) -> Response {
@@ -56,6 +58,15 @@ pub(super) fn plain(field: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b"-_.~".contains(&b))
 }
 
+/// Whether `id` can be an Activity instance's id, to put in the path of a Discord call:
+/// letters, digits, `-` and `_` only (no `.`, `..` or `/` that would name another path).
+pub(super) fn instance_id(id: &str) -> bool {
+    (1..=MAX_INSTANCE_ID).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// The body as JSON, or a refusal that says it is not.
 pub(super) fn body<T>(read: Result<Json<T>, JsonRejection>) -> Result<T, Problem> {
     read.map(|Json(body)| body)
@@ -72,17 +83,37 @@ pub(super) fn bearer(headers: &HeaderMap) -> Result<&str, Problem> {
         .ok_or_else(|| problem(StatusCode::UNAUTHORIZED, "Sign in through Discord first.").into())
 }
 
-/// The session a request names, or the refusal for an unknown or ended one.
-pub(super) fn session_of(activity: &Activity, key: &str) -> Result<Session, Problem> {
-    let known = plain(key)
-        .then(|| activity.inner.sessions.get(key))
-        .flatten();
-    known.ok_or_else(|| problem(StatusCode::UNAUTHORIZED, "Open the Activity again.").into())
+/// The refusal for a request whose session is unknown or ended.
+pub(super) fn ended() -> Problem {
+    problem(StatusCode::UNAUTHORIZED, "Open the Activity again.").into()
 }
 
-#[derive(Deserialize)]
-pub(super) struct SessionQuery {
-    pub(super) session: String,
+/// The session a request names (checked against Discord again when due), or the refusal for
+/// an unknown or ended one.
+pub(super) async fn session_of(activity: &Activity, key: &str) -> Result<Session, Problem> {
+    if !plain(key) {
+        return Err(ended());
+    }
+    activity.session(key).await.ok_or_else(ended)
+}
+
+/// The refusal for a member who reads (moves, streams) faster than their pace.
+pub(super) fn too_fast(session: &Session) -> Problem {
+    let slow = crate::UserError::SlowDown;
+    problem(
+        StatusCode::TOO_MANY_REQUESTS,
+        crate::present::refusal(session.lang, &slow).content,
+    )
+    .into()
+}
+
+/// The session a read names, counted in the member's pace of reads.
+pub(super) async fn reader_of(activity: &Activity, key: &str) -> Result<Session, Problem> {
+    let session = session_of(activity, key).await?;
+    if !activity.may_read(session.actor.user) {
+        return Err(too_fast(&session));
+    }
+    Ok(session)
 }
 
 /// A request body that names its session.
@@ -92,12 +123,12 @@ pub(super) trait Named {
 }
 
 /// Reads a body and the session it names.
-pub(super) fn session_body<T: Named>(
+pub(super) async fn session_body<T: Named>(
     activity: &Activity,
     read: Result<Json<T>, JsonRejection>,
 ) -> Result<(T, Session), Problem> {
     let body = body(read)?;
-    let session = session_of(activity, body.session())?;
+    let session = session_of(activity, body.session()).await?;
     Ok((body, session))
 }
 

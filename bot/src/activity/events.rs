@@ -1,21 +1,32 @@
 //! The Activity's event stream: a `state` event with the channel's game as the member sees it,
 //! again after every change of the game (from the pages' hub, fed by the database's change
-//! notices) and when a new game starts in the channel. One task per stream, bounded in
-//! number; it ends when the page goes.
+//! notices) and when a new game starts in the channel. One task per stream, bounded in number
+//! for everyone and per member ([`super::Streams`]); it ends when the page goes, when its
+//! session ends (closed by a check against Discord, which the stream repeats every
+//! [`super::ActivityLimits::recheck`]) or when a newer stream of the member replaces it, the
+//! last two with an `end` event that tells the page not to reconnect.
+//!
+//! A stream is opened with a one-time ticket (`POST /api/activity/stream`), so that the
+//! session's key never appears in a URL.
 
-use super::asked::{hub, problem, session_of, SessionQuery};
+use super::asked::{body, ended, hub, problem, reader_of, Problem};
+use super::routes::SessionOnly;
 use super::{Activity, Session};
+use crate::locale::text;
 use crate::service::ActivityGame;
+use axum::extract::rejection::JsonRejection;
 use axum::extract::{Query, State};
 use axum::http::header::CACHE_CONTROL;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use std::convert::Infallible;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
-use tokio::sync::{mpsc, OwnedSemaphorePermit};
+use tokio::sync::mpsc;
 
 /// How often an idle stream sends a keep-alive comment (proxies close silent connections).
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -23,24 +34,84 @@ const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// How long a stream waits before looking again after the database failed it.
 const RETRY: Duration = Duration::from_secs(3);
 
-/// `GET /api/activity/events?session=`: the stream of `state` events.
-pub(super) async fn events(
+/// `POST /api/activity/stream` `{"session"}`: a one-time ticket for the event stream,
+/// counted in the member's pace of reads.
+pub(super) async fn ticket(
     State(activity): State<Activity>,
-    Query(query): Query<SessionQuery>,
+    read: Result<Json<SessionOnly>, JsonRejection>,
 ) -> Response {
-    let session = match session_of(&activity, &query.session) {
-        Ok(session) => session,
+    let asked = match body(read) {
+        Ok(asked) => asked,
         Err(refusal) => return refusal.into_response(),
     };
-    let Ok(permit) = activity.inner.streams.clone().try_acquire_owned() else {
+    if let Err(refusal) = reader_of(&activity, &asked.session).await {
+        return refusal.into_response();
+    }
+    match activity.inner.sessions.ticket(&asked.session) {
+        Some(ticket) => Json(json!({ "ticket": ticket })).into_response(),
+        None => ended().into_response(),
+    }
+}
+
+#[derive(Deserialize)]
+pub(super) struct TicketQuery {
+    ticket: String,
+}
+
+/// The session a stream's ticket was made for, if the ticket is good and the session lives.
+async fn ticket_session(activity: &Activity, ticket: &str) -> Result<(String, Session), Problem> {
+    let key = activity.inner.sessions.redeem(ticket).ok_or_else(ended)?;
+    let session = activity.session(&key).await.ok_or_else(ended)?;
+    Ok((key, session))
+}
+
+/// Why a stream ended, for the page: it does not reconnect after either.
+#[derive(Clone, Copy)]
+enum End {
+    /// The session is gone: the page must be opened again.
+    Closed,
+    /// The member opened a newer stream elsewhere.
+    Replaced,
+}
+
+/// `GET /api/activity/events?ticket=`: the stream of `state` events.
+pub(super) async fn events(
+    State(activity): State<Activity>,
+    Query(query): Query<TicketQuery>,
+) -> Response {
+    let (key, session) = match ticket_session(&activity, &query.ticket).await {
+        Ok(found) => found,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let Some((slot, replaced)) = activity.inner.streams.open(session.actor.user) else {
         return problem(
             StatusCode::SERVICE_UNAVAILABLE,
             "Too many boards are open; try again in a moment.",
         );
     };
+    let Some(mut closing) = activity.inner.sessions.closing(&key) else {
+        return ended().into_response();
+    };
     // A slow page holds the task back, never the memory: a few events wait at most.
     let (tx, rx) = mpsc::channel::<Event>(4);
-    tokio::spawn(follow(activity, session, tx, permit));
+    tokio::spawn(async move {
+        let _slot = slot;
+        let lang = session.lang;
+        let end = tokio::select! {
+            () = follow(activity.clone(), session, tx.clone()) => None,
+            () = closing.closed() => Some(End::Closed),
+            Ok(()) = replaced => Some(End::Replaced),
+            () = keep_checking(&activity, &key) => Some(End::Closed),
+        };
+        if let Some(end) = end {
+            let (reason, words) = match end {
+                End::Closed => ("closed", text(lang, "activity.error_closed", &[])),
+                End::Replaced => ("replaced", text(lang, "activity.error_replaced", &[])),
+            };
+            let data = json!({ "reason": reason, "error": words });
+            let _ = tx.try_send(Event::default().event("end").data(data.to_string()));
+        }
+    });
     let stream = futures::stream::unfold(rx, |mut rx| async move {
         let event = rx.recv().await?;
         Some((Ok::<Event, Infallible>(event), rx))
@@ -54,6 +125,18 @@ pub(super) async fn events(
     response
 }
 
+/// Checks the stream's session against Discord as often as a request would; returns when it
+/// has ended.
+async fn keep_checking(activity: &Activity, key: &str) {
+    let every = activity.inner.limits.recheck;
+    loop {
+        tokio::time::sleep(every).await;
+        if activity.session(key).await.is_none() {
+            return;
+        }
+    }
+}
+
 /// What woke a stream.
 enum Woken {
     /// The game changed (the hub's change number): send it again.
@@ -65,13 +148,8 @@ enum Woken {
 }
 
 /// Sends the member's view of the channel's game, and again after every change, until the
-/// page goes. Holds `_permit` (one of the open streams) while it runs.
-async fn follow(
-    activity: Activity,
-    session: Session,
-    tx: mpsc::Sender<Event>,
-    _permit: OwnedSemaphorePermit,
-) {
+/// page goes.
+async fn follow(activity: Activity, session: Session, tx: mpsc::Sender<Event>) {
     let mut channels = activity.inner.channels.subscribe();
     let channel = session.actor.channel();
     loop {
@@ -186,7 +264,9 @@ fn state(
         .members
         .iter()
         .map(|&id| {
-            let name = names.get(id).unwrap_or_else(|| format!("Member {id}"));
+            let name = names
+                .get(id)
+                .unwrap_or_else(|| text(session.lang, "activity.unnamed", &[]));
             json!({ "id": id.to_string(), "name": name })
         })
         .collect();

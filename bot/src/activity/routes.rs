@@ -3,18 +3,19 @@
 //! from one. A mistake gets a short `{"error"}` in the member's language, and changes nothing.
 
 use super::asked::{
-    bearer, body, discord_problem, hub, plain, problem, session_body, session_of, Named,
-    SessionQuery,
+    bearer, body, discord_problem, hub, instance_id, plain, problem, reader_of, session_body,
+    too_fast, Named,
 };
-use super::sessions::actor_in;
+use super::sessions::{actor_in, Grant};
 use super::{Activity, ApiError, Session};
 use crate::error::Error;
 use crate::front::{self, Command};
 use crate::locale::Lang;
+use crate::ops::metrics::{self, InteractionOutcome};
 use crate::present;
 use crate::service::{parse_move, ChallengeRequest, Opponent};
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, Query, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::header::{CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::map_response;
@@ -23,6 +24,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
+use std::time::Instant;
 
 /// The largest request body the API reads: its requests are a few short fields.
 const BODY_LIMIT: usize = 4 * 1024;
@@ -33,8 +35,9 @@ pub fn router<S: Clone + Send + Sync + 'static>(activity: Activity) -> Router<S>
         .route("/api/token", post(token))
         .route("/api/me", get(me))
         .route("/api/activity/session", post(open_session))
+        .route("/api/activity/stream", post(super::events::ticket))
         .route("/api/activity/events", get(super::events::events))
-        .route("/api/activity/moves", get(moves))
+        .route("/api/activity/moves", post(moves))
         .route("/api/activity/move", post(play))
         .route("/api/activity/resign", post(resign))
         .route("/api/activity/draw", post(draw))
@@ -94,8 +97,9 @@ struct SessionBody {
     instance_id: String,
 }
 
-/// `POST /api/activity/session`: Discord names the user (by the bearer token) and the
-/// instance's channel and members; the member must be in the instance.
+/// `POST /api/activity/session`: Discord names the user (by the bearer token) and, only for
+/// a token it accepted, the instance's channel and members; the member must be in the
+/// instance. Counted in the member's pace.
 async fn open_session(
     State(activity): State<Activity>,
     headers: HeaderMap,
@@ -109,16 +113,32 @@ async fn open_session(
         Ok(body) => body,
         Err(refusal) => return refusal.into_response(),
     };
-    if !plain(&body.instance_id) {
+    if !instance_id(&body.instance_id) {
         return problem(StatusCode::BAD_REQUEST, "That is not an Activity instance.");
     }
+    let started = Instant::now();
     let discord = &activity.inner.discord;
-    let (user, instance) = tokio::join!(discord.user(token), discord.instance(&body.instance_id));
-    let user = match user {
+    // The user's token first: the bot's own token is used only for someone Discord named.
+    let user = match discord.user(token).await {
         Ok(user) => user,
         Err(e) => return discord_problem(&e, "Discord does not know that token."),
     };
-    let instance = match instance {
+    let lang = user.locale.as_deref().map_or(Lang::En, Lang::from_locale);
+    let Some(announcer) = activity.inner.announcer.get() else {
+        return problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            present::apology(lang).content,
+        );
+    };
+    if !announcer.allows(user.id) {
+        metrics::interaction("activity session", InteractionOutcome::Refused, None);
+        let slow = crate::UserError::SlowDown;
+        return problem(
+            StatusCode::TOO_MANY_REQUESTS,
+            present::refusal(lang, &slow).content,
+        );
+    }
+    let instance = match discord.instance(&body.instance_id).await {
         Ok(instance) => instance,
         Err(ApiError::Refused(_)) => {
             return problem(StatusCode::FORBIDDEN, "Discord knows no such Activity.")
@@ -134,7 +154,6 @@ async fn open_session(
             "Games are played in a server's channels.",
         );
     };
-    let lang = user.locale.as_deref().map_or(Lang::En, Lang::from_locale);
     let name = user.shown_name().to_owned();
     activity.inner.names.remember(user.id, name.clone());
     let members: Vec<u64> = instance
@@ -150,10 +169,19 @@ async fn open_session(
         lang,
         members,
     };
-    let Some(key) = activity.inner.sessions.open(session) else {
+    let grant = Grant {
+        token: token.to_owned(),
+        instance: body.instance_id,
+    };
+    let Some(key) = activity.inner.sessions.open(session, grant) else {
         tracing::error!("no randomness for an Activity session key");
         return problem(StatusCode::SERVICE_UNAVAILABLE, "Try again in a moment.");
     };
+    metrics::interaction(
+        "activity session",
+        InteractionOutcome::Ok,
+        Some(started.elapsed()),
+    );
     Json(json!({
         "session": key,
         "user": { "id": user.id.to_string(), "username": name },
@@ -172,15 +200,27 @@ async fn learn_names(activity: &Activity, members: &[u64]) {
     let names = &activity.inner.names;
     let unknown = members.iter().filter(|&&m| names.get(m).is_none());
     for &member in unknown.take(super::NAMES_PER_SESSION) {
+        // For everyone together: a crowd of sessions cannot make the bot ask about crowds.
+        if activity.inner.name_lookups.check().is_err() {
+            break;
+        }
         if let Some(name) = announcer.user_name(member).await {
             names.remember(member, name);
         }
     }
 }
 
-/// `GET /api/activity/moves`: the member's legal moves, when it is their turn.
-async fn moves(State(activity): State<Activity>, Query(query): Query<SessionQuery>) -> Response {
-    let session = match session_of(&activity, &query.session) {
+/// `POST /api/activity/moves`: the member's legal moves, when it is their turn; counted in
+/// their pace of reads.
+async fn moves(
+    State(activity): State<Activity>,
+    read: Result<Json<SessionOnly>, JsonRejection>,
+) -> Response {
+    let body = match body(read) {
+        Ok(body) => body,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let session = match reader_of(&activity, &body.session).await {
         Ok(session) => session,
         Err(refusal) => return refusal.into_response(),
     };
@@ -232,8 +272,19 @@ fn failed(session: &Session, error: &Error) -> Response {
     }
 }
 
+/// The metrics' name of an Activity action.
+fn action_name(command: &Command) -> &'static str {
+    match command {
+        Command::Move(_) => "activity move",
+        Command::Resign => "activity resign",
+        Command::Draw => "activity draw",
+        Command::Challenge(_) => "activity challenge",
+        _ => "activity other",
+    }
+}
+
 /// Runs `command` for the session's member through the shared dispatch; its answer is the
-/// bot's message in the channel.
+/// bot's message in the channel. Counted in the member's pace and in the metrics.
 async fn act(activity: &Activity, session: &Session, command: Command) -> Response {
     let Some(announcer) = activity.inner.announcer.get() else {
         return problem(
@@ -242,14 +293,20 @@ async fn act(activity: &Activity, session: &Session, command: Command) -> Respon
         );
     };
     let at = session.actor;
+    let name = action_name(&command);
     if !announcer.allows(at.user) {
-        let slow = crate::UserError::SlowDown;
-        return problem(
-            StatusCode::TOO_MANY_REQUESTS,
-            present::refusal(session.lang, &slow).content,
-        );
+        metrics::interaction(name, InteractionOutcome::Refused, None);
+        return too_fast(session).into_response();
     }
-    match front::run(&activity.inner.service, at, command).await {
+    let started = Instant::now();
+    let ran = front::run(&activity.inner.service, at, command).await;
+    let outcome = match &ran {
+        Ok(_) => InteractionOutcome::Ok,
+        Err(Error::User(_)) => InteractionOutcome::Refused,
+        Err(_) => InteractionOutcome::Error,
+    };
+    metrics::interaction(name, outcome, Some(started.elapsed()));
+    match ran {
         Ok(answer) => {
             // Saved: the message follows (from the outbox if it cannot go now).
             if let Err(error) = announcer.announce(at, answer).await {
@@ -265,8 +322,8 @@ async fn act(activity: &Activity, session: &Session, command: Command) -> Respon
 }
 
 #[derive(Deserialize)]
-struct SessionOnly {
-    session: String,
+pub(super) struct SessionOnly {
+    pub(super) session: String,
 }
 
 #[derive(Deserialize)]
@@ -281,7 +338,7 @@ async fn play(
     State(activity): State<Activity>,
     read: Result<Json<MoveBody>, JsonRejection>,
 ) -> Response {
-    let (body, session) = match session_body(&activity, read) {
+    let (body, session) = match session_body(&activity, read).await {
         Ok(read) => read,
         Err(refusal) => return refusal.into_response(),
     };
@@ -314,7 +371,7 @@ async fn resign(
     State(activity): State<Activity>,
     read: Result<Json<SessionOnly>, JsonRejection>,
 ) -> Response {
-    match session_body(&activity, read) {
+    match session_body(&activity, read).await {
         Ok((_, session)) => act(&activity, &session, Command::Resign).await,
         Err(refusal) => refusal.into_response(),
     }
@@ -325,7 +382,7 @@ async fn draw(
     State(activity): State<Activity>,
     read: Result<Json<SessionOnly>, JsonRejection>,
 ) -> Response {
-    match session_body(&activity, read) {
+    match session_body(&activity, read).await {
         Ok((_, session)) => act(&activity, &session, Command::Draw).await,
         Err(refusal) => refusal.into_response(),
     }
@@ -346,7 +403,7 @@ async fn challenge(
     State(activity): State<Activity>,
     read: Result<Json<ChallengeBody>, JsonRejection>,
 ) -> Response {
-    let (body, session) = match session_body(&activity, read) {
+    let (body, session) = match session_body(&activity, read).await {
         Ok(read) => read,
         Err(refusal) => return refusal.into_response(),
     };

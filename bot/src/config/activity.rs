@@ -3,6 +3,10 @@
 
 use super::ConfigError;
 use std::fmt;
+use std::time::Duration;
+
+/// Where the Activity's sign-in and instance calls go unless `ACTIVITY_DISCORD_URL` says.
+pub const DISCORD_ORIGIN: &str = "https://discord.com";
 
 /// How the Activity (the board inside Discord, at `PUBLIC_URL/activity`) is served.
 #[derive(Clone, PartialEq, Eq)]
@@ -15,6 +19,12 @@ pub struct ActivityConfig {
     /// Whether the page runs the SDK's mock instead of talking to a Discord client
     /// (`ACTIVITY_SDK_MOCK=on`): for tests and local trials only.
     pub sdk_mock: bool,
+    /// Where the OAuth2 and Activity instance calls go (`ACTIVITY_DISCORD_URL`, without a
+    /// trailing `/`): Discord itself, never `DISCORD_PROXY_URL`, as REST proxies serve only the
+    /// bot's own calls.
+    pub discord_url: String,
+    /// How often a session in use is checked against Discord again (`ACTIVITY_RECHECK_SECS`).
+    pub recheck: Duration,
 }
 
 impl fmt::Debug for ActivityConfig {
@@ -23,6 +33,8 @@ impl fmt::Debug for ActivityConfig {
             .field("client_id", &self.client_id)
             .field("client_secret", &"<set>")
             .field("sdk_mock", &self.sdk_mock)
+            .field("discord_url", &self.discord_url)
+            .field("recheck", &self.recheck)
             .finish()
     }
 }
@@ -44,13 +56,36 @@ fn is_loopback(url: &str) -> bool {
             .is_ok_and(|ip| ip.is_loopback())
 }
 
-/// Reads the Activity's settings: `None` unless `DISCORD_CLIENT_ID` is set. `proxy_url` is
-/// `DISCORD_PROXY_URL` (`None`: the real Discord) and `web` whether `WEB_ADDR` is set.
+/// Reads the Activity's settings: `None` unless `DISCORD_CLIENT_ID` is set. `web` says
+/// whether `WEB_ADDR` is set.
 pub(super) fn activity(
     get: &dyn Fn(&str) -> Option<String>,
-    proxy_url: Option<&str>,
     web: bool,
 ) -> Result<Option<ActivityConfig>, ConfigError> {
+    let discord_url = match get("ACTIVITY_DISCORD_URL") {
+        None => DISCORD_ORIGIN.to_owned(),
+        Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+            v.trim_end_matches('/').to_owned()
+        }
+        Some(v) => {
+            return Err(ConfigError {
+                variable: "ACTIVITY_DISCORD_URL",
+                problem: format!("'{v}' is not an http:// or https:// URL"),
+            })
+        }
+    };
+    let recheck = match get("ACTIVITY_RECHECK_SECS") {
+        None => Duration::from_secs(300),
+        Some(v) => v
+            .parse::<u64>()
+            .ok()
+            .filter(|s| (1..=3600).contains(s))
+            .map(Duration::from_secs)
+            .ok_or(ConfigError {
+                variable: "ACTIVITY_RECHECK_SECS",
+                problem: format!("'{v}' is not a number of seconds from 1 to 3600"),
+            })?,
+    };
     let mock = match get("ACTIVITY_SDK_MOCK").as_deref() {
         None | Some("off") => false,
         Some("on") => true,
@@ -93,11 +128,11 @@ pub(super) fn activity(
                 .into(),
         });
     }
-    if mock && !proxy_url.is_some_and(is_loopback) {
+    if mock && !is_loopback(&discord_url) {
         return Err(ConfigError {
             variable: "ACTIVITY_SDK_MOCK",
             problem: "the SDK's mock lets a page say who it is: it is only allowed with \
-                      DISCORD_PROXY_URL on this machine (a test Discord), never with Discord"
+                      ACTIVITY_DISCORD_URL on this machine (a test Discord), never with Discord"
                 .into(),
         });
     }
@@ -105,6 +140,8 @@ pub(super) fn activity(
         client_id,
         client_secret,
         sdk_mock: mock,
+        discord_url,
+        recheck,
     }))
 }
 
@@ -113,16 +150,20 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
+    /// The Activity's settings from `vars`, with `ACTIVITY_DISCORD_URL` set to `discord`.
     fn read(
         vars: &[(&str, &str)],
-        proxy: Option<&str>,
+        discord: Option<&str>,
         web: bool,
     ) -> Result<Option<ActivityConfig>, ConfigError> {
-        let map: HashMap<String, String> = vars
+        let mut map: HashMap<String, String> = vars
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        activity(&|name| map.get(name).cloned(), proxy, web)
+        if let Some(url) = discord {
+            map.insert("ACTIVITY_DISCORD_URL".into(), url.into());
+        }
+        activity(&|name| map.get(name).cloned(), web)
     }
 
     const APP: [(&str, &str); 2] = [
@@ -149,6 +190,30 @@ mod tests {
         assert!(no_web.problem.contains("WEB_ADDR"));
         let bad = read(&[("DISCORD_CLIENT_ID", "abc")], None, true).expect_err("not an id");
         assert_eq!(bad.variable, "DISCORD_CLIENT_ID");
+    }
+
+    #[test]
+    fn the_activity_asks_discord_itself_and_checks_sessions_every_few_minutes() {
+        let config = read(&APP, None, true).expect("valid").expect("an activity");
+        assert_eq!(config.discord_url, DISCORD_ORIGIN);
+        assert_eq!(config.recheck, Duration::from_secs(300));
+        let local = read(&APP, Some("http://127.0.0.1:4000/"), true).expect("valid");
+        assert_eq!(
+            local.map(|c| c.discord_url).as_deref(),
+            Some("http://127.0.0.1:4000")
+        );
+        let bad = read(&APP, Some("discord.com"), true).expect_err("not a URL");
+        assert_eq!(bad.variable, "ACTIVITY_DISCORD_URL");
+        let often = [APP[0], APP[1], ("ACTIVITY_RECHECK_SECS", "2")];
+        let config = read(&often, None, true)
+            .expect("valid")
+            .expect("an activity");
+        assert_eq!(config.recheck, Duration::from_secs(2));
+        for wrong in ["0", "3601", "soon"] {
+            let rechecks = [APP[0], APP[1], ("ACTIVITY_RECHECK_SECS", wrong)];
+            let refused = read(&rechecks, None, true).expect_err("out of range");
+            assert_eq!(refused.variable, "ACTIVITY_RECHECK_SECS");
+        }
     }
 
     #[test]

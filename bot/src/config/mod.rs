@@ -112,7 +112,17 @@ pub const VARIABLES: &[Variable] = &[
         name: "ACTIVITY_SDK_MOCK",
         default: "off",
         meaning:
-            "on: the Activity runs the SDK's mock (tests only; needs a local DISCORD_PROXY_URL)",
+            "on: the Activity runs the SDK's mock (tests only; needs a local ACTIVITY_DISCORD_URL)",
+    },
+    Variable {
+        name: "ACTIVITY_DISCORD_URL",
+        default: "https://discord.com",
+        meaning: "where the Activity's sign-in and instance calls go (never DISCORD_PROXY_URL)",
+    },
+    Variable {
+        name: "ACTIVITY_RECHECK_SECS",
+        default: "300",
+        meaning: "seconds (1 to 3600) between checks of an Activity session against Discord",
     },
     Variable {
         name: "RUST_LOG",
@@ -358,7 +368,7 @@ impl Config {
                 })
             }
         };
-        let activity = activity::activity(&non_empty, proxy_url.as_deref(), web_addr.is_some())?;
+        let activity = activity::activity(&non_empty, web_addr.is_some())?;
         Ok(Config {
             discord_token,
             database_url,

@@ -21,6 +21,7 @@ mod registration;
 mod reply;
 mod send;
 mod settings;
+mod sight;
 mod threads;
 mod ticker;
 mod tracking;
@@ -128,6 +129,7 @@ pub async fn run(
     names: Arc<KnownNames>,
     gateway: Arc<Gateway>,
     activity: Option<crate::activity::Activity>,
+    sight: Arc<crate::sight::Sight>,
     mut shutdown: Shutdown,
 ) -> anyhow::Result<()> {
     let token = config
@@ -206,6 +208,8 @@ pub async fn run(
         .event_handler(tracking::GatewayWatch(gateway.clone()))
         .await
         .context("building the Discord client")?;
+    // The server pages list the games of the channels this cache says everyone can see.
+    sight.set(Arc::new(sight::CachedSight(client.cache.clone())));
     if let Some(activity) = &activity {
         // The Activity's actions are answered in the channel through this connection.
         let me = client

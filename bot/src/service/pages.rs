@@ -20,6 +20,13 @@ use halma_web::{
 /// The name to show for a user id, if the front end knows one.
 pub type NameOf<'a> = &'a (dyn Fn(u64) -> Option<String> + Send + Sync);
 
+/// Whether everyone in the server can see a channel (by its id): only such channels' games are
+/// listed on the server's public page.
+pub type IsPublic<'a> = &'a (dyn Fn(u64) -> bool + Send + Sync);
+
+/// The name a server's page shows for a member whose name the front end does not know.
+pub const UNNAMED: &str = "A member";
+
 /// The name the page shows for the bot's seats.
 pub const BOT_NAME: &str = "Halma bot";
 
@@ -46,13 +53,16 @@ impl Service {
 impl Service {
     /// The page of the server `guild`: a leaderboard per variant with rated games (at most
     /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
-    /// [`SERVER_PAGE_GAMES`], each linked by its token). `None` unless the server turned its
-    /// page on (`/halma settings web:on`).
+    /// [`SERVER_PAGE_GAMES`], each linked by its token) in the channels that `public` says
+    /// everyone can see: a game in a private channel or thread is not listed. `None` unless the
+    /// server turned its page on (`/halma settings web:on`). Members whose names the front end
+    /// does not know are shown as [`UNNAMED`], never by their ids.
     #[tracing::instrument(skip_all)]
     pub async fn server_page(
         &self,
         guild: u64,
         names: NameOf<'_>,
+        public: IsPublic<'_>,
     ) -> Result<Option<ServerSnapshot>> {
         if !self.web_pages_on(guild).await? {
             return Ok(None);
@@ -68,7 +78,7 @@ impl Service {
                 .iter()
                 .map(|e| Ranked {
                     rank: e.rank,
-                    name: names(e.user).unwrap_or_else(|| format!("Member {}", e.user)),
+                    name: names(e.user).unwrap_or_else(|| UNNAMED.to_owned()),
                     rating: e.record.rating,
                     games: e.record.games,
                 })
@@ -87,6 +97,9 @@ impl Service {
             let Some(game) = self.db.game(id).await? else {
                 continue;
             };
+            if !public(game.channel) {
+                continue;
+            }
             let players: Vec<String> = page_players(&game, names)
                 .into_iter()
                 .map(|p| p.name)

@@ -14,33 +14,40 @@ use bot_harness::TestDb;
 /// The bot with an Activity: pages on a free port, the fake's application and secret, the
 /// SDK's mock allowed (the fake is on this machine). Activities are on for the application,
 /// so its global commands hold an Entry Point command; the bot registers globally.
-async fn start(label: &str) -> (E2e, String) {
+pub(crate) async fn start(label: &str) -> (E2e, String) {
+    start_with(label, &[]).await
+}
+
+/// As [`start`], with more settings (`extra` wins over the defaults).
+pub(crate) async fn start_with(label: &str, extra: &[(&str, &str)]) -> (E2e, String) {
     let fake = FakeDiscord::start().await;
     fake.enable_activities();
     let web = free_addr();
     let public = format!("http://{web}");
     let (client_id, secret) = (fake.application_id().to_string(), fake.client_secret());
+    let discord = fake.base_url();
     let db = TestDb::create(label).await;
-    let mut e = E2e::prepare(
-        label,
-        fake,
-        db,
-        &[
-            ("WEB_ADDR", web.as_str()),
-            ("PUBLIC_URL", public.as_str()),
-            ("DISCORD_CLIENT_ID", client_id.as_str()),
-            ("DISCORD_CLIENT_SECRET", secret.as_str()),
-            ("ACTIVITY_SDK_MOCK", "on"),
-            // Global registration, where the Entry Point command lives.
-            ("DISCORD_GUILD_ID", ""),
-        ],
-    );
+    let mut env = vec![
+        ("WEB_ADDR", web.as_str()),
+        ("PUBLIC_URL", public.as_str()),
+        ("DISCORD_CLIENT_ID", client_id.as_str()),
+        ("DISCORD_CLIENT_SECRET", secret.as_str()),
+        ("ACTIVITY_DISCORD_URL", discord.as_str()),
+        ("ACTIVITY_SDK_MOCK", "on"),
+        // Global registration, where the Entry Point command lives.
+        ("DISCORD_GUILD_ID", ""),
+    ];
+    for (key, value) in extra {
+        env.retain(|(k, _)| k != key);
+        env.push((*key, *value));
+    }
+    let mut e = E2e::prepare(label, fake, db, &env);
     e.spawn().await;
     (e, public)
 }
 
 /// Signs `user` in as the page does: a code from `authorize`, exchanged by the bot.
-async fn sign_in(e: &E2e, public: &str, user: &TestUser) -> String {
+pub(crate) async fn sign_in(e: &E2e, public: &str, user: &TestUser) -> String {
     let code = format!("code-{}", user.id);
     e.fake.add_oauth_code(&code, user);
     let answer = post(public, "/api/token", None, &json!({ "code": code })).await;
@@ -52,7 +59,12 @@ async fn sign_in(e: &E2e, public: &str, user: &TestUser) -> String {
 }
 
 /// POSTs JSON, with a bearer token if given: the status and the JSON answer.
-async fn post(public: &str, path: &str, bearer: Option<&str>, body: &Value) -> (u16, Value) {
+pub(crate) async fn post(
+    public: &str,
+    path: &str,
+    bearer: Option<&str>,
+    body: &Value,
+) -> (u16, Value) {
     let mut request = reqwest::Client::new()
         .post(format!("{public}{path}"))
         .json(body);
@@ -65,7 +77,7 @@ async fn post(public: &str, path: &str, bearer: Option<&str>, body: &Value) -> (
 }
 
 /// GETs JSON, with a bearer token if given.
-async fn get(public: &str, path: &str, bearer: Option<&str>) -> (u16, Value) {
+pub(crate) async fn get(public: &str, path: &str, bearer: Option<&str>) -> (u16, Value) {
     let mut request = reqwest::Client::new().get(format!("{public}{path}"));
     if let Some(token) = bearer {
         request = request.bearer_auth(token);
@@ -76,7 +88,7 @@ async fn get(public: &str, path: &str, bearer: Option<&str>) -> (u16, Value) {
 }
 
 /// Opens a session in `instance` with `token`.
-async fn session(public: &str, token: &str, instance: &str) -> (u16, Value) {
+pub(crate) async fn session(public: &str, token: &str, instance: &str) -> (u16, Value) {
     post(
         public,
         "/api/activity/session",
@@ -86,15 +98,29 @@ async fn session(public: &str, token: &str, instance: &str) -> (u16, Value) {
     .await
 }
 
+/// A one-time ticket for an event stream of `session`.
+pub(crate) async fn stream_ticket(public: &str, session: &str) -> String {
+    let (status, answer) = post(
+        public,
+        "/api/activity/stream",
+        None,
+        &json!({ "session": session }),
+    )
+    .await;
+    assert_eq!(status, 200, "a ticket: {answer}");
+    answer["ticket"].as_str().expect("a ticket").to_owned()
+}
+
 /// An open event stream, read one `state` event at a time.
-struct Events {
+pub(crate) struct Events {
     response: reqwest::Response,
     buffer: String,
 }
 
 impl Events {
-    async fn open(public: &str, session: &str) -> Events {
-        let response = reqwest::get(format!("{public}/api/activity/events?session={session}"))
+    pub(crate) async fn open(public: &str, session: &str) -> Events {
+        let ticket = stream_ticket(public, session).await;
+        let response = reqwest::get(format!("{public}/api/activity/events?ticket={ticket}"))
             .await
             .expect("the stream");
         assert_eq!(response.status().as_u16(), 200);
@@ -105,30 +131,41 @@ impl Events {
     }
 
     /// The next `state` event's data.
-    async fn next_state(&mut self) -> Value {
+    pub(crate) async fn next_state(&mut self) -> Value {
+        loop {
+            let (name, data) = self.next_event().await.expect("the stream is open");
+            if name == "state" {
+                return data;
+            }
+        }
+    }
+
+    /// The next named event (`state`, `end`, …) and its JSON data; `None` when the stream
+    /// closed. Keep-alive comments are skipped.
+    pub(crate) async fn next_event(&mut self) -> Option<(String, Value)> {
         loop {
             if let Some(end) = self.buffer.find("\n\n") {
                 let event: String = self.buffer.drain(..end + 2).collect();
-                if !event.lines().any(|l| l == "event: state") {
+                let Some(name) = event.lines().find_map(|l| l.strip_prefix("event: ")) else {
                     continue;
-                }
+                };
                 let data: String = event
                     .lines()
                     .filter_map(|l| l.strip_prefix("data: "))
                     .collect();
-                return serde_json::from_str(&data).expect("JSON state");
+                let data = serde_json::from_str(&data).expect("JSON data");
+                return Some((name.to_owned(), data));
             }
             let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
                 .await
-                .expect("a state within 10 s")
-                .expect("the stream")
-                .expect("the stream is open");
+                .expect("an event within 10 s")
+                .expect("the stream")?;
             self.buffer.push_str(&String::from_utf8_lossy(&chunk));
         }
     }
 
     /// Reads states until one shows `plies` plies.
-    async fn until_plies(&mut self, plies: usize) -> Value {
+    pub(crate) async fn until_plies(&mut self, plies: usize) -> Value {
         loop {
             let state = self.next_state().await;
             let have = state["game"]["plies"].as_array().map_or(0, Vec::len);
@@ -288,10 +325,11 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
     );
 
     // The mover's legal moves are the rules' own; nobody else has any.
-    let moves = get(
+    let moves = post(
         &public,
-        &format!("/api/activity/moves?session={mover_session}"),
+        "/api/activity/moves",
         None,
+        &json!({ "session": mover_session }),
     )
     .await
     .1;
@@ -302,10 +340,11 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
     let mut expected = 0;
     start.for_each_destination(&options, |_, dests| expected += dests.squares().count());
     assert_eq!(listed, expected);
-    let none = get(
+    let none = post(
         &public,
-        &format!("/api/activity/moves?session={waiter_session}"),
+        "/api/activity/moves",
         None,
+        &json!({ "session": waiter_session }),
     )
     .await
     .1;
@@ -379,10 +418,11 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
     assert!(e.fake.channel_messages(&channel).len() > before);
 
     // A move typed with /halma move appears in the Activity.
-    let waiter_moves = get(
+    let waiter_moves = post(
         &public,
-        &format!("/api/activity/moves?session={waiter_session}"),
+        "/api/activity/moves",
         None,
+        &json!({ "session": waiter_session }),
     )
     .await
     .1;

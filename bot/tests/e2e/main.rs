@@ -12,6 +12,7 @@ mod support;
 
 mod abuse;
 mod activity;
+mod activity_doors;
 mod ai;
 mod chaos;
 mod faults;
@@ -21,6 +22,7 @@ mod languages;
 mod lobby;
 mod multiplayer;
 mod outbox;
+mod pages_private;
 mod picker;
 mod refusals;
 mod restart;

@@ -264,10 +264,12 @@ fn unbind(st: &mut State, connection_id: u64) {
     }
 }
 
-/// A GUILD_CREATE payload: the guild as a bot sees it on joining, with no channels, roles or
-/// members cached (serenity then skips its cache-based permission checks).
+/// A GUILD_CREATE payload: the guild as a bot sees it on joining, with its `@everyone` role,
+/// channels and threads but no members (serenity skips its cache-based permission checks
+/// without the bot's own member).
 fn guild_create(st: &State, id: u64) -> Value {
     let name = st.guilds.get(&id).cloned().unwrap_or_default();
+    let (channels, threads) = crate::channels::of_guild(st, id);
     // Two objects: one json! of all keys goes past the macro recursion limit.
     let mut guild = json!({
         "id": id.to_string(),
@@ -284,7 +286,7 @@ fn guild_create(st: &State, id: u64) -> Value {
         "verification_level": 0,
         "default_message_notifications": 0,
         "explicit_content_filter": 0,
-        "roles": [],
+        "roles": [crate::channels::everyone_role(id)],
         "emojis": [],
         "features": [],
         "mfa_level": 0,
@@ -316,8 +318,8 @@ fn guild_create(st: &State, id: u64) -> Value {
         "member_count": st.users.len(),
         "voice_states": [],
         "members": [],
-        "channels": [],
-        "threads": [],
+        "channels": channels,
+        "threads": threads,
         "presences": [],
         "stage_instances": [],
         "guild_scheduled_events": [],

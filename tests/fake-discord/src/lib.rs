@@ -34,6 +34,7 @@
 //! before the callback, edits of ephemeral messages through the channel endpoints, ...) and
 //! logs every refused or unknown request with `eprintln!`.
 
+mod channels;
 mod gateway;
 mod interaction;
 mod model;

@@ -29,11 +29,12 @@ pub struct TestInstance {
     pub users: Vec<u64>,
 }
 
-/// One access token: its user and the application it was issued to.
+/// One access token: its user, the application it was issued to and its scopes.
 #[derive(Clone, Debug)]
 struct Grant {
     user: u64,
     application: u64,
+    scope: String,
 }
 
 /// The OAuth2 and Activity side of the fake.
@@ -41,14 +42,16 @@ struct Grant {
 pub(crate) struct OAuth {
     /// The application's client secret.
     pub(crate) client_secret: String,
-    /// Codes not yet exchanged: code → user.
-    codes: HashMap<String, u64>,
+    /// Codes not yet exchanged: code → user and scope.
+    codes: HashMap<String, (u64, String)>,
     /// Issued access tokens.
     tokens: HashMap<String, Grant>,
     /// Activity instances by id.
     instances: HashMap<String, TestInstance>,
     /// Whether Activities are on: then the global commands hold an Entry Point command.
     pub(crate) activities: bool,
+    /// OAuth2 and instance calls still to be answered 429, and the `retry_after` they carry.
+    rate_limited: (u32, f64),
     next: u64,
 }
 
@@ -60,6 +63,7 @@ impl Default for OAuth {
             tokens: HashMap::new(),
             instances: HashMap::new(),
             activities: false,
+            rate_limited: (0, 0.0),
             next: 0,
         }
     }
@@ -67,14 +71,18 @@ impl Default for OAuth {
 
 impl OAuth {
     /// A code that `user` gets from the SDK's `authorize`.
-    pub(crate) fn add_code(&mut self, code: &str, user: u64) {
-        self.codes.insert(code.to_owned(), user);
+    pub(crate) fn add_code(&mut self, code: &str, user: u64, scope: &str) {
+        self.codes.insert(code.to_owned(), (user, scope.to_owned()));
     }
 
     /// An access token for `user` issued to another application (`application`), as a page
     /// of someone else's Activity would hold.
     pub(crate) fn foreign_token(&mut self, user: u64, application: u64) -> String {
-        self.issue(Grant { user, application })
+        self.issue(Grant {
+            user,
+            application,
+            scope: "identify".to_owned(),
+        })
     }
 
     pub(crate) fn add_instance(&mut self, instance: TestInstance) {
@@ -125,6 +133,19 @@ fn user_json(user: &TestUser) -> Value {
     json
 }
 
+/// Whether a request is one this module owns: the OAuth2 routes, `/users/@me` with a bearer
+/// token, and the Activity instances.
+fn owned(method: &str, segments: &[&str], auth: Option<&str>) -> bool {
+    matches!(
+        (method, segments),
+        ("POST", ["oauth2", "token"])
+            | ("GET", ["oauth2", "@me"])
+            | ("GET", ["applications", _, "activity-instances", _])
+    ) || (method == "GET"
+        && segments == ["users", "@me"]
+        && auth.is_some_and(|a| a.starts_with("Bearer ")))
+}
+
 /// Answers the requests this module owns; `None` for any other.
 pub(crate) fn route(
     st: &mut State,
@@ -133,6 +154,17 @@ pub(crate) fn route(
     auth: Option<&str>,
     body: &Value,
 ) -> Option<Reply> {
+    if !owned(method, segments, auth) {
+        return None;
+    }
+    if st.oauth.rate_limited.0 > 0 {
+        st.oauth.rate_limited.0 -= 1;
+        let retry_after = st.oauth.rate_limited.1;
+        return Some(Reply::Json(
+            429,
+            json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false }),
+        ));
+    }
     Some(match (method, segments) {
         ("POST", ["oauth2", "token"]) => exchange(st, body),
         ("GET", ["users", "@me"]) if auth.is_some_and(|a| a.starts_with("Bearer ")) => {
@@ -146,7 +178,7 @@ pub(crate) fn route(
                 200,
                 json!({
                     "application": { "id": grant.application.to_string(), "name": "app" },
-                    "scopes": ["identify"],
+                    "scopes": grant.scope.split(' ').collect::<Vec<_>>(),
                     "expires": "2100-01-01T00:00:00+00:00",
                     "user": user_json(user),
                 }),
@@ -196,11 +228,15 @@ fn exchange(st: &mut State, body: &Value) -> Reply {
         return oauth_error(400, "unsupported_grant_type");
     }
     // A code is good for one exchange.
-    let Some(user) = st.oauth.codes.remove(field("code")) else {
+    let Some((user, scope)) = st.oauth.codes.remove(field("code")) else {
         return oauth_error(400, "invalid_grant");
     };
     let application = st.bot.id;
-    let token = st.oauth.issue(Grant { user, application });
+    let token = st.oauth.issue(Grant {
+        user,
+        application,
+        scope: scope.clone(),
+    });
     Reply::Json(
         200,
         json!({
@@ -208,7 +244,7 @@ fn exchange(st: &mut State, body: &Value) -> Reply {
             "token_type": "Bearer",
             "expires_in": 604800,
             "refresh_token": format!("refresh-{token}"),
-            "scope": "identify",
+            "scope": scope,
         }),
     )
 }
@@ -257,8 +293,54 @@ impl crate::FakeDiscord {
     /// Makes `code` the one the SDK's `authorize` gives `user`: one exchange at
     /// `/oauth2/token` turns it into an access token for the user.
     pub fn add_oauth_code(&self, code: &str, user: &TestUser) {
+        self.add_oauth_code_with_scope(code, user, "identify");
+    }
+
+    /// As [`FakeDiscord::add_oauth_code`], for a token with `scope` (space-separated scopes,
+    /// as Discord writes them).
+    pub fn add_oauth_code_with_scope(&self, code: &str, user: &TestUser, scope: &str) {
         self.add_user(user);
-        self.shared.update(|st| st.oauth.add_code(code, user.id));
+        self.shared
+            .update(|st| st.oauth.add_code(code, user.id, scope));
+    }
+
+    /// Revokes an access token, as a user who deauthorizes the application does: Discord
+    /// answers 401 to it from then on.
+    pub fn revoke_access_token(&self, token: &str) {
+        self.shared.update(|st| {
+            st.oauth.tokens.remove(token);
+        });
+    }
+
+    /// Takes `user` out of the Activity instance `id` (they left, or were kicked).
+    pub fn leave_activity_instance(&self, id: &str, user: &TestUser) {
+        self.shared.update(|st| {
+            if let Some(instance) = st.oauth.instances.get_mut(id) {
+                instance.users.retain(|&u| u != user.id);
+            }
+        });
+    }
+
+    /// Answers the next `calls` OAuth2 and Activity instance calls with 429 and
+    /// `retry_after` seconds, as Discord does when an application calls too fast.
+    pub fn rate_limit_oauth(&self, calls: u32, retry_after: f64) {
+        self.shared
+            .update(|st| st.oauth.rate_limited = (calls, retry_after));
+    }
+
+    /// How many OAuth2, `/users/@me` and Activity instance calls the fake has answered.
+    pub fn oauth_calls(&self) -> usize {
+        self.shared.read(|st| {
+            st.requests
+                .iter()
+                .filter(|r| {
+                    let api = r.path.split("/api/v10/").nth(1).unwrap_or("");
+                    api.starts_with("oauth2/")
+                        || api == "users/@me"
+                        || api.contains("/activity-instances/")
+                })
+                .count()
+        })
     }
 
     /// An access token of `user` that Discord issued to another application.

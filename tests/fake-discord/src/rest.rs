@@ -504,6 +504,9 @@ fn start_thread(st: &mut State, parent: u64, body: &Value) -> Reply {
         },
     );
     st.threads.insert(id, parent);
+    if let Some(thread) = st.channels.get(&id).cloned() {
+        crate::channels::announce(st, &thread);
+    }
     Reply::Json(201, thread_json(id, guild, parent, name, st.bot.id))
 }
 

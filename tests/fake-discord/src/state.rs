@@ -297,6 +297,8 @@ pub(crate) struct State {
     pub(crate) users: BTreeMap<u64, TestUser>,
     pub(crate) guilds: BTreeMap<u64, String>,
     pub(crate) channels: BTreeMap<u64, TestChannel>,
+    /// Text channels that `@everyone` cannot see.
+    pub(crate) private_channels: std::collections::BTreeSet<u64>,
     /// Threads the bot opened: thread channel id → parent channel id.
     pub(crate) threads: BTreeMap<u64, u64>,
     pub(crate) commands: BTreeMap<Scope, Vec<Value>>,
@@ -349,6 +351,7 @@ impl State {
             users: BTreeMap::new(),
             guilds: BTreeMap::new(),
             channels: BTreeMap::new(),
+            private_channels: std::collections::BTreeSet::new(),
             threads: BTreeMap::new(),
             commands: BTreeMap::new(),
             registrations: 0,
@@ -399,6 +402,7 @@ impl State {
             name: name.to_owned(),
         };
         self.channels.insert(channel.id, channel.clone());
+        crate::channels::announce(self, &channel);
         channel
     }
 

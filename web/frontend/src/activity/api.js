@@ -29,7 +29,8 @@ export function errorText(answer) {
   return typeof said === 'string' && said.trim() ? said : null;
 }
 
-/** A URL with the session in its query. */
-export function withSession(path, session) {
-  return `${path}?session=${encodeURIComponent(session)}`;
+/** A URL with a stream's one-time ticket in its query (the session itself never goes into
+ * a URL: proxies log those). */
+export function withTicket(path, ticket) {
+  return `${path}?ticket=${encodeURIComponent(ticket)}`;
 }

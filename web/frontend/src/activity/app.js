@@ -4,7 +4,7 @@
 // real one inside Discord, the mock in tests), so this code is the same for both.
 
 import { byId, parseJson } from '../dom.js';
-import { call, errorText, withSession } from './api.js';
+import { call, errorText, withTicket } from './api.js';
 import { GameScreen } from './game.js';
 import { Lobby } from './lobby.js';
 import { textsFrom } from './texts.js';
@@ -12,6 +12,9 @@ import { Frame } from './ui.js';
 
 /** How often the clock is redrawn, in milliseconds. */
 const TICK_MS = 500;
+
+/** How long the page waits before it opens a broken event stream again, in milliseconds. */
+const RECONNECT_MS = 1000;
 
 /** Why a request failed, in words: the server's own, else `fallback`'s text (or the
  * network's when nothing answered). */
@@ -90,9 +93,9 @@ export async function start(connect) {
   const lobby = new Lobby(frame.screens.lobby, ctx);
   setInterval(() => screen.tick(), TICK_MS);
 
-  const events = new EventSource(withSession('api/activity/events', session));
-  events.addEventListener('state', (e) => {
-    const state = parseJson(e.data);
+  /** Shows one `state` event's data. */
+  const show = (data) => {
+    const state = parseJson(data);
     if (!state || frame.app.getAttribute('data-state') === 'error') return;
     if (state.game && state.game.board) {
       frame.show('game');
@@ -101,14 +104,42 @@ export async function start(connect) {
       frame.show('lobby');
       lobby.update(state);
     }
-  });
-  events.addEventListener('problem', (e) => {
-    const problem = parseJson(e.data);
-    frame.toast(errorText({ data: problem }) || t('activity-error-generic'), 'error');
-  });
-  events.addEventListener('open', () => frame.connection(null));
-  events.addEventListener('error', () => {
-    if (events.readyState === EventSource.CLOSED) frame.fail(t('activity-error-closed'));
-    else frame.connection(t('activity-reconnecting'));
-  });
+  };
+
+  /** Opens the event stream with a fresh one-time ticket, and again whenever it breaks,
+   * until the server ends it (the session is over, or a newer window took over). */
+  const follow = async () => {
+    const asked = await call('POST', 'api/activity/stream', { body: { session } });
+    const ticket = asked.ok && asked.data && asked.data.ticket;
+    if (typeof ticket !== 'string') {
+      if (asked.status === 0 || asked.status === 429 || asked.status >= 500) {
+        frame.connection(t('activity-reconnecting'));
+        setTimeout(follow, RECONNECT_MS * 3);
+      } else {
+        frame.fail(failure(t, asked, 'activity-error-closed'));
+      }
+      return;
+    }
+    const events = new EventSource(withTicket('api/activity/events', ticket));
+    let ended = false;
+    events.addEventListener('state', (e) => show(e.data));
+    events.addEventListener('problem', (e) => {
+      const problem = parseJson(e.data);
+      frame.toast(errorText({ data: problem }) || t('activity-error-generic'), 'error');
+    });
+    events.addEventListener('end', (e) => {
+      ended = true;
+      events.close();
+      frame.fail(errorText({ data: parseJson(e.data) }) || t('activity-error-closed'));
+    });
+    events.addEventListener('open', () => frame.connection(null));
+    events.addEventListener('error', () => {
+      // A ticket opens one stream: a broken one is opened again with a new ticket.
+      events.close();
+      if (ended) return;
+      frame.connection(t('activity-reconnecting'));
+      setTimeout(follow, RECONNECT_MS);
+    });
+  };
+  follow();
 }

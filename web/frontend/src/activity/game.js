@@ -5,7 +5,7 @@
 import { BoardView, playerOf, positionAt } from '../board.js';
 import { clear, html, svg } from '../dom.js';
 import { fillPlayers, showClock, statusText } from '../panel.js';
-import { call, errorText, withSession } from './api.js';
+import { call, errorText } from './api.js';
 import { button } from './ui.js';
 
 export class GameScreen {
@@ -175,7 +175,7 @@ export class GameScreen {
 
   /** Asks for the user's legal moves in this position; answers for an older one are dropped. */
   async loadMoves(key) {
-    const answer = await call('GET', withSession('api/activity/moves', this.ctx.session));
+    const answer = await call('POST', 'api/activity/moves', { body: { session: this.ctx.session } });
     if (key !== this.key) return;
     if (!answer.ok || !answer.data || !Array.isArray(answer.data.moves)) {
       this.ctx.frame.toast(errorText(answer) || this.ctx.t('activity-error-generic'), 'error');

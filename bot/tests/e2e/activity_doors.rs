@@ -1,0 +1,345 @@
+//! The Activity's API under hostile or careless use, with the real bot binary and the fake
+//! Discord: a junk token costs Discord one call however often it comes, the bot's own token is
+//! never spent for an unknown user, a 429 pauses every call until Discord's `retry_after`,
+//! tokens need the `identify` scope, instance ids are plain, sessions end with their streams
+//! when the token is revoked or the member leaves the Activity, a member keeps only a few
+//! streams, the session key never travels in a URL, and Activity actions count in the pace and
+//! the metrics.
+
+use std::time::{Duration, Instant};
+
+use fake_discord::{TestInstance, TestUser};
+use serde_json::{json, Value};
+
+use crate::activity::{get, post, session, sign_in, start_with, stream_ticket, Events};
+use crate::support::{free_addr, E2e};
+
+/// Starts the bot with an Activity and puts `members` in the instance `i-doors` of `channel`.
+async fn with_instance(label: &str, extra: &[(&str, &str)]) -> (E2e, String, Vec<TestUser>) {
+    let (e, public) = start_with(label, extra).await;
+    let members: Vec<TestUser> = ["alice", "bob", "carol"]
+        .into_iter()
+        .map(|name| e.user(name))
+        .collect();
+    let channel = e.channel("doors");
+    e.fake.add_activity_instance(TestInstance {
+        id: "i-doors".into(),
+        guild: channel.guild_id.expect("a server channel"),
+        channel: channel.id,
+        users: members.iter().map(|m| m.id).collect(),
+    });
+    (e, public, members)
+}
+
+/// The calls to Discord's OAuth2 and instance routes that asked about an Activity instance.
+fn instance_calls(e: &E2e) -> usize {
+    e.fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains("/activity-instances/"))
+        .count()
+}
+
+/// A session key for `user` in `i-doors`, and their access token.
+async fn signed_in(e: &E2e, public: &str, user: &TestUser) -> (String, String) {
+    let token = sign_in(e, public, user).await;
+    let (status, opened) = session(public, &token, "i-doors").await;
+    assert_eq!(status, 200, "{opened}");
+    let key = opened["session"].as_str().expect("a session").to_owned();
+    (key, token)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_junk_token_costs_discord_one_call_and_never_the_bots_token() {
+    let (e, public, members) = with_instance("doors_junk", &[]).await;
+    let (calls, instances) = (e.fake.oauth_calls(), instance_calls(&e));
+    for _ in 0..100 {
+        let (status, _) = get(&public, "/api/me", Some("junk-token")).await;
+        assert_eq!(status, 401);
+        let (status, _) = session(&public, "junk-token", "i-doors").await;
+        assert_eq!(status, 401);
+    }
+    assert_eq!(
+        e.fake.oauth_calls() - calls,
+        1,
+        "one call told the bot the token is junk; the other 199 asked Discord nothing"
+    );
+    assert_eq!(
+        instance_calls(&e),
+        instances,
+        "no call with the bot's token for a user Discord did not name"
+    );
+    // A member signs in as ever, with the calls sign-in needs and no more.
+    let before = e.fake.oauth_calls();
+    let token = sign_in(&e, &public, &members[0]).await;
+    let (status, me) = get(&public, "/api/me", Some(&token)).await;
+    assert_eq!((status, me["username"].clone()), (200, json!("alice")));
+    let (status, _) = session(&public, &token, "i-doors").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        e.fake.oauth_calls() - before,
+        4,
+        "the code's exchange, the token's grant and user once (the session reuses them), \
+         and the instance"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tokens_need_identify_and_instance_ids_are_plain() {
+    let (e, public, members) = with_instance("doors_scope", &[]).await;
+    e.fake
+        .add_oauth_code_with_scope("no-identify", &members[0], "guilds");
+    let (status, answer) = post(
+        &public,
+        "/api/token",
+        None,
+        &json!({ "code": "no-identify" }),
+    )
+    .await;
+    assert_eq!(status, 401, "a token that cannot name its user: {answer}");
+    assert!(answer.get("access_token").is_none());
+
+    let token = sign_in(&e, &public, &members[0]).await;
+    let calls = e.fake.oauth_calls();
+    for odd in [
+        ".",
+        "..",
+        "a/b",
+        "i-doors/..",
+        "a.b",
+        "%2e%2e",
+        &"i".repeat(101),
+    ] {
+        let (status, answer) = session(&public, &token, odd).await;
+        assert_eq!(status, 400, "{odd:?}: {answer}");
+    }
+    assert_eq!(
+        e.fake.oauth_calls(),
+        calls,
+        "odd ids are refused before any call"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_pauses_every_call_until_retry_after() {
+    let (e, public, members) = with_instance("doors_429", &[]).await;
+    let alice = sign_in(&e, &public, &members[0]).await;
+    let bob = sign_in(&e, &public, &members[1]).await;
+    e.fake.rate_limit_oauth(1, 2.0);
+    let calls = e.fake.oauth_calls();
+    let (status, _) = get(&public, "/api/me", Some(&bob)).await;
+    assert_eq!(status, 503, "Discord said 429: try again later");
+    for _ in 0..20 {
+        let (status, _) = session(&public, &alice, "i-doors").await;
+        assert_eq!(status, 503);
+        let (status, _) = get(&public, "/api/me", Some(&bob)).await;
+        assert_eq!(status, 503);
+    }
+    assert_eq!(
+        e.fake.oauth_calls() - calls,
+        1,
+        "no call went out while Discord asked to wait"
+    );
+    // Once retry_after has passed, sign-in works again.
+    let waited = Instant::now();
+    loop {
+        let (status, me) = get(&public, "/api/me", Some(&bob)).await;
+        if status == 200 {
+            assert_eq!(me["username"], json!("bob"));
+            break;
+        }
+        assert!(
+            waited.elapsed() < Duration::from_secs(15),
+            "still refused: {status}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// The status of a session's `POST /api/activity/moves`.
+async fn ask_moves(public: &str, session: &str) -> u16 {
+    post(
+        public,
+        "/api/activity/moves",
+        None,
+        &json!({ "session": session }),
+    )
+    .await
+    .0
+}
+
+/// Reads events until the stream says it ended; the `end` event's data.
+async fn until_end(events: &mut Events) -> Value {
+    loop {
+        match events.next_event().await {
+            Some((name, data)) if name == "end" => return data,
+            Some(_) => {}
+            None => panic!("the stream closed without an end event"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_end_with_their_streams_when_the_token_or_the_place_is_gone() {
+    let (e, public, members) =
+        with_instance("doors_recheck", &[("ACTIVITY_RECHECK_SECS", "1")]).await;
+    let (alice, alice_token) = signed_in(&e, &public, &members[0]).await;
+    let (bob, _) = signed_in(&e, &public, &members[1]).await;
+    let (carol, _) = signed_in(&e, &public, &members[2]).await;
+    let mut alice_events = Events::open(&public, &alice).await;
+    let mut bob_events = Events::open(&public, &bob).await;
+    alice_events.next_state().await;
+    bob_events.next_state().await;
+
+    // Alice deauthorizes the application; Bob is kicked from the Activity.
+    e.fake.revoke_access_token(&alice_token);
+    e.fake.leave_activity_instance("i-doors", &members[1]);
+    let ended = until_end(&mut alice_events).await;
+    assert_eq!(ended["reason"], json!("closed"), "{ended}");
+    assert!(ended["error"].as_str().is_some_and(|t| !t.is_empty()));
+    let ended = until_end(&mut bob_events).await;
+    assert_eq!(ended["reason"], json!("closed"), "{ended}");
+    for gone in [&alice, &bob] {
+        let status = ask_moves(&public, gone).await;
+        assert_eq!(status, 401, "the session is over");
+        let (status, _) = post(
+            &public,
+            "/api/activity/challenge",
+            None,
+            &json!({ "session": gone, "bot": true }),
+        )
+        .await;
+        assert_eq!(status, 401, "and acts no more");
+    }
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+        .fetch_one(&e.db.pool)
+        .await
+        .expect("games");
+    assert_eq!(games, 0, "nothing was done for them");
+    // Carol is still there: her session stands.
+    let status = ask_moves(&public, &carol).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_keeps_a_few_streams_and_keys_stay_out_of_urls() {
+    let (e, public, members) = with_instance("doors_streams", &[]).await;
+    let (alice, _) = signed_in(&e, &public, &members[0]).await;
+    let cap = halma_bot::activity::STREAMS_PER_MEMBER;
+    let mut streams = Vec::new();
+    for _ in 0..cap {
+        let mut events = Events::open(&public, &alice).await;
+        events.next_state().await;
+        streams.push(events);
+    }
+    let mut newest = Events::open(&public, &alice).await;
+    newest.next_state().await;
+    let ended = until_end(&mut streams[0]).await;
+    assert_eq!(ended["reason"], json!("replaced"), "{ended}");
+    assert!(streams[0].next_event().await.is_none(), "and it closed");
+
+    // A ticket opens one stream; the session key is no ticket; moves are asked by POST.
+    let ticket = stream_ticket(&public, &alice).await;
+    let first = reqwest::get(format!("{public}/api/activity/events?ticket={ticket}"))
+        .await
+        .expect("an answer");
+    assert_eq!(first.status().as_u16(), 200);
+    let again = reqwest::get(format!("{public}/api/activity/events?ticket={ticket}"))
+        .await
+        .expect("an answer");
+    assert_eq!(again.status().as_u16(), 401, "a ticket is used once");
+    let by_key = reqwest::get(format!("{public}/api/activity/events?ticket={alice}"))
+        .await
+        .expect("an answer");
+    assert_eq!(by_key.status().as_u16(), 401, "the key is not a ticket");
+    let old = reqwest::get(format!("{public}/api/activity/events?session={alice}"))
+        .await
+        .expect("an answer");
+    assert_eq!(old.status().as_u16(), 400, "keys are not read from URLs");
+    let (status, _) = get(
+        &public,
+        &format!("/api/activity/moves?session={alice}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 405, "moves are asked with the key in the body");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn activity_actions_count_in_the_pace_and_the_metrics() {
+    let ops = free_addr();
+    let (e, public, members) = with_instance(
+        "doors_pace",
+        &[
+            ("MEMBER_ACTIONS_PER_MINUTE", "1"),
+            ("METRICS_ADDR", ops.as_str()),
+        ],
+    )
+    .await;
+    // Bob starts a game against the bot from the Activity: an action like a command.
+    let (bob, _) = signed_in(&e, &public, &members[1]).await;
+    let (status, answer) = post(
+        &public,
+        "/api/activity/challenge",
+        None,
+        &json!({ "session": bob, "bot": true }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+
+    // Opening a session counts: the burst of 8, then a refusal.
+    let token = sign_in(&e, &public, &members[0]).await;
+    let burst = 8;
+    let mut refused = None;
+    for n in 0..=burst {
+        let (status, answer) = session(&public, &token, "i-doors").await;
+        if status == 429 {
+            refused = Some((n, answer));
+            break;
+        }
+        assert_eq!(status, 200, "{answer}");
+    }
+    let (n, answer) = refused.expect("the pace refuses a flood of sessions");
+    assert_eq!(n, burst, "the ninth session in a row is refused");
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|t| t.contains("Slow down")),
+        "{answer}"
+    );
+    // Reads have a pace of their own: a burst of 20, then refusals.
+    let (status, opened) =
+        session(&public, &sign_in(&e, &public, &members[2]).await, "i-doors").await;
+    assert_eq!(status, 200, "{opened}");
+    let carol = opened["session"].as_str().expect("a session");
+    let asked = json!({ "session": carol });
+    let statuses: Vec<u16> = futures::future::join_all(
+        (0..40).map(|_| post(&public, "/api/activity/moves", None, &asked)),
+    )
+    .await
+    .into_iter()
+    .map(|(status, _)| status)
+    .collect();
+    let answered = statuses.iter().filter(|&&s| s == 200).count();
+    let slowed = statuses.iter().filter(|&&s| s == 429).count();
+    assert_eq!((answered, slowed), (20, 20), "{statuses:?}");
+
+    let metrics = reqwest::get(format!("http://{ops}/metrics"))
+        .await
+        .expect("the metrics")
+        .text()
+        .await
+        .expect("their text");
+    for counted in [
+        r#"command="activity challenge",outcome="ok"} 1"#,
+        r#"command="activity session",outcome="ok"} 10"#,
+        r#"command="activity session",outcome="refused"} 1"#,
+    ] {
+        assert!(
+            metrics
+                .lines()
+                .any(|l| l.starts_with("halma_interactions_total{") && l.ends_with(counted)),
+            "{counted} in\n{metrics}"
+        );
+    }
+}

@@ -1,4 +1,4 @@
-//! Tournament pairing for two-player games: Swiss rounds and their standings.
+//! Tournament pairing for two-player games: Swiss rounds, their standings, and arenas.
 //!
 //! Pure computation: no I/O, no clock, no randomness, nothing about Discord or the
 //! database. The caller (the bot, later) keeps the tournament's state, asks this crate for
@@ -9,6 +9,8 @@
 //!   list); [`quality`] measures any pairing by the same criteria; [`default_rounds`].
 //! - [`standings`] ranks a Swiss tournament: points, Buchholz, Sonneborn–Berger, direct
 //!   encounter.
+//! - [`pair_arena`], [`ArenaScore`] and [`arena_standings`] run an arena: free players
+//!   paired by nearest score, wins worth double on a streak.
 //!
 //! ```
 //! use std::collections::HashSet;
@@ -30,6 +32,7 @@
 //! assert!(winners.contains(&next.pairs[0].first) && winners.contains(&next.pairs[0].second));
 //! ```
 
+mod arena;
 mod first_move;
 mod matching;
 mod score;
@@ -37,6 +40,10 @@ mod standings;
 mod swiss;
 mod tournament;
 
+pub use arena::{
+    arena_standings, pair_arena, performance, ArenaEntry, ArenaGame, ArenaScore, ArenaStanding,
+    Waiting,
+};
 pub use first_move::FirstMoveWish;
 pub use score::{Outcome, PlayerId, Points};
 pub use standings::{standings, Standing};

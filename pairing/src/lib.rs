@@ -5,8 +5,8 @@
 //! a round's pairings or a table, and stores the answer.
 //!
 //! - [`pair_round`] pairs a Swiss round in the spirit of the FIDE Dutch system, as one
-//!   maximum-weight matching whose weights rank the criteria (see the `swiss` module's
-//!   list); [`quality`] measures any pairing by the same criteria; [`default_rounds`].
+//!   maximum-weight matching whose weights rank the criteria ([`Quality`]'s fields, in
+//!   order); [`quality`] measures any pairing by the same criteria; [`default_rounds`].
 //! - [`standings`] ranks a Swiss tournament: points, Buchholz, Sonneborn–Berger, direct
 //!   encounter.
 //! - [`pair_arena`], [`ArenaScore`] and [`arena_standings`] run an arena: free players

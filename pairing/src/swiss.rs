@@ -120,7 +120,11 @@ pub fn default_rounds(players: usize) -> u32 {
 /// Pairs the next round of a Swiss tournament.
 ///
 /// `players` holds every entrant with their rounds so far; those in `withdrawn` are left
-/// out of this round (their past games still count for others).
+/// out of this round (their past games still count for others). The pairing is the best by
+/// [`Quality`], compared field by field: no second bye, no repeat game unless the round
+/// cannot be paired without one, the bye to the lowest-ranked player without one, the
+/// first-move rules, the smallest score differences, first-move wishes, then top half
+/// against bottom half inside each score group.
 ///
 /// ```
 /// use std::collections::HashSet;

@@ -84,22 +84,15 @@ impl Quality {
     }
 
     fn add(&mut self, other: Quality) {
-        let sum: Vec<u64> = self
-            .costs()
-            .iter()
-            .zip(other.costs())
-            .map(|(a, b)| a + b)
-            .collect();
-        *self = Quality {
-            second_byes: sum[0],
-            repeats: sum[1],
-            bye_height: sum[2],
-            first_move_rules_broken: sum[3],
-            score_gaps: sum[4],
-            strong_wishes_unmet: sum[5],
-            mild_wishes_unmet: sum[6],
-            shape: sum[7],
-        };
+        let [a, b, c, d, e, f, g, h] = other.costs();
+        self.second_byes += a;
+        self.repeats += b;
+        self.bye_height += c;
+        self.first_move_rules_broken += d;
+        self.score_gaps += e;
+        self.strong_wishes_unmet += f;
+        self.mild_wishes_unmet += g;
+        self.shape += h;
     }
 }
 
@@ -181,8 +174,8 @@ pub fn pair_round(
 
 /// Measures a round's pairing by the criteria that [`pair_round`] optimises.
 ///
-/// Fails with [`TournamentError::UnknownOpponent`] naming the player when `pairings` does not
-/// place every active player exactly once (or places a withdrawn one).
+/// Fails with [`TournamentError::Misplaced`] when `pairings` does not place every active
+/// player exactly once (or places a withdrawn one).
 ///
 /// ```
 /// use std::collections::HashSet;
@@ -206,10 +199,7 @@ pub fn quality(
                 seen[k] = true;
                 Ok(k)
             }
-            _ => Err(TournamentError::UnknownOpponent {
-                player: id,
-                opponent: id,
-            }),
+            _ => Err(TournamentError::Misplaced(id)),
         }
     };
     let mut total = Quality::default();
@@ -228,11 +218,7 @@ pub fn quality(
         total.add(round.bye_cost(place(id)?));
     }
     if let Some(k) = seen.iter().position(|s| !s) {
-        let id = round.id(k);
-        return Err(TournamentError::UnknownOpponent {
-            player: id,
-            opponent: id,
-        });
+        return Err(TournamentError::Misplaced(round.id(k)));
     }
     Ok(total)
 }

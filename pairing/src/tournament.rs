@@ -112,6 +112,9 @@ pub enum TournamentError {
     },
     /// A player's game names the player themself as the opponent.
     PlayedSelf(PlayerId),
+    /// A pairing handed to `quality` leaves this active player out, places them twice,
+    /// or places a player who is withdrawn or not in the tournament.
+    Misplaced(PlayerId),
     /// The field is too large for the pairing weights (thousands of players).
     TooLarge,
 }
@@ -125,6 +128,9 @@ impl fmt::Display for TournamentError {
                 "player {player} played {opponent}, who is not in the tournament"
             ),
             TournamentError::PlayedSelf(id) => write!(f, "player {id} is their own opponent"),
+            TournamentError::Misplaced(id) => {
+                write!(f, "player {id} is not placed exactly once in the pairing")
+            }
             TournamentError::TooLarge => f.write_str("too many players to pair"),
         }
     }

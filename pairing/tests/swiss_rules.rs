@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use common::{field, play};
 use halma_pairing::{
-    default_rounds, pair_round, Game, Outcome, Pair, Pairings, Player, PlayerId, Round,
+    default_rounds, pair_round, quality, Game, Outcome, Pair, Pairings, Player, PlayerId, Round,
     TournamentError,
 };
 
@@ -190,5 +190,36 @@ fn malformed_fields_are_refused() {
     assert_eq!(
         pair_round(&selfish, &HashSet::new()).map_err(|e| e.to_string()),
         Err("player 1 is their own opponent".to_string())
+    );
+}
+
+#[test]
+fn quality_refuses_a_pairing_that_misplaces_someone() {
+    let players = field(4);
+    let none = HashSet::new();
+    let twice = Pairings {
+        pairs: vec![pair(1, 2), pair(2, 3)],
+        bye: None,
+    };
+    assert_eq!(
+        quality(&players, &none, &twice),
+        Err(TournamentError::Misplaced(2))
+    );
+    let missing = Pairings {
+        pairs: vec![pair(1, 2)],
+        bye: None,
+    };
+    assert_eq!(
+        quality(&players, &none, &missing),
+        Err(TournamentError::Misplaced(3))
+    );
+    let withdrawn: HashSet<PlayerId> = [4].into();
+    let with_withdrawn = Pairings {
+        pairs: vec![pair(1, 2), pair(3, 4)],
+        bye: None,
+    };
+    assert_eq!(
+        quality(&players, &withdrawn, &with_withdrawn),
+        Err(TournamentError::Misplaced(4))
     );
 }

@@ -196,30 +196,21 @@ fn malformed_fields_are_refused() {
 #[test]
 fn quality_refuses_a_pairing_that_misplaces_someone() {
     let players = field(4);
-    let none = HashSet::new();
-    let twice = Pairings {
-        pairs: vec![pair(1, 2), pair(2, 3)],
-        bye: None,
-    };
-    assert_eq!(
-        quality(&players, &none, &twice),
-        Err(TournamentError::Misplaced(2))
-    );
-    let missing = Pairings {
-        pairs: vec![pair(1, 2)],
-        bye: None,
-    };
-    assert_eq!(
-        quality(&players, &none, &missing),
-        Err(TournamentError::Misplaced(3))
-    );
-    let withdrawn: HashSet<PlayerId> = [4].into();
-    let with_withdrawn = Pairings {
-        pairs: vec![pair(1, 2), pair(3, 4)],
-        bye: None,
-    };
-    assert_eq!(
-        quality(&players, &withdrawn, &with_withdrawn),
-        Err(TournamentError::Misplaced(4))
-    );
+    // (withdrawn, the games, the player misplaced): 2 twice, 3 and 4 left out, 4 withdrawn.
+    let cases: [(&[PlayerId], Vec<Pair>, PlayerId); 3] = [
+        (&[], vec![pair(1, 2), pair(2, 3)], 2),
+        (&[], vec![pair(1, 2)], 3),
+        (&[4], vec![pair(1, 2), pair(3, 4)], 4),
+    ];
+    for (withdrawn, games, misplaced) in cases {
+        let withdrawn: HashSet<PlayerId> = withdrawn.iter().copied().collect();
+        let pairing = Pairings {
+            pairs: games,
+            bye: None,
+        };
+        assert_eq!(
+            quality(&players, &withdrawn, &pairing),
+            Err(TournamentError::Misplaced(misplaced))
+        );
+    }
 }

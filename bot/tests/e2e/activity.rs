@@ -20,7 +20,15 @@ pub(crate) async fn start(label: &str) -> (E2e, String) {
 
 /// As [`start`], with more settings (`extra` wins over the defaults).
 pub(crate) async fn start_with(label: &str, extra: &[(&str, &str)]) -> (E2e, String) {
-    let fake = FakeDiscord::start().await;
+    start_on(label, FakeDiscord::start().await, extra).await
+}
+
+/// As [`start_with`], against `fake`.
+pub(crate) async fn start_on(
+    label: &str,
+    fake: FakeDiscord,
+    extra: &[(&str, &str)],
+) -> (E2e, String) {
     fake.enable_activities();
     let web = free_addr();
     let public = format!("http://{web}");

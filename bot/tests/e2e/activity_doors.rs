@@ -8,10 +8,12 @@
 
 use std::time::{Duration, Instant};
 
-use fake_discord::{TestInstance, TestUser};
+use fake_discord::{FakeDiscord, TestInstance, TestUser};
 use serde_json::{json, Value};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
-use crate::activity::{get, post, session, sign_in, start_with, stream_ticket, Events};
+use crate::activity::{get, post, session, sign_in, start_on, start_with, stream_ticket, Events};
 use crate::support::{free_addr, E2e};
 
 /// Starts the bot with an Activity and puts `members` in the instance `i-doors` of `channel`.
@@ -342,4 +344,112 @@ async fn activity_actions_count_in_the_pace_and_the_metrics() {
             "{counted} in\n{metrics}"
         );
     }
+}
+
+/// A stand-in for a REST proxy such as twilight's http-proxy, in front of `upstream`: it passes
+/// the bot's own calls on and answers 501 to the OAuth2 code exchange, to calls with a user's
+/// bearer token and to Activity instances, routes twilight's does not serve. Its address, and the count of calls it passed on.
+async fn rest_proxy(upstream: String) -> (String, Arc<AtomicUsize>) {
+    use axum::body::{to_bytes, Body};
+    use axum::extract::Request;
+    use axum::response::Response;
+
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port for the proxy");
+    let address = listener.local_addr().expect("its address");
+    let passed = Arc::new(AtomicUsize::new(0));
+    let counted = passed.clone();
+    let client = reqwest::Client::new();
+    let forward = move |request: Request| {
+        let (client, upstream, counted) = (client.clone(), upstream.clone(), counted.clone());
+        async move {
+            let path = request.uri().path().to_owned();
+            let bearer = request
+                .headers()
+                .get("authorization")
+                .is_some_and(|v| v.as_bytes().starts_with(b"Bearer "));
+            // The routes it does not serve: the code exchange, any call with a user's
+            // bearer token, and Activity instances.
+            if path.ends_with("/oauth2/token") || bearer || path.contains("/activity-instances/") {
+                return Response::builder()
+                    .status(501)
+                    .body(Body::from("not implemented"))
+                    .expect("a response");
+            }
+            counted.fetch_add(1, Ordering::Relaxed);
+            let target = format!(
+                "{upstream}{}",
+                request.uri().path_and_query().map_or("/", |p| p.as_str())
+            );
+            let (parts, body) = request.into_parts();
+            let body = to_bytes(body, 32 << 20).await.expect("the body");
+            let mut headers = parts.headers.clone();
+            headers.remove("host");
+            let answer = client
+                .request(parts.method, target)
+                .headers(headers)
+                .body(body)
+                .send()
+                .await
+                .expect("the fake Discord answers");
+            let mut response = Response::builder().status(answer.status().as_u16());
+            for (name, value) in answer.headers() {
+                if name != "transfer-encoding" && name != "content-length" {
+                    response = response.header(name, value);
+                }
+            }
+            let bytes = answer.bytes().await.expect("the answer's body");
+            response.body(Body::from(bytes)).expect("a response")
+        }
+    };
+    let app = axum::Router::new().fallback(forward);
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (format!("http://{address}"), passed)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_signs_in_behind_a_rest_proxy() {
+    let fake = FakeDiscord::start().await;
+    let (proxy, passed) = rest_proxy(fake.base_url()).await;
+    let (e, public) = start_on(
+        "doors_proxy",
+        fake,
+        &[("DISCORD_PROXY_URL", proxy.as_str())],
+    )
+    .await;
+    assert!(
+        passed.load(Ordering::Relaxed) > 0,
+        "the bot's own calls (its commands' registration) went through the proxy"
+    );
+    let alice = e.user("alice");
+    let channel = e.channel("proxied");
+    e.fake.add_activity_instance(TestInstance {
+        id: "i-proxied".into(),
+        guild: channel.guild_id.expect("a server channel"),
+        channel: channel.id,
+        users: vec![alice.id],
+    });
+    let token = sign_in(&e, &public, &alice).await;
+    let (status, opened) = session(&public, &token, "i-proxied").await;
+    assert_eq!(status, 200, "signed in past the proxy: {opened}");
+    let key = opened["session"].as_str().expect("a session").to_owned();
+    // A game against the bot, announced in the channel through the proxy.
+    let before = passed.load(Ordering::Relaxed);
+    let (status, answer) = post(
+        &public,
+        "/api/activity/challenge",
+        None,
+        &json!({ "session": key, "bot": true }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    e.fake
+        .wait_for_channel_message(&channel, |_| true, Duration::from_secs(10))
+        .await
+        .expect("the game's start in the channel");
+    assert!(
+        passed.load(Ordering::Relaxed) > before,
+        "posted through the proxy"
+    );
 }

@@ -26,12 +26,20 @@ pub async fn on_event(
         let started = Instant::now();
         let lang = Lang::from_locale(&click.locale);
         let bot = framework.bot_id().get();
-        let outcome = if !data.pace.allows(click.user.id.get()) {
+        let user = click.user.id.get();
+        // A step inside an open picker belongs to the Move that opened it: it counts in the
+        // member's steps, not their actions.
+        let step = PickerId::parse(&click.data.custom_id);
+        let allowed = match step {
+            Some(_) => data.pace.allows_step(user),
+            None => data.pace.allows(user),
+        };
+        let outcome = if !allowed {
             refuse(ctx, click, lang, &UserError::SlowDown).await
         } else if click.data.custom_id == send::LAUNCH_ID {
             launch_activity(ctx, click).await
         } else {
-            match PickerId::parse(&click.data.custom_id) {
+            match step {
                 Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
                 None => on_click(ctx, click, data, lang, bot).await,
             }

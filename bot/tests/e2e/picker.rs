@@ -331,3 +331,42 @@ async fn a_whole_game_played_with_the_picker_only() {
     assert_eq!(moves_of(&e.db.pool, row.id).await.len(), plies);
     eprintln!("the picker game took {plies} moves");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_through_the_picker_is_one_action_in_the_pace() {
+    // A slow pace: the burst of 8 actions and then one a minute, so that a test at test speed
+    // plays everything inside the burst.
+    let e = E2e::start_with("picker_pace", &[("MEMBER_ACTIONS_PER_MINUTE", "1")]).await;
+    let mut table = e.small_game("picker_pace").await;
+    let mut message = e
+        .fake
+        .channel_messages(&table.channel)
+        .into_iter()
+        .rev()
+        .find(|m| m.button("Move").is_some())
+        .expect("the game's start carries a Move button")
+        .id;
+    // Each player made one action to start the game (the challenge, the accept). Six moves
+    // each through the picker are six more actions (the Move clicks); their twelve steps (a
+    // piece, a destination) belong to them. Counted per tap, the third move would be slowed.
+    for _ in 0..12 {
+        let mv = table.next_move();
+        message = play_by_picker(&e, &mut table, message, mv).await.id;
+    }
+    // A flood of commands is still slowed: the eighth action spends the burst.
+    let alice = table.seats[0].clone();
+    let answers = [
+        e.halma(&alice, &table.channel, "board", &[]).await,
+        e.halma(&alice, &table.channel, "board", &[]).await,
+    ];
+    assert!(
+        !answers[0].content.starts_with("Slow down"),
+        "{:?}",
+        answers[0]
+    );
+    assert!(
+        answers[1].ephemeral && answers[1].content.starts_with("Slow down a little"),
+        "{:?}",
+        answers[1]
+    );
+}

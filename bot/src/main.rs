@@ -162,6 +162,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
                     hub.clone(),
                     settings,
                     activity.clone(),
+                    web::serve_settings(&config.web),
                 ));
                 let feed = tokio::spawn(web::follow_changes(
                     db.pool().clone(),
@@ -192,7 +193,10 @@ async fn run(config: Config) -> anyhow::Result<()> {
             tracing::info!(%addr, "serving /healthz and /metrics");
             let health = Health::new(db.clone(), gateway.clone());
             let token = config.metrics_token.clone();
-            Some(tokio::spawn(ops::serve(listener, health, metrics, token)))
+            let doors = web::ops_serve_settings(&config.web);
+            Some(tokio::spawn(ops::serve(
+                listener, health, metrics, token, doors,
+            )))
         }
         None => None,
     };

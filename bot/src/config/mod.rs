@@ -1,8 +1,10 @@
 //! Settings from the environment (and a `.env` file), checked at start-up.
 
 mod activity;
+mod web;
 
 pub use activity::ActivityConfig;
+pub use web::WebConfig;
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -93,6 +95,11 @@ pub const VARIABLES: &[Variable] = &[
         default: "unset: none (local mode: 127.0.0.1:8080)",
         meaning: "address:port on which to serve the live game pages (/game/TOKEN, /server/ID)",
     },
+    web::WEB_VARIABLES[0],
+    web::WEB_VARIABLES[1],
+    web::WEB_VARIABLES[2],
+    web::WEB_VARIABLES[3],
+    web::WEB_VARIABLES[4],
     Variable {
         name: "PUBLIC_URL",
         default: "unset: no Watch buttons",
@@ -159,6 +166,8 @@ pub struct Config {
     pub public_url: Option<String>,
     /// The Activity, when `DISCORD_CLIENT_ID` is set.
     pub activity: Option<ActivityConfig>,
+    /// How the web doors are guarded (`WEB_*`).
+    pub web: WebConfig,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -204,6 +213,7 @@ impl fmt::Debug for Config {
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
             .field("activity", &self.activity)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -359,6 +369,7 @@ impl Config {
             }
         };
         let activity = activity::activity(&non_empty, proxy_url.as_deref(), web_addr.is_some())?;
+        let web = web::web(&non_empty)?;
         Ok(Config {
             discord_token,
             database_url,
@@ -375,6 +386,7 @@ impl Config {
             web_addr,
             public_url,
             activity,
+            web,
         })
     }
 

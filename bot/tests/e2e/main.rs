@@ -14,6 +14,7 @@ mod abuse;
 mod activity;
 mod ai;
 mod chaos;
+mod doors;
 mod faults;
 mod game;
 mod history;

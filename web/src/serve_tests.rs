@@ -87,7 +87,7 @@ async fn start(settings: ServeSettings) -> std::net::SocketAddr {
                     },
                 ),
             )
-            .route("/slow", get(|| std::future::pending::<&'static str>()));
+            .route("/slow", get(std::future::pending::<&'static str>));
     tokio::spawn(serve(listener, app, settings));
     addr
 }

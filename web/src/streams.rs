@@ -7,12 +7,13 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tokio::sync::oneshot;
 
+/// A client's open streams, oldest first: an id, and the sender whose drop ends the stream.
+type Open = HashMap<IpAddr, VecDeque<(u64, oneshot::Sender<()>)>>;
+
 /// The open streams per client address.
 pub(crate) struct Streams {
     cap: usize,
-    /// Per client, its open streams oldest first: an id, and the sender whose drop ends the
-    /// stream.
-    open: Mutex<HashMap<IpAddr, VecDeque<(u64, oneshot::Sender<()>)>>>,
+    open: Mutex<Open>,
     next_id: Mutex<u64>,
 }
 
@@ -33,7 +34,7 @@ impl Streams {
         })
     }
 
-    fn open(&self) -> MutexGuard<'_, HashMap<IpAddr, VecDeque<(u64, oneshot::Sender<()>)>>> {
+    fn open(&self) -> MutexGuard<'_, Open> {
         self.open.lock().unwrap_or_else(PoisonError::into_inner)
     }
 

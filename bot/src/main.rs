@@ -163,6 +163,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
                     hub.clone(),
                     settings,
                     activity.clone(),
+                    web::serve_settings(&config.web),
                 ));
                 let feed = tokio::spawn(web::follow_changes(
                     db.pool().clone(),
@@ -193,7 +194,10 @@ async fn run(config: Config) -> anyhow::Result<()> {
             tracing::info!(%addr, "serving /healthz and /metrics");
             let health = Health::new(db.clone(), gateway.clone());
             let token = config.metrics_token.clone();
-            Some(tokio::spawn(ops::serve(listener, health, metrics, token)))
+            let doors = web::ops_serve_settings(&config.web);
+            Some(tokio::spawn(ops::serve(
+                listener, health, metrics, token, doors,
+            )))
         }
         None => None,
     };
@@ -259,7 +263,9 @@ fn activity_api(
     );
     let limits = halma_bot::activity::ActivityLimits {
         recheck: settings.recheck,
+        sign_ins_per_minute: settings.sign_ins_per_minute,
         reads_per_minute: config.member_actions_per_minute.get().saturating_mul(2),
+        ..halma_bot::activity::ActivityLimits::default()
     };
     Ok(Some(Activity::new(
         service.clone(),

@@ -1,6 +1,8 @@
 //! The live web pages (`WEB_ADDR`): the bot's [`Source`] for the `halma-web` crate, built on
 //! the service, the server that serves its router, and the one change feed that keeps open
 //! pages up to date. `/healthz` and `/metrics` stay on the ops endpoint (`METRICS_ADDR`).
+//! Both doors are served by [`halma_web::serve`], guarded as the `WEB_*` settings say
+//! ([`serve_settings`], [`ops_serve_settings`]).
 //!
 //! The change feed: PostgreSQL announces every committed change of a game's row on
 //! [`CHANGES_CHANNEL`] with the game's token (a trigger, `migrations/*_game_change_notices.sql`),
@@ -9,10 +11,13 @@
 //! cost a connection each.
 
 use crate::activity::Activity;
+use crate::config::WebConfig;
 use crate::names::KnownNames;
 use crate::service::Service;
 use crate::sight::Sight;
-use halma_web::{ActivityPage, GameSnapshot, Hub, PageSettings, ServerSnapshot, Source};
+use halma_web::{
+    ActivityPage, GameSnapshot, Hub, PageSettings, ServeSettings, ServerSnapshot, Source,
+};
 use sqlx::postgres::{PgListener, PgPool};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -100,18 +105,47 @@ pub fn game_url(public_url: &str, token: &str) -> String {
 }
 
 /// Serves the pages of `hub` on `listener`, as `settings` say, with the Activity's API when
-/// there is one, until the task is dropped.
+/// there is one, behind a door guarded as `doors` says, until the task is dropped.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     hub: Hub,
     settings: PageSettings,
     activity: Option<Activity>,
+    doors: ServeSettings,
 ) -> std::io::Result<()> {
     let mut app: axum::Router = halma_web::router_with(hub, settings);
     if let Some(activity) = activity {
         app = app.merge(crate::activity::router(activity));
     }
-    axum::serve(listener, app).await
+    halma_web::serve(listener, app, doors).await
+}
+
+/// How `WEB_ADDR`'s door is guarded, from the `WEB_*` settings.
+pub fn serve_settings(web: &WebConfig) -> ServeSettings {
+    ServeSettings {
+        header_timeout: web.header_timeout,
+        max_connections: web.max_connections,
+        max_connections_per_client: web.max_connections_per_client,
+        trusted_proxies: web.trusted_proxies.clone(),
+        ..ServeSettings::default()
+    }
+}
+
+/// Connections the ops endpoint (`METRICS_ADDR`) holds at once: a scraper and a health
+/// check or two need a few.
+const OPS_MAX_CONNECTIONS: usize = 64;
+
+/// Connections the ops endpoint holds at once from one client address.
+const OPS_MAX_CONNECTIONS_PER_CLIENT: usize = 16;
+
+/// How the ops endpoint's door is guarded: `WEB_ADDR`'s timeouts with small caps.
+pub fn ops_serve_settings(web: &WebConfig) -> ServeSettings {
+    ServeSettings {
+        max_connections: OPS_MAX_CONNECTIONS.min(web.max_connections),
+        max_connections_per_client: OPS_MAX_CONNECTIONS_PER_CLIENT
+            .min(web.max_connections_per_client),
+        ..serve_settings(web)
+    }
 }
 
 /// Keeps the hub's games up to date: listens on [`CHANGES_CHANNEL`] on one connection and,
@@ -175,6 +209,8 @@ async fn listen(
 /// Loads each of `tokens` that the hub keeps and publishes its latest snapshot.
 async fn refresh(hub: &Hub, pages: &Pages, tokens: impl IntoIterator<Item = String>) {
     for token in tokens {
+        // A game made or changed after a page did not find it is found now.
+        hub.forget_missing(&token);
         if !hub.watches(&token) {
             continue;
         }
@@ -197,6 +233,7 @@ pub fn page_settings(config: &crate::config::Config) -> PageSettings {
         });
     PageSettings {
         activity,
+        requests_per_minute: Some(config.web.page_requests_per_minute),
         ..PageSettings::default()
     }
 }

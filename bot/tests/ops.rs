@@ -23,7 +23,14 @@ async fn start_with(
         .expect("a free port");
     let addr = listener.local_addr().expect("the bound address");
     let token = token.map(str::to_owned);
-    let server = tokio::spawn(ops::serve(listener, health, ops::install_metrics(), token));
+    let doors = halma_web::ServeSettings::default();
+    let server = tokio::spawn(ops::serve(
+        listener,
+        health,
+        ops::install_metrics(),
+        token,
+        doors,
+    ));
     (addr, server)
 }
 

@@ -8,16 +8,20 @@
 //! reads its game's feed through a [`Subscription`]: the snapshot first, then each change in
 //! order, a fresh snapshot for a page that fell behind, and an end when the game is dropped or
 //! the hub closes.
+//!
+//! What the source does not know is remembered for a short while, and server pages are kept
+//! for a few seconds, both in bounded caches (`cache.rs`).
 
+use crate::cache::{Missing, ServerPages};
 use crate::server::ServerSnapshot;
 use crate::snapshot::{Fit, GameSnapshot, PlyUpdate};
 use crate::source::{DynSource, Source};
+use crate::subscription::Subscription;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::{broadcast, watch, OnceCell};
 
 /// A change to a game, published by the bot.
@@ -69,6 +73,13 @@ pub struct HubSettings {
     pub linger: Duration,
     /// How long a server page's snapshot is shown before it is loaded again.
     pub server_ttl: Duration,
+    /// How many server pages' snapshots are kept at most (the least recently viewed go).
+    pub server_pages: usize,
+    /// How long a game token or server key the source did not know is answered "not found"
+    /// without asking it again.
+    pub missing_ttl: Duration,
+    /// How many unknown tokens (and, apart, server keys) are remembered at most.
+    pub missing: usize,
 }
 
 impl Default for HubSettings {
@@ -77,6 +88,9 @@ impl Default for HubSettings {
             capacity: 64,
             linger: Duration::from_secs(30),
             server_ttl: Duration::from_secs(10),
+            server_pages: 256,
+            missing_ttl: Duration::from_secs(30),
+            missing: 4096,
         }
     }
 }
@@ -91,7 +105,11 @@ struct Inner {
     source: Box<dyn DynSource>,
     settings: HubSettings,
     games: Mutex<HashMap<String, Entry>>,
-    servers: Mutex<HashMap<String, ServerEntry>>,
+    servers: ServerPages,
+    /// Game tokens the source did not know lately.
+    missing_games: Missing,
+    /// Server keys the source did not know lately.
+    missing_servers: Missing,
     /// The last version handed out.
     seq: AtomicU64,
     /// This hub's start: event ids from another run of the server never match.
@@ -114,11 +132,6 @@ struct Loaded {
     snapshot: GameSnapshot,
     /// The snapshot's message: what a new page is sent first.
     current: Arc<Message>,
-}
-
-struct ServerEntry {
-    born: Instant,
-    cell: Arc<OnceCell<Option<Arc<ServerSnapshot>>>>,
 }
 
 impl Entry {
@@ -162,7 +175,9 @@ impl Hub {
                 source: Box::new(source),
                 settings,
                 games: Mutex::new(HashMap::new()),
-                servers: Mutex::new(HashMap::new()),
+                servers: ServerPages::new(settings.server_pages, settings.server_ttl),
+                missing_games: Missing::new(settings.missing, settings.missing_ttl),
+                missing_servers: Missing::new(settings.missing, settings.missing_ttl),
                 seq: AtomicU64::new(0),
                 epoch,
                 closing: watch::channel(false).0,
@@ -230,6 +245,9 @@ impl Hub {
     /// Opens a page's feed of the game `token`: first its current snapshot, then each
     /// change. `None` if the source has no such game.
     pub async fn subscribe(&self, token: &str) -> Option<Subscription> {
+        if self.inner.missing_games.knows_missing(token) {
+            return None;
+        }
         // Listen before loading, so nothing published after the load is missed.
         let rx = {
             let mut games = self.games();
@@ -264,37 +282,36 @@ impl Hub {
     }
 
     /// The server page's snapshot for `key`, loaded at most once per
-    /// [`HubSettings::server_ttl`] (an unknown key too).
+    /// [`HubSettings::server_ttl`]; an unknown key at most once per
+    /// [`HubSettings::missing_ttl`].
     pub async fn server(&self, key: &str) -> Option<Arc<ServerSnapshot>> {
-        let cell = {
-            let mut servers = self
-                .inner
-                .servers
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner);
-            let ttl = self.inner.settings.server_ttl;
-            servers.retain(|_, e| e.born.elapsed() < ttl);
-            let entry = servers
-                .entry(key.to_string())
-                .or_insert_with(|| ServerEntry {
-                    born: Instant::now(),
-                    cell: Arc::new(OnceCell::new()),
-                });
-            entry.cell.clone()
-        };
-        cell.get_or_init(|| async { self.inner.source.server(key).await.map(Arc::new) })
+        if self.inner.missing_servers.knows_missing(key) {
+            return None;
+        }
+        let cell = self.inner.servers.cell(key);
+        let page = cell
+            .get_or_init(|| async { self.inner.source.server(key).await.map(Arc::new) })
             .await
-            .clone()
+            .clone();
+        if page.is_none() {
+            // Unknown keys go to the cache of unknowns, not among the servers' pages.
+            self.inner.servers.forget(key, Some(&cell));
+            self.inner.missing_servers.insert(key);
+        }
+        page
     }
 
-    /// Forgets the server page's snapshot for `key`, so the next view loads it again.
+    /// Forgets the server page's snapshot for `key` (and that it had none), so the next view
+    /// loads it again.
     pub fn forget_server(&self, key: &str) {
-        let mut servers = self
-            .inner
-            .servers
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        servers.remove(key);
+        self.inner.servers.forget(key, None);
+        self.inner.missing_servers.forget(key);
+    }
+
+    /// Forgets that the source did not know the game `token`, so its next view loads it: for
+    /// a game that changed (or was just made) after a page asked for it.
+    pub fn forget_missing(&self, token: &str) {
+        self.inner.missing_games.forget(token);
     }
 
     /// Ends every page's feed, for a shutdown: open event streams close instead of holding
@@ -336,6 +353,9 @@ impl Hub {
     /// Makes sure the game `token` is loaded, loading it once however many ask at the same
     /// time; false if the source has no such game.
     async fn ensure(&self, token: &str) -> bool {
+        if self.inner.missing_games.knows_missing(token) {
+            return false;
+        }
         let cell = {
             let mut games = self.games();
             let settings = self.inner.settings;
@@ -369,7 +389,10 @@ impl Hub {
             return;
         }
         let keep = match loaded {
-            None => false,
+            None => {
+                self.inner.missing_games.insert(token);
+                false
+            }
             Some(snapshot) => {
                 let current = self.snapshot_message(&snapshot);
                 entry.state = Some(Loaded { snapshot, current });
@@ -412,70 +435,6 @@ impl Hub {
             },
         }
         true
-    }
-}
-
-/// One open page's feed of a game, from [`Hub::subscribe`].
-pub struct Subscription {
-    pub(crate) first: Option<Arc<Message>>,
-    pub(crate) last_seq: u64,
-    pub(crate) rx: broadcast::Receiver<Arc<Message>>,
-    pub(crate) closing: watch::Receiver<bool>,
-    pub(crate) hub: Hub,
-    pub(crate) token: String,
-}
-
-impl Subscription {
-    /// The version of the snapshot the feed starts from.
-    pub fn start_seq(&self) -> u64 {
-        self.first.as_ref().map_or(self.last_seq, |m| m.seq)
-    }
-
-    /// Skips the first snapshot if the page already shows version `seq` (it reconnected and
-    /// missed nothing).
-    pub fn resume_after(&mut self, seq: u64) {
-        if self.first.as_ref().is_some_and(|m| m.seq == seq) {
-            self.first = None;
-        }
-    }
-
-    /// The next message for the page: the snapshot first, then every change, in order. A
-    /// page that fell behind gets the current snapshot instead of what it missed. `None`
-    /// when the feed ends (the game was dropped, or the hub closes): the page reconnects.
-    pub async fn next(&mut self) -> Option<Arc<Message>> {
-        if let Some(first) = self.first.take() {
-            return Some(first);
-        }
-        if *self.closing.borrow() {
-            return None;
-        }
-        loop {
-            let received = tokio::select! {
-                received = self.rx.recv() => received,
-                _ = self.closing.wait_for(|closing| *closing) => return None,
-            };
-            let message = match received {
-                Ok(message) => message,
-                Err(RecvError::Lagged(_)) => match self.hub.current(&self.token) {
-                    Some(message) => message,
-                    None => continue,
-                },
-                Err(RecvError::Closed) => return None,
-            };
-            if message.seq > self.last_seq {
-                self.last_seq = message.seq;
-                return Some(message);
-            }
-        }
-    }
-}
-
-impl Drop for Subscription {
-    fn drop(&mut self) {
-        // The game lingers from the moment its last page closed.
-        if let Some(entry) = self.hub.games().get_mut(&self.token) {
-            entry.last_used = Instant::now();
-        }
     }
 }
 

@@ -134,8 +134,41 @@ async fn unknown_games_are_not_kept() {
     let hub = hub(&src, 8);
     assert!(hub.subscribe("nope").await.is_none());
     assert!(hub.peek("nope", |_| ()).await.is_none());
-    assert_eq!(src.loads.load(Ordering::SeqCst), 2);
+    assert!(hub.subscribe("nope").await.is_none());
+    assert_eq!(
+        src.loads.load(Ordering::SeqCst),
+        1,
+        "an unknown token is loaded once"
+    );
     assert_eq!(hub.loaded_games(), 0);
+    assert!(hub.games().is_empty(), "nothing kept for it");
+    hub.forget_missing("nope");
+    assert!(hub.peek("nope", |_| ()).await.is_none());
+    assert_eq!(
+        src.loads.load(Ordering::SeqCst),
+        2,
+        "asked again once forgotten"
+    );
+}
+
+#[tokio::test]
+async fn many_unknown_tokens_are_remembered_in_a_bounded_cache() {
+    let src = source(None);
+    let settings = HubSettings {
+        missing: 16,
+        ..HubSettings::default()
+    };
+    let hub = Hub::with_settings(src.clone(), settings);
+    for n in 0..100 {
+        assert!(hub.peek(&format!("t{n}"), |_| ()).await.is_none());
+    }
+    assert_eq!(hub.inner.missing_games.len(), 16);
+    assert!(hub.peek("t99", |_| ()).await.is_none());
+    assert_eq!(
+        src.loads.load(Ordering::SeqCst),
+        100,
+        "the recent ones cost nothing"
+    );
 }
 
 #[tokio::test]
@@ -199,9 +232,21 @@ async fn server_pages_are_loaded_once_in_a_while() {
         assert!(hub.server("other").await.is_none());
     }
     assert_eq!(src.loads.load(Ordering::SeqCst), 2);
+    assert_eq!(
+        hub.inner.servers.len(),
+        1,
+        "unknown keys are not kept among the pages"
+    );
     hub.forget_server("srv");
     hub.server("srv").await.expect("a server");
     assert_eq!(src.loads.load(Ordering::SeqCst), 3);
+    hub.forget_server("other");
+    assert!(hub.server("other").await.is_none());
+    assert_eq!(
+        src.loads.load(Ordering::SeqCst),
+        4,
+        "a server turned on is seen at once"
+    );
 }
 
 #[tokio::test]

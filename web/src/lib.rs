@@ -29,21 +29,32 @@
 //! ```
 //!
 //! Nothing here touches the database or Discord; pages never cause a load per viewer.
+//!
+//! [`serve`] serves a router behind a guarded door (timeouts, connection caps, the client's
+//! address on every request); [`ClientLimit`] rate limits any router per client address.
 
+mod cache;
 mod geometry;
 mod html;
 mod hub;
+mod limit;
 mod routes;
+mod serve;
 mod server;
 mod snapshot;
 mod source;
+mod streams;
+mod subscription;
 
 pub use geometry::{Board, Camp, Cell, Shape};
 pub use html::escape;
-pub use hub::{Hub, HubSettings, Message, MessageKind, Subscription, Update};
+pub use hub::{Hub, HubSettings, Message, MessageKind, Update};
+pub use limit::{limit_clients, ClientLimit, RATE_LIMITED};
 pub use routes::{router, router_with, ActivityPage, PageSettings, HAS_SDK_MOCK};
+pub use serve::{client_addr, serve, ClientAddr, ServeSettings, REFUSED_CONNECTIONS};
 pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
 pub use snapshot::{
     seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, State, Status, SEAT_COLOURS,
 };
 pub use source::Source;
+pub use subscription::Subscription;

@@ -1,21 +1,25 @@
 //! The axum router: the game page, its event stream, the server page, the Discord
 //! Activity's page and the embedded assets, every response with a strict content security
-//! policy.
+//! policy. The pages that cost a load (`/game/*`, `/server/*`) are rate limited per client
+//! address, and each client may hold a few event streams at most.
 
 use crate::html;
 use crate::hub::Hub;
+use crate::limit::{client_of, limit_clients, ClientLimit};
+use crate::streams::Streams;
 use axum::extract::{OriginalUri, Path, RawQuery, State};
 use axum::http::header::{
     CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, LOCATION, REFERRER_POLICY,
     X_CONTENT_TYPE_OPTIONS,
 };
-use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::middleware::map_response_with_state;
+use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::{from_fn_with_state, map_response_with_state};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use std::convert::Infallible;
+use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -81,9 +85,9 @@ pub struct ActivityPage {
 /// How the router serves pages.
 #[derive(Clone, Debug)]
 pub struct PageSettings {
-    /// The `frame-ancestors` sources added to the policy (like `'none'` or
-    /// `https://example.org`), for when the pages are to be embedded or, explicitly, not;
-    /// `None` leaves the directive out.
+    /// The `frame-ancestors` sources added to the policy (like `'none'`, the default, or
+    /// `https://example.org` for pages to be embedded there); `None` leaves the directive
+    /// out. The Activity's page keeps its own: only Discord may frame it.
     pub frame_ancestors: Option<String>,
     /// How often an idle event stream sends a keep-alive comment.
     pub keep_alive: Duration,
@@ -91,15 +95,25 @@ pub struct PageSettings {
     pub retry: Duration,
     /// The Discord Activity's page at `activity`; `None` serves no such page.
     pub activity: Option<ActivityPage>,
+    /// Requests to `/game/*` and `/server/*` one client address may make a minute, after a
+    /// burst of a quarter as many (at least one); `None` does not limit them. Each such
+    /// request for a page the hub does not hold may cost one load from the source, so one
+    /// client causes at most `burst + requests_per_minute × minutes` loads, however many
+    /// tokens it makes up.
+    pub requests_per_minute: Option<NonZeroU32>,
+    /// Event streams one client address may hold open: a new one past this ends its oldest.
+    pub streams_per_client: usize,
 }
 
 impl Default for PageSettings {
     fn default() -> PageSettings {
         PageSettings {
-            frame_ancestors: None,
+            frame_ancestors: Some("'none'".into()),
             keep_alive: Duration::from_secs(15),
             retry: Duration::from_secs(1),
             activity: None,
+            requests_per_minute: NonZeroU32::new(120),
+            streams_per_client: 16,
         }
     }
 }
@@ -111,6 +125,7 @@ struct App {
     keep_alive: Duration,
     retry: Duration,
     activity: Option<Arc<Activity>>,
+    streams: Arc<Streams>,
 }
 
 /// The Activity's page, written once, with the policy that lets Discord frame it.
@@ -155,14 +170,22 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
         keep_alive: settings.keep_alive,
         retry: settings.retry,
         activity,
+        streams: Streams::new(settings.streams_per_client),
     };
+    let mut pages = Router::new()
+        .route("/game/{token}", get(game_page))
+        .route("/game/{token}/events", get(game_events))
+        .route("/server/{key}", get(server_page));
+    if let Some(per_minute) = settings.requests_per_minute {
+        let burst = NonZeroU32::new(per_minute.get() / 4).unwrap_or(NonZeroU32::MIN);
+        let limit = ClientLimit::named("pages", per_minute, burst);
+        pages = pages.route_layer(from_fn_with_state(limit, limit_clients));
+    }
     Router::new()
         .route("/", get(activity_launch))
         .route("/activity", get(activity_page))
-        .route("/game/{token}", get(game_page))
-        .route("/game/{token}/events", get(game_events))
-        .route("/server/{key}", get(server_page))
         .route("/assets/{name}", get(asset))
+        .merge(pages)
         .layer(map_response_with_state(app.clone(), secure))
         .with_state(app)
 }
@@ -243,6 +266,7 @@ async fn game_events(
     State(app): State<App>,
     Path(token): Path<String>,
     headers: HeaderMap,
+    extensions: Extensions,
 ) -> Response {
     if !valid_token(&token) {
         return not_found("game");
@@ -250,19 +274,25 @@ async fn game_events(
     let Some(mut subscription) = app.hub.subscribe(&token).await else {
         return not_found("game");
     };
+    // Past the client's cap, its oldest stream ends to make room.
+    let ticket = app.streams.enter(client_of(&extensions));
     let epoch = app.hub.epoch();
     if let Some(seq) = last_seen(&headers, epoch) {
         subscription.resume_after(seq);
     }
     let retry = app.retry;
-    let stream = futures::stream::unfold(subscription, move |mut subscription| async move {
-        let message = subscription.next().await?;
+    let feed = (subscription, ticket);
+    let stream = futures::stream::unfold(feed, move |(mut subscription, mut ticket)| async move {
+        let message = tokio::select! {
+            message = subscription.next() => message?,
+            () = ticket.ended() => return None,
+        };
         let event = Event::default()
             .event(message.kind.name())
             .id(format!("{epoch}-{}", message.seq))
             .retry(retry)
             .data(&*message.data);
-        Some((Ok::<Event, Infallible>(event), subscription))
+        Some((Ok::<Event, Infallible>(event), (subscription, ticket)))
     });
     let mut response = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(app.keep_alive))

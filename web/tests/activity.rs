@@ -919,7 +919,10 @@ async fn discord_opens_the_root_and_is_sent_to_the_page_it_may_frame() {
     assert!(body.contains("<script src=\"assets/activity.js\" defer></script>"));
     assert!(!body.contains("activity-mock"));
     let game_page = fetch(&client, server.url("/game/nope")).await;
-    assert_eq!(game_page.headers()["content-security-policy"], POLICY);
+    assert_eq!(
+        game_page.headers()["content-security-policy"],
+        format!("{POLICY}; frame-ancestors 'none'")
+    );
     let mock = fetch(&client, server.url("/assets/activity-mock.js")).await;
     assert_eq!(
         mock.status(),

@@ -8,8 +8,10 @@ use halma_web::{Hub, Player};
 use std::time::Duration;
 use support::{snapshot, Memory, Server, STANDARD_MOVES};
 
+/// The default policy: no site may frame the pages.
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
-                      img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+                      img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+                      frame-ancestors 'none'";
 
 fn serve() -> (Server, Hub) {
     let memory = Memory::default();

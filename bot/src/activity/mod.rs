@@ -73,11 +73,24 @@ pub const NAME_LOOKUPS_PER_MINUTE: u32 = 30;
 /// The name look-ups that may happen at once before [`NAME_LOOKUPS_PER_MINUTE`] applies.
 pub const NAME_LOOKUPS_BURST: u32 = 10;
 
-/// How the Activity checks its sessions.
+/// Sign-in requests (`/api/token`, `/api/me`, `/api/activity/session`: the ones that may
+/// make the bot call Discord) one client address may make a minute by default, after a burst
+/// of a quarter of that.
+pub const SIGN_INS_PER_MINUTE: u32 = 40;
+
+/// The other requests of the API one client address may make a minute by default, after a
+/// burst of a quarter of that: a few players behind one address, each a request or two a move.
+pub const API_REQUESTS_PER_MINUTE: u32 = 480;
+
+/// How the Activity checks its sessions and bounds its clients.
 #[derive(Clone, Copy, Debug)]
 pub struct ActivityLimits {
     /// How often a session in use is checked against Discord again (`ACTIVITY_RECHECK_SECS`).
     pub recheck: Duration,
+    /// Sign-in requests per client address a minute (`ACTIVITY_SIGN_INS_PER_MINUTE`).
+    pub sign_ins_per_minute: u32,
+    /// The API's other requests per client address a minute ([`API_REQUESTS_PER_MINUTE`]).
+    pub api_requests_per_minute: u32,
     /// A member's reads (moves, streams) a minute after a burst of [`READS_BURST`]: the bot
     /// allows twice their pace of actions (`MEMBER_ACTIONS_PER_MINUTE`).
     pub reads_per_minute: u32,
@@ -87,6 +100,8 @@ impl Default for ActivityLimits {
     fn default() -> ActivityLimits {
         ActivityLimits {
             recheck: Duration::from_secs(5 * 60),
+            sign_ins_per_minute: SIGN_INS_PER_MINUTE,
+            api_requests_per_minute: API_REQUESTS_PER_MINUTE,
             reads_per_minute: READS_PER_MINUTE,
         }
     }

@@ -18,23 +18,39 @@ use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::header::{CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::middleware::map_response;
+use axum::middleware::{from_fn_with_state, map_response};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use halma_web::{limit_clients, ClientLimit};
 use serde::Deserialize;
 use serde_json::json;
+use std::num::NonZeroU32;
 use std::time::Instant;
 
 /// The largest request body the API reads: its requests are a few short fields.
 const BODY_LIMIT: usize = 4 * 1024;
 
-/// The Activity's API, to merge into the pages' router.
+/// A per-client limit of `per_minute` after a burst of a quarter of it.
+fn per_client(name: &'static str, per_minute: u32) -> ClientLimit {
+    let rate = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
+    let burst = NonZeroU32::new(per_minute / 4).unwrap_or(NonZeroU32::MIN);
+    ClientLimit::named(name, rate, burst)
+}
+
+/// The Activity's API, to merge into the pages' router. Every route is limited per client
+/// address: the sign-in routes, which may make the bot call Discord, strictly; the others,
+/// which a session's member also paces, generously.
 pub fn router<S: Clone + Send + Sync + 'static>(activity: Activity) -> Router<S> {
-    Router::new()
+    let limits = activity.inner.limits;
+    let sign_ins = per_client("activity sign-in", limits.sign_ins_per_minute);
+    let requests = per_client("activity", limits.api_requests_per_minute);
+    let sign_in = Router::new()
         .route("/api/token", post(token))
         .route("/api/me", get(me))
         .route("/api/activity/session", post(open_session))
+        .route_layer(from_fn_with_state(sign_ins, limit_clients));
+    Router::new()
         .route("/api/activity/stream", post(super::events::ticket))
         .route("/api/activity/events", get(super::events::events))
         .route("/api/activity/moves", post(moves))
@@ -42,6 +58,8 @@ pub fn router<S: Clone + Send + Sync + 'static>(activity: Activity) -> Router<S>
         .route("/api/activity/resign", post(resign))
         .route("/api/activity/draw", post(draw))
         .route("/api/activity/challenge", post(challenge))
+        .route_layer(from_fn_with_state(requests, limit_clients))
+        .merge(sign_in)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(map_response(private))
         .with_state(activity)

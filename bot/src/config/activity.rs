@@ -25,6 +25,8 @@ pub struct ActivityConfig {
     pub discord_url: String,
     /// How often a session in use is checked against Discord again (`ACTIVITY_RECHECK_SECS`).
     pub recheck: Duration,
+    /// Sign-in requests one client address may make a minute (`ACTIVITY_SIGN_INS_PER_MINUTE`).
+    pub sign_ins_per_minute: u32,
 }
 
 impl fmt::Debug for ActivityConfig {
@@ -35,6 +37,7 @@ impl fmt::Debug for ActivityConfig {
             .field("sdk_mock", &self.sdk_mock)
             .field("discord_url", &self.discord_url)
             .field("recheck", &self.recheck)
+            .field("sign_ins_per_minute", &self.sign_ins_per_minute)
             .finish()
     }
 }
@@ -96,6 +99,17 @@ pub(super) fn activity(
             })
         }
     };
+    let sign_ins_per_minute = match get("ACTIVITY_SIGN_INS_PER_MINUTE") {
+        None => 40,
+        Some(v) => v
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=100_000).contains(n))
+            .ok_or(ConfigError {
+                variable: "ACTIVITY_SIGN_INS_PER_MINUTE",
+                problem: format!("'{v}' is not a number from 1 to 100000"),
+            })?,
+    };
     let Some(client_id) = get("DISCORD_CLIENT_ID") else {
         if mock {
             return Err(ConfigError {
@@ -142,6 +156,7 @@ pub(super) fn activity(
         sdk_mock: mock,
         discord_url,
         recheck,
+        sign_ins_per_minute,
     }))
 }
 

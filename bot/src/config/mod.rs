@@ -1,8 +1,10 @@
 //! Settings from the environment (and a `.env` file), checked at start-up.
 
 mod activity;
+mod web;
 
 pub use activity::ActivityConfig;
+pub use web::WebConfig;
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -93,6 +95,11 @@ pub const VARIABLES: &[Variable] = &[
         default: "unset: none (local mode: 127.0.0.1:8080)",
         meaning: "address:port on which to serve the live game pages (/game/TOKEN, /server/ID)",
     },
+    web::WEB_VARIABLES[0],
+    web::WEB_VARIABLES[1],
+    web::WEB_VARIABLES[2],
+    web::WEB_VARIABLES[3],
+    web::WEB_VARIABLES[4],
     Variable {
         name: "PUBLIC_URL",
         default: "unset: no Watch buttons",
@@ -123,6 +130,11 @@ pub const VARIABLES: &[Variable] = &[
         name: "ACTIVITY_RECHECK_SECS",
         default: "300",
         meaning: "seconds (1 to 3600) between checks of an Activity session against Discord",
+    },
+    Variable {
+        name: "ACTIVITY_SIGN_INS_PER_MINUTE",
+        default: "40",
+        meaning: "Activity sign-in requests per client address a minute (1 to 100000), burst 1/4",
     },
     Variable {
         name: "RUST_LOG",
@@ -169,6 +181,8 @@ pub struct Config {
     pub public_url: Option<String>,
     /// The Activity, when `DISCORD_CLIENT_ID` is set.
     pub activity: Option<ActivityConfig>,
+    /// How the web doors are guarded (`WEB_*`).
+    pub web: WebConfig,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.
@@ -214,6 +228,7 @@ impl fmt::Debug for Config {
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
             .field("activity", &self.activity)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -369,6 +384,7 @@ impl Config {
             }
         };
         let activity = activity::activity(&non_empty, web_addr.is_some())?;
+        let web = web::web(&non_empty)?;
         Ok(Config {
             discord_token,
             database_url,
@@ -385,6 +401,7 @@ impl Config {
             web_addr,
             public_url,
             activity,
+            web,
         })
     }
 

@@ -36,13 +36,14 @@ pub fn router(health: Health, metrics: PrometheusHandle, token: Option<String>) 
         })
 }
 
-/// Serves [`router`] on `listener` until the task is dropped; also runs the recorder's
-/// upkeep, which keeps histograms small between scrapes.
+/// Serves [`router`] on `listener` behind a door guarded as `doors` says, until the task is
+/// dropped; also runs the recorder's upkeep, which keeps histograms small between scrapes.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     health: Health,
     metrics: PrometheusHandle,
     token: Option<String>,
+    doors: halma_web::ServeSettings,
 ) -> std::io::Result<()> {
     let upkeep_handle = metrics.clone();
     let upkeep = tokio::spawn(async move {
@@ -52,7 +53,7 @@ pub async fn serve(
             upkeep_handle.run_upkeep();
         }
     });
-    let served = axum::serve(listener, router(health, metrics, token)).await;
+    let served = halma_web::serve(listener, router(health, metrics, token), doors).await;
     upkeep.abort();
     served
 }

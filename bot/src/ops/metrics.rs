@@ -90,6 +90,14 @@ fn describe() {
         "The most of the bot's searches that waited at once."
     );
     metrics::describe_counter!(
+        halma_web::REFUSED_CONNECTIONS,
+        "Web connections closed at once because a cap was reached: total or per client."
+    );
+    metrics::describe_counter!(
+        halma_web::RATE_LIMITED,
+        "Web requests refused with 429 by a per-client rate limit, by limit (pages, ...)."
+    );
+    metrics::describe_counter!(
         REPLAYS,
         "Replay requests by answer: drawn, shared (another request's drawing), kept (cached) or refused (queue full)."
     );

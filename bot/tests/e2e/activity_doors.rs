@@ -453,3 +453,91 @@ async fn the_activity_signs_in_behind_a_rest_proxy() {
         "posted through the proxy"
     );
 }
+
+/// POSTs JSON from the loopback address `from`, with a bearer token if given.
+async fn post_from(
+    from: [u8; 4],
+    public: &str,
+    path: &str,
+    bearer: Option<&str>,
+    body: &Value,
+) -> (u16, Value) {
+    let client = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from(from))
+        .build()
+        .expect("a client");
+    let mut request = client.post(format!("{public}{path}")).json(body);
+    if let Some(token) = bearer {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.expect("the bot answers");
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_junk_sign_ins_from_one_address_costs_discord_a_few_calls() {
+    // The default per-client limit of sign-ins.
+    let default = halma_bot::activity::SIGN_INS_PER_MINUTE.to_string();
+    let (e, public, members) = with_instance(
+        "doors_flood",
+        &[("ACTIVITY_SIGN_INS_PER_MINUTE", default.as_str())],
+    )
+    .await;
+    let calls = e.fake.oauth_calls();
+    let client = reqwest::Client::new();
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    for batch in 0..20 {
+        let requests = (0..50).map(|n| {
+            // Every token differs: no memory of refused tokens helps, only the per-client limit.
+            let junk = format!("junk-{batch}-{n}");
+            let request = if n % 2 == 0 {
+                client.get(format!("{public}/api/me"))
+            } else {
+                client
+                    .post(format!("{public}/api/activity/session"))
+                    .json(&json!({ "instance_id": "i-doors" }))
+            };
+            async move {
+                let response = request.bearer_auth(junk).send().await;
+                response.expect("the bot answers").status().as_u16()
+            }
+        });
+        for status in futures::future::join_all(requests).await {
+            *statuses.entry(status).or_default() += 1;
+        }
+    }
+    let spent = e.fake.oauth_calls() - calls;
+    println!("1,000 junk sign-ins from one address: {statuses:?}, {spent} calls to Discord");
+    assert_eq!(statuses.values().sum::<usize>(), 1000);
+    assert!(
+        statuses.keys().all(|s| [401, 429].contains(s)),
+        "{statuses:?}"
+    );
+    assert!(
+        spent <= 36,
+        "at most a few dozen calls to Discord, not one per request: {spent}"
+    );
+    // Meanwhile a member elsewhere signs in at once.
+    let alice = &members[0];
+    e.fake.add_oauth_code("alice-code", alice);
+    let (status, token) = post_from(
+        [127, 0, 0, 2],
+        &public,
+        "/api/token",
+        None,
+        &json!({ "code": "alice-code" }),
+    )
+    .await;
+    assert_eq!(status, 200, "{token}");
+    let token = token["access_token"].as_str().expect("a token");
+    let (status, opened) = post_from(
+        [127, 0, 0, 2],
+        &public,
+        "/api/activity/session",
+        Some(token),
+        &json!({ "instance_id": "i-doors" }),
+    )
+    .await;
+    assert_eq!(status, 200, "{opened}");
+}

@@ -34,6 +34,10 @@ pub struct CrossingArgs {
     /// The most positions to generate (the time limit still applies).
     #[arg(long, value_name = "N")]
     nodes: Option<u64>,
+    /// Also say on stderr how long the search took and when it found the
+    /// crossing it prints.
+    #[arg(long)]
+    stats: bool,
 }
 
 /// Runs `halma solve <puzzle>`.
@@ -58,6 +62,14 @@ fn crossing_moves(args: CrossingArgs) -> Result<String, Failure> {
     };
     let found = crossing::solve(variant, !args.no_camp_rule, limits, &Stop::new())
         .ok_or_else(|| Failure("no crossing found within the budget; give it more".into()))?;
+    if args.stats {
+        eprintln!(
+            "found after {:.2}s and {} positions; searched {} positions",
+            found.time_to_find.as_secs_f64(),
+            found.nodes_to_find,
+            found.nodes
+        );
+    }
     let mut out = String::new();
     for mv in &found.moves {
         let _ = writeln!(out, "{mv}");

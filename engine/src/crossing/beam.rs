@@ -125,6 +125,7 @@ pub(super) fn pass(
                                 let second = path(&nodes, other);
                                 if let Some(moves) = join(geo, rules, first, pieces, &second) {
                                     *best = Some(moves);
+                                    budget.found();
                                 }
                             }
                         }

@@ -30,7 +30,7 @@ mod path;
 use crate::{Limits, Stop};
 use geometry::Geometry;
 use halma::{MoveText, Options, Position, Seat, Variant};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A crossing found by [`solve`].
 #[derive(Clone, Debug)]
@@ -43,6 +43,10 @@ pub struct Crossing {
     pub moves: Vec<MoveText>,
     /// Positions the search generated in all.
     pub nodes: u64,
+    /// Positions generated until this crossing was found.
+    pub nodes_to_find: u64,
+    /// Time taken until this crossing was found.
+    pub time_to_find: Duration,
 }
 
 /// The solitaire the crossing starts from: the first seat of `variant`
@@ -84,9 +88,16 @@ struct Budget<'a> {
     started: Instant,
     nodes: u64,
     out: bool,
+    /// When the best crossing so far was found: nodes and time.
+    found_at: (u64, Duration),
 }
 
 impl Budget<'_> {
+    /// Notes that a better crossing was just found.
+    fn found(&mut self) {
+        self.found_at = (self.nodes, self.started.elapsed());
+    }
+
     /// Counts one generated position; `true` once the budget is spent (the
     /// clock and the flag are read every 1024 positions).
     #[inline]
@@ -121,6 +132,7 @@ pub fn solve(variant: Variant, camp_rule: bool, limits: Limits, stop: &Stop) -> 
         started: Instant::now(),
         nodes: 0,
         out: false,
+        found_at: (0, Duration::ZERO),
     };
     let mut best = None;
     let mut width = 64;
@@ -128,16 +140,16 @@ pub fn solve(variant: Variant, camp_rule: bool, limits: Limits, stop: &Stop) -> 
         for spread in [8, 24] {
             let shape = Shape { width, spread };
             if !beam::pass(&geo, &rules, shape, &mut best, &mut budget) {
-                return finish(&geo, rules, best, budget.nodes);
+                return finish(&geo, rules, best, &budget);
             }
             if best.as_ref().is_some_and(|b| b.len() <= shortest(variant)) {
                 // Nothing shorter exists.
-                return finish(&geo, rules, best, budget.nodes);
+                return finish(&geo, rules, best, &budget);
             }
         }
         width *= 2;
     }
-    finish(&geo, rules, best, budget.nodes)
+    finish(&geo, rules, best, &budget)
 }
 
 /// No crossing of `variant` is shorter than this: on the star, George
@@ -156,13 +168,15 @@ fn finish(
     geo: &Geometry,
     rules: Options,
     best: Option<Vec<beam::Step>>,
-    nodes: u64,
+    budget: &Budget,
 ) -> Option<Crossing> {
     let moves = path::check(geo, &rules, &best?)?;
     Some(Crossing {
         start: start(geo.variant),
         rules,
         moves,
-        nodes,
+        nodes: budget.nodes,
+        nodes_to_find: budget.found_at.0,
+        time_to_find: budget.found_at.1,
     })
 }

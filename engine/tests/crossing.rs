@@ -51,7 +51,7 @@ fn small_boards_are_crossed_with_and_without_the_camp_rule() {
 
 #[test]
 fn the_standard_board_is_crossed() {
-    solved(Variant::Standard, true, 600_000);
+    solved(Variant::Standard, true, 1_500_000);
 }
 
 #[test]

@@ -137,7 +137,7 @@ pub fn solve(variant: Variant, camp_rule: bool, limits: Limits, stop: &Stop) -> 
     let mut best = None;
     let mut width = 64;
     while width <= MAX_WIDTH {
-        for spread in [8, 24] {
+        for spread in spreads(variant) {
             let shape = Shape { width, spread };
             if !beam::pass(&geo, &rules, shape, &mut best, &mut budget) {
                 return finish(&geo, rules, best, &budget);
@@ -150,6 +150,19 @@ pub fn solve(variant: Variant, camp_rule: bool, limits: Limits, stop: &Stop) -> 
         width *= 2;
     }
     finish(&geo, rules, best, &budget)
+}
+
+/// The two charges per step of spread the passes of one width try: the
+/// square boards' pieces gain more from moving together than the star's
+/// (trial runs: `standard` 53 moves with these against 56 with the star's
+/// in the same minute, the star 27 in 2 s against 29 in 6 s with the
+/// squares').
+fn spreads(variant: Variant) -> [u32; 2] {
+    if variant.is_star() {
+        [8, 24]
+    } else {
+        [32, 96]
+    }
 }
 
 /// No crossing of `variant` is shorter than this: on the star, George

@@ -7,6 +7,7 @@
 
 mod ai;
 mod draw;
+mod solve;
 
 use clap::{Parser, Subcommand};
 use halma::{perft, Game, MoveText, Options, ParsePositionError, Position, Square, Variant};
@@ -99,6 +100,11 @@ enum Command {
     /// Let two players (engine levels or greedy) play each other and print
     /// the score.
     Selfplay(ai::SelfplayArgs),
+    /// Solve a puzzle: `halma solve crossing --variant star2`.
+    Solve {
+        #[command(subcommand)]
+        puzzle: solve::Puzzle,
+    },
     /// Play moves from a position and write the game as an animated GIF.
     Replay {
         /// Game options as NAME=VALUE.
@@ -298,5 +304,6 @@ fn run(command: Command) -> Result<String, Failure> {
             position,
         } => ai::bestmove(&options, search, &position),
         Command::Selfplay(args) => ai::selfplay(args),
+        Command::Solve { puzzle } => solve::solve(puzzle),
     }
 }

@@ -2,22 +2,7 @@
 
 mod common;
 
-use assert_cmd::Command;
-use common::STAR_STARTS;
-
-fn halma() -> Command {
-    Command::cargo_bin("halma").expect("the halma binary is built")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = halma().args(args).output().expect("halma runs");
-    assert!(
-        out.status.success(),
-        "halma {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
+use common::{halma, stdout_of, STAR_STARTS};
 
 /// Runs a command that must fail with status 2, one stderr line and no stdout.
 fn refusal(args: &[&str]) -> String {

@@ -23,6 +23,7 @@
 //! assert_eq!(best_move(&pos, &rules, &config).mv, Some(mv));
 //! ```
 
+pub mod crossing;
 mod eval;
 mod node;
 mod rng;

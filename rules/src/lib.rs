@@ -28,6 +28,7 @@ mod notation;
 mod options;
 mod perft;
 mod position;
+mod solitaire;
 mod square;
 mod star;
 mod variant;

@@ -10,8 +10,9 @@ use std::str::FromStr;
 /// The pieces on a board and the seat to move.
 ///
 /// A `Position` is always valid: every piece is on the variant's board, each
-/// seat has between one piece and a full camp, and the seat to move plays in
-/// this variant.
+/// seat has between one piece and a full camp (or, in a solitaire, only the
+/// seat to move has pieces: see [`Position::solitaire`]), and the seat to
+/// move plays in this variant.
 ///
 /// ```
 /// use halma::{Position, Seat, Variant};
@@ -390,7 +391,8 @@ pub enum ParsePositionError {
     /// The seat to move is not a seat of this variant.
     ToMove(String),
     /// A seat has more pieces than its camp holds, or none in a variant where every player
-    /// keeps pieces (only `three`, `four`, `star3`, `star4` and `star6` remove players).
+    /// keeps pieces (only `three`, `four`, `star3`, `star4` and `star6` remove players; in a
+    /// solitaire, only the seat to move has pieces).
     PieceCount {
         /// The seat.
         seat: Seat,
@@ -446,7 +448,7 @@ impl fmt::Display for ParsePositionError {
             ),
             PieceCount { seat, found, max } => write!(
                 f,
-                "player {seat} has {found} pieces; each player needs 1 to {max} (none only for a player removed from three, four, star3, star4 or star6)"
+                "player {seat} has {found} pieces; each player needs 1 to {max} (none only for a player removed from three, four, star3, star4 or star6, or when the player to move is alone on the board)"
             ),
         }
     }
@@ -566,14 +568,21 @@ impl FromStr for Position {
         .ok_or_else(|| ParsePositionError::ToMove(fields[2].to_string()))?;
         let max = variant.pieces_per_player();
         let removable = variant.players() > 2 && variant.partner(Seat::A).is_none();
-        for seat in variant.seats() {
-            let found = if star {
+        let found_of = |seat: Seat| {
+            if star {
                 holes[seat.index()].count_ones()
             } else {
                 pieces[seat.index()].count()
-            };
+            }
+        };
+        // A solitaire (see `Position::solitaire`): the seat to move alone on the board.
+        let solitaire = variant
+            .seats()
+            .all(|s| (s == to_move) != (found_of(s) == 0));
+        for seat in variant.seats() {
+            let found = found_of(seat);
             // A removed player (no pieces) can neither be the one to move nor the last one.
-            let removed_ok = removable && seat != to_move;
+            let removed_ok = (removable || solitaire) && seat != to_move;
             if (found == 0 && !removed_ok) || found > max {
                 return Err(ParsePositionError::PieceCount { seat, found, max });
             }

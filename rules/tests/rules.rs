@@ -344,9 +344,14 @@ fn only_three_and_four_go_on_without_a_player() {
         );
     }
     // Nor does a position string: a player without pieces is refused outside three and four,
-    // and the player to move must have pieces.
-    let no_b = "small 8/8/8/8/8/6a1/5aa1/4aaaa a";
+    // and the player to move must have pieces. The one exception is a solitaire (the player to
+    // move alone on the board, `Position::solitaire`), a puzzle rather than a game of two.
+    let no_b = "small 8/8/8/8/8/6a1/5aa1/4aaaa b";
     assert!(no_b.parse::<halma::Position>().is_err());
+    let b_at_home = "small bbbb4/bbb5/bb6/b7/8/6a1/5aa1/8 a";
+    assert!(b_at_home.parse::<halma::Position>().is_ok());
+    let solitaire = "small 8/8/8/8/8/6a1/5aa1/4aaaa a";
+    assert!(solitaire.parse::<halma::Position>().is_ok());
     let three_without_a = halma::Position::start(halma::Variant::Three)
         .without(Seat::A)
         .expect("three goes on");

@@ -1,4 +1,26 @@
-//! What the `halma` tool's tests share: the rule book's star positions.
+//! What the `halma` tool's tests share: the rule book's star positions and
+//! running the tool.
+
+// Each test binary uses a part of it.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+
+/// The `halma` binary, ready to run.
+pub fn halma() -> Command {
+    Command::cargo_bin("halma").expect("the halma binary is built")
+}
+
+/// What `halma args…` prints on stdout; it must succeed.
+pub fn stdout_of(args: &[&str]) -> String {
+    let out = halma().args(args).output().expect("halma runs");
+    assert!(
+        out.status.success(),
+        "halma {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
 
 /// The start positions of the star variants, as the rule book writes them.
 pub const STAR_STARTS: [&str; 4] = [

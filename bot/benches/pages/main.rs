@@ -90,6 +90,18 @@ fn free_addr() -> anyhow::Result<String> {
 
 /// One open page: reads its event stream and notes when each event after the first
 /// snapshot arrived, measured from `start`.
+/// Event streams the bench opens from one loopback address: below the bot's cap per client.
+const STREAMS_PER_ADDRESS: usize = 12;
+
+/// A client of the viewers at loopback address number `index` (127.0.1.1, 127.0.1.2, …).
+fn viewer_client(index: usize) -> anyhow::Result<reqwest::Client> {
+    let [high, low] = u16::try_from(index + 257)?.to_be_bytes();
+    Ok(reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .local_address(std::net::IpAddr::from([127, 0, high, low]))
+        .build()?)
+}
+
 async fn page(
     client: reqwest::Client,
     url: String,
@@ -150,6 +162,8 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         env.push(("DISCORD_CLIENT_ID", client_id.as_str()));
         env.push(("DISCORD_CLIENT_SECRET", secret.as_str()));
         env.push(("ACTIVITY_DISCORD_URL", discord.as_str()));
+        // The bench signs its viewers in from one address before it measures anything.
+        env.push(("ACTIVITY_SIGN_INS_PER_MINUTE", "100000"));
     }
     let mut world = World::prepare(&binary, "pages", fake, TestDb::create("pages").await, &env);
     // As a user runs it: no RUST_LOG (the harness sets one for the tests' logs) and the
@@ -199,9 +213,16 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     let ready = Arc::new(tokio::sync::Barrier::new(urls.len() + 1));
     let arrivals = Arc::new(Mutex::new(Vec::with_capacity(settings.pages)));
     let mut tasks = tokio::task::JoinSet::new();
-    for url in &urls {
+    // Viewers come from many addresses, as people do: each loopback address opens no more
+    // event streams than the bot allows one client.
+    let mut clients: Vec<reqwest::Client> = Vec::new();
+    for (i, url) in urls.iter().enumerate() {
+        let index = i / STREAMS_PER_ADDRESS;
+        if clients.len() <= index {
+            clients.push(viewer_client(index)?);
+        }
         tasks.spawn(page(
-            client.clone(),
+            clients[index].clone(),
             url.clone(),
             start,
             ready.clone(),

@@ -119,8 +119,9 @@ impl FakeApi {
         Router::new()
             .route("/api/token", post(token))
             .route("/api/activity/session", post(session))
+            .route("/api/activity/stream", post(ticket))
             .route("/api/activity/events", get(events))
-            .route("/api/activity/moves", get(moves))
+            .route("/api/activity/moves", post(moves))
             .route("/api/activity/move", post(play))
             .route("/api/activity/draw", post(draw))
             .route("/api/activity/resign", post(resign))
@@ -219,8 +220,18 @@ fn refusal(status: StatusCode, text: &str) -> Response {
 }
 
 #[derive(Deserialize)]
-struct SessionQuery {
-    session: String,
+struct TicketQuery {
+    ticket: String,
+}
+
+/// `POST /api/activity/stream`: a ticket for the session's event stream (`k-<session>`; the
+/// bot's are random and good once).
+async fn ticket(State(api): State<FakeApi>, Json(body): Json<Value>) -> Response {
+    let session = body["session"].as_str().unwrap_or_default();
+    if api.member(session).is_none() {
+        return refusal(StatusCode::UNAUTHORIZED, "No such session.");
+    }
+    Json(json!({ "ticket": format!("k-{session}") })).into_response()
 }
 
 async fn token(State(api): State<FakeApi>, Json(body): Json<Value>) -> Response {
@@ -260,8 +271,9 @@ async fn session(
     .into_response()
 }
 
-async fn events(State(api): State<FakeApi>, Query(q): Query<SessionQuery>) -> Response {
-    let Some(member) = api.member(&q.session) else {
+async fn events(State(api): State<FakeApi>, Query(q): Query<TicketQuery>) -> Response {
+    let session = q.ticket.strip_prefix("k-").unwrap_or_default();
+    let Some(member) = api.member(session) else {
         return refusal(StatusCode::UNAUTHORIZED, "No such session.");
     };
     let first = Event::default()
@@ -308,8 +320,9 @@ pub fn legal_moves(game: &Game) -> Vec<(String, String, Vec<String>)> {
         .collect()
 }
 
-async fn moves(State(api): State<FakeApi>, Query(q): Query<SessionQuery>) -> Response {
-    let Some(member) = api.member(&q.session) else {
+async fn moves(State(api): State<FakeApi>, Json(body): Json<Value>) -> Response {
+    let session = body["session"].as_str().unwrap_or_default();
+    let Some(member) = api.member(session) else {
         return refusal(StatusCode::UNAUTHORIZED, "No such session.");
     };
     let channel = api.channel();

@@ -170,6 +170,17 @@ async fn ask_moves(public: &str, session: &str) -> u16 {
     .0
 }
 
+/// Asks, for the session's member, for a game against the bot in the Activity's channel.
+async fn play_the_bot(public: &str, session: &str) -> (u16, Value) {
+    post(
+        public,
+        "/api/activity/challenge",
+        None,
+        &json!({ "session": session, "bot": true }),
+    )
+    .await
+}
+
 /// Reads events until the stream says it ended; the `end` event's data.
 async fn until_end(events: &mut Events) -> Value {
     loop {
@@ -204,13 +215,7 @@ async fn sessions_end_with_their_streams_when_the_token_or_the_place_is_gone() {
     for gone in [&alice, &bob] {
         let status = ask_moves(&public, gone).await;
         assert_eq!(status, 401, "the session is over");
-        let (status, _) = post(
-            &public,
-            "/api/activity/challenge",
-            None,
-            &json!({ "session": gone, "bot": true }),
-        )
-        .await;
+        let (status, _) = play_the_bot(&public, gone).await;
         assert_eq!(status, 401, "and acts no more");
     }
     let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
@@ -280,13 +285,7 @@ async fn activity_actions_count_in_the_pace_and_the_metrics() {
     .await;
     // Bob starts a game against the bot from the Activity: an action like a command.
     let (bob, _) = signed_in(&e, &public, &members[1]).await;
-    let (status, answer) = post(
-        &public,
-        "/api/activity/challenge",
-        None,
-        &json!({ "session": bob, "bot": true }),
-    )
-    .await;
+    let (status, answer) = play_the_bot(&public, &bob).await;
     assert_eq!(status, 200, "{answer}");
 
     // Opening a session counts: the burst of 8, then a refusal.
@@ -436,13 +435,7 @@ async fn the_activity_signs_in_behind_a_rest_proxy() {
     let key = opened["session"].as_str().expect("a session").to_owned();
     // A game against the bot, announced in the channel through the proxy.
     let before = passed.load(Ordering::Relaxed);
-    let (status, answer) = post(
-        &public,
-        "/api/activity/challenge",
-        None,
-        &json!({ "session": key, "bot": true }),
-    )
-    .await;
+    let (status, answer) = play_the_bot(&public, &key).await;
     assert_eq!(status, 200, "{answer}");
     e.fake
         .wait_for_channel_message(&channel, |_| true, Duration::from_secs(10))

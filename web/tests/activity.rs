@@ -977,3 +977,24 @@ fn the_real_bundle_has_no_mock() {
         assert!(!bundle.contains("sourceMappingURL"));
     }
 }
+
+#[tokio::test]
+async fn an_ended_stream_says_why_instead_of_reconnecting() {
+    let api = FakeApi::new(Some(standard_game()), players(), members());
+    let server = serve(&api);
+    let browser = open_game(&server, "ana", (1024, 768), 4).await;
+    assert_eq!(api.tickets(), 1, "the stream opened with one ticket");
+    api.end("This board was opened in another window; it stops here.");
+    browser
+        .wait_for(
+            "return document.getElementById('app').getAttribute('data-state') === 'error';",
+            SOON,
+        )
+        .await
+        .expect("the page shows why it stopped, where a broken stream shows 'Reconnecting…'");
+    assert_eq!(
+        text(&browser, "error-text").await,
+        "This board was opened in another window; it stops here."
+    );
+    browser.close().await;
+}

@@ -65,6 +65,8 @@ pub struct Channel {
     pub posted: Vec<(String, Value)>,
     /// The instance ids that sessions were opened for.
     pub instances: Vec<String>,
+    /// Stream tickets handed out.
+    pub tickets: usize,
 }
 
 /// What the event streams are told.
@@ -72,6 +74,8 @@ pub struct Channel {
 enum News {
     State,
     Problem(String),
+    /// The stream ends, as the bot's does when the session was closed or replaced.
+    End(String),
 }
 
 /// The fake API; clones share it.
@@ -94,6 +98,7 @@ impl FakeApi {
                 refuse_next: None,
                 posted: Vec::new(),
                 instances: Vec::new(),
+                tickets: 0,
             })),
             news,
         }
@@ -112,6 +117,17 @@ impl FakeApi {
     /// Sends every open page a `problem` event.
     pub fn problem(&self, text: &str) {
         let _ = self.news.send(News::Problem(text.into()));
+    }
+
+    /// Ends every open page's stream with an `end` event carrying `text`, as the bot does when
+    /// a session is closed or a newer stream replaces it.
+    pub fn end(&self, text: &str) {
+        let _ = self.news.send(News::End(text.into()));
+    }
+
+    /// The stream tickets handed out so far.
+    pub fn tickets(&self) -> usize {
+        self.channel().tickets
     }
 
     /// The routes, for merging with the pages' router.
@@ -231,6 +247,7 @@ async fn ticket(State(api): State<FakeApi>, Json(body): Json<Value>) -> Response
     if api.member(session).is_none() {
         return refusal(StatusCode::UNAUTHORIZED, "No such session.");
     }
+    api.channel().tickets += 1;
     Json(json!({ "ticket": format!("k-{session}") })).into_response()
 }
 
@@ -280,17 +297,36 @@ async fn events(State(api): State<FakeApi>, Query(q): Query<TicketQuery>) -> Res
         .event("state")
         .data(api.state_for(&member).to_string());
     let news = api.news.subscribe();
-    let rest = futures::stream::unfold((api, member, news), |(api, member, mut news)| async move {
-        let event = match news.recv().await.ok()? {
-            News::State => Event::default()
-                .event("state")
-                .data(api.state_for(&member).to_string()),
-            News::Problem(text) => Event::default()
-                .event("problem")
-                .data(json!({ "error": text }).to_string()),
-        };
-        Some((Ok::<Event, Infallible>(event), (api, member, news)))
-    });
+    let rest = futures::stream::unfold(
+        (api, member, news, false),
+        |(api, member, mut news, done)| async move {
+            if done {
+                // The stream closes after an `end`: the page must not open another.
+                return None;
+            }
+            let (event, done) = match news.recv().await.ok()? {
+                News::State => (
+                    Event::default()
+                        .event("state")
+                        .data(api.state_for(&member).to_string()),
+                    false,
+                ),
+                News::Problem(text) => (
+                    Event::default()
+                        .event("problem")
+                        .data(json!({ "error": text }).to_string()),
+                    false,
+                ),
+                News::End(text) => (
+                    Event::default()
+                        .event("end")
+                        .data(json!({ "reason": "replaced", "error": text }).to_string()),
+                    true,
+                ),
+            };
+            Some((Ok::<Event, Infallible>(event), (api, member, news, done)))
+        },
+    );
     let stream = futures::StreamExt::chain(
         futures::stream::iter([Ok::<Event, Infallible>(first)]),
         rest,

@@ -34,6 +34,7 @@
 //! address on every request); [`ClientLimit`] rate limits any router per client address.
 
 mod cache;
+mod client;
 mod geometry;
 mod html;
 mod hub;
@@ -46,12 +47,13 @@ mod source;
 mod streams;
 mod subscription;
 
+pub use client::{client_addr, ClientAddr};
 pub use geometry::{Board, Camp, Cell, Shape};
 pub use html::escape;
 pub use hub::{Hub, HubSettings, Message, MessageKind, Update};
 pub use limit::{limit_clients, ClientLimit, RATE_LIMITED};
 pub use routes::{router, router_with, ActivityPage, PageSettings, HAS_SDK_MOCK};
-pub use serve::{client_addr, serve, ClientAddr, ServeSettings, REFUSED_CONNECTIONS};
+pub use serve::{serve, ServeSettings, REFUSED_CONNECTIONS};
 pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
 pub use snapshot::{
     seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, State, Status, SEAT_COLOURS,

@@ -19,15 +19,15 @@
 //! request with neither is not limited. IPv6 clients count by their /64 network, which one
 //! household or server gets whole.
 
-use crate::serve::ClientAddr;
-use axum::extract::{ConnectInfo, Request, State};
+use crate::client::{client_of, network};
+use axum::extract::{Request, State};
 use axum::http::header::RETRY_AFTER;
-use axum::http::{Extensions, HeaderValue, StatusCode};
+use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::Clock;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -91,27 +91,6 @@ impl ClientLimit {
     }
 }
 
-/// The address a limit counts `client` under: itself, or for IPv6 its /64 network.
-pub(crate) fn network(client: IpAddr) -> IpAddr {
-    match client {
-        IpAddr::V4(_) => client,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
-        },
-    }
-}
-
-/// The client of a request with `extensions`: its [`ClientAddr`], else the peer of axum's
-/// `ConnectInfo`.
-pub(crate) fn client_of(extensions: &Extensions) -> Option<IpAddr> {
-    extensions.get::<ClientAddr>().map(|c| c.0).or_else(|| {
-        extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip())
-    })
-}
-
 /// The middleware: passes the request on while its client has requests left, else answers
 /// `429` with `Retry-After` (whole seconds) and a short text, and does nothing else. Use it
 /// with `axum::middleware::from_fn_with_state(limit, limit_clients)`.
@@ -146,6 +125,7 @@ fn too_many(wait: Duration) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::client::ClientAddr;
     use axum::body::Body;
     use axum::routing::get;
     use axum::Router;

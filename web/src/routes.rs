@@ -3,9 +3,10 @@
 //! policy. The pages that cost a load (`/game/*`, `/server/*`) are rate limited per client
 //! address, and each client may hold a few event streams at most.
 
+use crate::client::client_of;
 use crate::html;
 use crate::hub::Hub;
-use crate::limit::{client_of, limit_clients, ClientLimit};
+use crate::limit::{limit_clients, ClientLimit};
 use crate::streams::Streams;
 use axum::extract::{OriginalUri, Path, RawQuery, State};
 use axum::http::header::{

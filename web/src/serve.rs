@@ -12,10 +12,10 @@
 //! - every request carries a [`ClientAddr`]: the peer, or behind a trusted proxy the last
 //!   address of `X-Forwarded-For` that is not a trusted proxy itself.
 
-use crate::limit::network;
+use crate::client::{client_addr, network, ClientAddr};
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware::{from_fn_with_state, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
@@ -31,11 +31,6 @@ use tower::Service;
 /// Connections closed at once because a cap was reached (a counter, by `cap`: `total` or
 /// `client`).
 pub const REFUSED_CONNECTIONS: &str = "halma_web_refused_connections_total";
-
-/// The client a request comes from, as [`serve`] resolved it: in every request's extensions
-/// (`axum::Extension<ClientAddr>` reads it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ClientAddr(pub IpAddr);
 
 /// How [`serve`] guards its door.
 #[derive(Clone, Debug)]
@@ -145,31 +140,6 @@ impl Drop for Admitted {
             }
         }
     }
-}
-
-/// The client of a request from `peer` with `headers`: the peer itself unless it is a
-/// trusted proxy; then the last address of `X-Forwarded-For` that is not a trusted proxy
-/// (the one the outermost trusted proxy saw), or the peer if the header names none.
-pub fn client_addr(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
-    if !trusted.contains(&peer) {
-        return peer;
-    }
-    let hops: Vec<&str> = headers
-        .get_all("x-forwarded-for")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .map(str::trim)
-        .collect();
-    for hop in hops.iter().rev() {
-        match hop.parse::<IpAddr>() {
-            Ok(ip) if trusted.contains(&ip) => continue,
-            Ok(ip) => return ip,
-            // A hop we cannot read: what came before it cannot be trusted either.
-            Err(_) => return peer,
-        }
-    }
-    peer
 }
 
 /// Serves `router` on `listener` as `settings` say, until the future is dropped (connections

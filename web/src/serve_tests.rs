@@ -1,7 +1,7 @@
 //! The hardened server's tests: client addresses, caps, and real connections on loopback.
 
 use super::*;
-use axum::http::HeaderValue;
+use axum::http::{HeaderMap, HeaderValue};
 use axum::routing::get;
 use axum::Extension;
 use std::time::Instant;

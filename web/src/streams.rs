@@ -41,7 +41,7 @@ impl Streams {
     /// Opens a stream for `client` (`None`: unknown, not capped), ending its oldest streams
     /// past the cap.
     pub(crate) fn enter(self: &Arc<Self>, client: Option<IpAddr>) -> Ticket {
-        let Some(client) = client.map(crate::limit::network) else {
+        let Some(client) = client.map(crate::client::network) else {
             return Ticket {
                 place: None,
                 ended: None,

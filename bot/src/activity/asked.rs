@@ -8,6 +8,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use halma_web::Hub;
+use serde::Deserialize;
 use serde_json::json;
 
 /// The longest code, token, session key or instance id the API passes on.
@@ -114,6 +115,18 @@ pub(super) async fn reader_of(activity: &Activity, key: &str) -> Result<Session,
         return Err(too_fast(&session));
     }
     Ok(session)
+}
+
+/// A body that holds a session key and nothing else.
+#[derive(Deserialize)]
+pub(super) struct SessionOnly {
+    pub(super) session: String,
+}
+
+impl Named for SessionOnly {
+    fn session(&self) -> &str {
+        &self.session
+    }
 }
 
 /// A request body that names its session.

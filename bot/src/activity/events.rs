@@ -9,8 +9,7 @@
 //! A stream is opened with a one-time ticket (`POST /api/activity/stream`), so that the
 //! session's key never appears in a URL.
 
-use super::asked::{body, ended, hub, problem, reader_of, Problem};
-use super::routes::SessionOnly;
+use super::asked::{body, ended, hub, problem, reader_of, Problem, SessionOnly};
 use super::{Activity, Session};
 use crate::locale::text;
 use crate::service::ActivityGame;

@@ -4,7 +4,7 @@
 
 use super::asked::{
     bearer, body, discord_problem, hub, instance_id, plain, problem, reader_of, session_body,
-    too_fast, Named,
+    too_fast, Named, SessionOnly,
 };
 use super::sessions::{actor_in, Grant};
 use super::{Activity, ApiError, Session};
@@ -340,11 +340,6 @@ async fn act(activity: &Activity, session: &Session, command: Command) -> Respon
 }
 
 #[derive(Deserialize)]
-pub(super) struct SessionOnly {
-    pub(super) session: String,
-}
-
-#[derive(Deserialize)]
 struct MoveBody {
     session: String,
     from: String,
@@ -363,12 +358,6 @@ async fn play(
     match parse_move(&body.from, &body.to) {
         Ok(text) => act(&activity, &session, Command::Move(text)).await,
         Err(mistake) => failed(&session, &mistake.into()),
-    }
-}
-
-impl Named for SessionOnly {
-    fn session(&self) -> &str {
-        &self.session
     }
 }
 

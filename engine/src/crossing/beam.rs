@@ -8,13 +8,11 @@
 //! every crossing is checked move by move before it counts).
 
 use super::geometry::{canonical, turned, Geometry};
+use super::path::Step;
 use super::{Budget, Shape};
 use halma::{Bitboard, Options, Position, Square};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-
-/// A move as the search keeps it: the square indices of its ends.
-pub(super) type Step = (u16, u16);
 
 /// Hashes a Zobrist key by taking it as it is: it is random already.
 #[derive(Default)]

@@ -180,7 +180,7 @@ pub fn shortest(variant: Variant) -> usize {
 fn finish(
     geo: &Geometry,
     rules: Options,
-    best: Option<Vec<beam::Step>>,
+    best: Option<Vec<path::Step>>,
     budget: &Budget,
 ) -> Option<Crossing> {
     let moves = path::check(geo, &rules, &best?)?;

@@ -1,9 +1,11 @@
 //! Crossings checked by the rules crate: every move legal, the target camp
 //! full at the end, and each move written with its whole hop chain.
 
-use super::beam::Step;
 use super::geometry::Geometry;
 use halma::{Move, MoveText, Options, Position, Square};
+
+/// A move as the search keeps it: the square indices of its ends.
+pub(super) type Step = (u16, u16);
 
 /// The moves `steps` (square indices of their ends) played from the
 /// solitaire start, written with their whole chains; `None` if a move is

@@ -19,12 +19,6 @@ pub enum UserError {
         /// The name given.
         text: String,
     },
-    /// The variant exists but the bot does not host it (none today: every variant of the rule
-    /// book is hosted, the star's included).
-    VariantNotSupported {
-        /// The variant.
-        variant: Variant,
-    },
     /// Option `no_parking` asked for a square board, which has no points to park in.
     NoParkingOffTheStar {
         /// The variant asked for.

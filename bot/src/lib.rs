@@ -7,6 +7,7 @@
 //! [`model`] types are shared by the database layer, the service and the presentation.
 
 pub mod activity;
+pub mod clicks;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -25,6 +26,7 @@ pub mod replays;
 pub mod service;
 pub mod sight;
 pub mod web;
+pub mod workers;
 
 pub use db::Db;
 pub use error::{Error, UserError};

@@ -151,9 +151,6 @@ fn user_errors() -> Vec<UserError> {
         UserError::ChallengeBot,
         UserError::ChannelBusy,
         UserError::UnknownVariant { text: long.clone() },
-        UserError::VariantNotSupported {
-            variant: Variant::Four,
-        },
         UserError::BadTimeout { text: long.clone() },
         UserError::TimeoutOutOfRange { text: long.clone() },
         UserError::NoSuchChallenge,

@@ -6,9 +6,10 @@
 mod common;
 
 use common::*;
+use halma_bot::clicks::Action;
 use halma_bot::local::Session;
 use halma_bot::locale::Lang;
-use halma_bot::present::{self, Action};
+use halma_bot::present;
 use halma_bot::service::{
     optional, parse_level, parse_move, parse_turn_timeout, parse_variant, ChallengeId,
     ChallengeRequest, FirstMover, GameId, Opponent, Place,

@@ -8,9 +8,9 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::Seat;
+use halma_bot::front::nonce::{of_key, of_row};
 use halma_bot::service::{
-    with_answer_token, ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing,
-    ANSWER_HOLD,
+    ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing, ANSWER_HOLD,
 };
 use halma_bot::{Error, Service};
 use sqlx::PgPool;
@@ -122,7 +122,12 @@ async fn a_move_that_never_got_its_answer_is_posted_after_the_hold(pool: PgPool)
 async fn an_answer_held_row_keeps_its_interaction_and_one_nonce(pool: PgPool) {
     let (svc, clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
-    let first = with_answer_token("token-of-the-move", play(&svc, ALICE, "g3-g4")).await;
+    let text = halma_bot::service::parse_move("g3", "g4").unwrap();
+    let first = svc
+        .answering(Some("token-of-the-move"))
+        .play(at(ALICE), &text)
+        .await
+        .unwrap();
     // Outside an interaction (local mode, the timer) there is no token to keep.
     let second = play(&svc, BOB, "b6-b5").await;
     clock.advance(ANSWER_HOLD);
@@ -130,10 +135,10 @@ async fn an_answer_held_row_keeps_its_interaction_and_one_nonce(pool: PgPool) {
     let tokens: Vec<Option<&str>> = taken.iter().map(|o| o.answer_token.as_deref()).collect();
     assert_eq!(tokens, [Some("token-of-the-move"), None]);
     // Every post of an announcement carries the same nonce, whoever makes it, and it fits.
-    assert_eq!(taken[0].nonce(), first.notice().nonce());
-    assert_eq!(taken[1].nonce(), second.notice().nonce());
-    assert_ne!(taken[0].nonce(), taken[1].nonce());
-    assert!(taken.iter().all(|o| o.nonce().len() <= 25));
+    assert_eq!(of_row(&taken[0]), of_key(first.notice()));
+    assert_eq!(of_row(&taken[1]), of_key(second.notice()));
+    assert_ne!(of_row(&taken[0]), of_row(&taken[1]));
+    assert!(taken.iter().all(|o| of_row(o).len() <= 25));
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -378,7 +383,7 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     // held for its own answer.
     let svc = &svc;
     let resign = |user| async move {
-        let left = with_answer_token("token", svc.resign(at(user))).await;
+        let left = svc.answering(Some("token")).resign(at(user)).await;
         match left.unwrap() {
             halma_bot::service::Resignation::Left(left) => left,
             other => panic!("a player of four leaves: {other:?}"),
@@ -389,8 +394,8 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     let (carols, daves) = (carol.notice(), dave.notice());
     assert_ne!(carols, daves);
     assert_ne!(
-        carols.nonce(),
-        daves.nonce(),
+        of_key(carols),
+        of_key(daves),
         "each is posted under a nonce of its own"
     );
     assert_eq!(rows(&pool).await.len(), 2);
@@ -401,7 +406,7 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     assert!(svc.answer_failed(daves).await.unwrap());
     let taken = drain(svc).await;
     assert_eq!(taken.len(), 1, "{taken:?}");
-    assert_eq!(taken[0].nonce(), daves.nonce());
+    assert_eq!(of_row(&taken[0]), of_key(daves));
     assert!(!svc.answer_delivered(carols).await.unwrap());
 }
 
@@ -418,7 +423,9 @@ async fn a_late_move_announcement_after_a_departure_shows_its_position(pool: PgP
     for user in [ALICE, BOB, DAVE, ALICE] {
         let options = halma::Options::for_variant(halma::Variant::Four);
         let mv = greedy(&position, &options, &HashSet::new());
-        let answer = with_answer_token("token", play_move(&svc, user, mv))
+        let answer = svc
+            .answering(Some("token"))
+            .play(at(user), &mv.into())
             .await
             .unwrap();
         position = answer.game.position.clone();

@@ -366,9 +366,6 @@ fn every_user_error_has_a_text_in_both_languages() {
         UserError::ChallengeBot,
         UserError::ChannelBusy,
         UserError::UnknownVariant { text: "x".into() },
-        UserError::VariantNotSupported {
-            variant: Variant::Four,
-        },
         UserError::NoParkingOffTheStar {
             variant: Variant::Four,
         },

@@ -179,32 +179,16 @@ fn play_all(game: &mut Game, moves: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
-/// An unknown variant name, answered with every variant this tool plays:
-/// the rules crate's own message leaves out the star's, which the bot does
-/// not offer yet.
-fn unknown_variant(name: &str) -> Failure {
-    let names: Vec<&str> = Variant::ALL
-        .iter()
-        .chain(&Variant::STAR)
-        .map(|v| v.name())
-        .collect();
-    Failure(format!(
-        "unknown variant '{name}' (choose one of: {})",
-        names.join(", ")
-    ))
-}
-
 /// Reads a variant name, square board or star.
 fn variant_named(text: &str) -> Result<Variant, Failure> {
-    text.parse().map_err(|_| unknown_variant(text.trim()))
+    text.parse()
+        .map_err(|e: halma::UnknownVariant| Failure(e.to_string()))
 }
 
 /// Reads a position string, square board or star.
 fn position_from(text: &str) -> Result<Position, Failure> {
-    text.parse().map_err(|e| match e {
-        ParsePositionError::Variant(unknown) => unknown_variant(&unknown.0),
-        e => Failure(e.to_string()),
-    })
+    text.parse()
+        .map_err(|e: ParsePositionError| Failure(e.to_string()))
 }
 
 /// Why `sq` is not on `variant`'s board, or `None` when it is: on the star

@@ -57,7 +57,7 @@ use scene::{compose, picture, Scene};
 /// fraction of a second; calling it again does nothing.
 pub fn warm_up() {
     for theme in Theme::ALL {
-        for variant in Variant::ALL.into_iter().chain(Variant::STAR) {
+        for variant in Variant::ALL {
             Art::get(theme, variant);
         }
     }

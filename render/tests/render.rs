@@ -34,7 +34,7 @@ fn corner_point(variant: Variant, s: Square) -> (u32, u32) {
 /// The start position of every variant drawn in every theme.
 fn start_pictures() -> Vec<(Variant, Theme, Position, RgbaImage)> {
     let mut out = Vec::new();
-    for variant in Variant::ALL {
+    for variant in Variant::SQUARE {
         for theme in Theme::ALL {
             let pos = Position::start(variant);
             let options = BoardOptions {

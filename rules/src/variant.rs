@@ -187,7 +187,7 @@ pub enum Variant {
 
 impl Variant {
     /// The star variants (Stern-Halma), in the order the rule book lists
-    /// them. They are kept apart from [`Variant::ALL`], the square boards.
+    /// them.
     pub const STAR: [Variant; 4] = [
         Variant::Star2,
         Variant::Star3,
@@ -203,9 +203,24 @@ impl Variant {
         )
     }
 
-    /// Every square-board variant, in the order the rule book lists them
-    /// (the star's are in [`Variant::STAR`]).
-    pub const ALL: [Variant; 6] = [
+    /// Every variant: the square boards, then the star's, in the order the rule book lists
+    /// them.
+    pub const ALL: [Variant; 10] = [
+        Variant::Standard,
+        Variant::Three,
+        Variant::Four,
+        Variant::FourTeams,
+        Variant::Ig10,
+        Variant::Small,
+        Variant::Star2,
+        Variant::Star3,
+        Variant::Star4,
+        Variant::Star6,
+    ];
+
+    /// The square-board variants, in the order the rule book lists them (the star's are in
+    /// [`Variant::STAR`]).
+    pub const SQUARE: [Variant; 6] = [
         Variant::Standard,
         Variant::Three,
         Variant::Four,
@@ -468,7 +483,6 @@ impl FromStr for Variant {
         let wanted = s.trim().to_ascii_lowercase();
         Variant::ALL
             .into_iter()
-            .chain(Variant::STAR)
             .find(|v| v.name() == wanted)
             .ok_or_else(|| UnknownVariant(s.trim().to_string()))
     }
@@ -509,7 +523,7 @@ mod tests {
 
     #[test]
     fn camps_have_their_sizes_and_do_not_overlap() {
-        for v in Variant::ALL {
+        for v in Variant::SQUARE {
             let mut all = Bitboard::EMPTY;
             for seat in v.seats() {
                 let home = v.home_camp(seat);

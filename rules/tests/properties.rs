@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 /// legal moves (the choices index into the sorted move list).
 fn position() -> impl Strategy<Value = (Position, Options)> {
     (
-        prop::sample::select(Variant::ALL.to_vec()),
+        prop::sample::select(Variant::SQUARE.to_vec()),
         any::<bool>(),
         prop::collection::vec(any::<prop::sample::Index>(), 0..120),
     )

@@ -9,9 +9,9 @@ use bot_harness::fake_discord::{TestChannel, TestUser};
 use bot_harness::{World, APOLOGY};
 
 use crate::people::People;
-use crate::procfs::cpu_ticks;
 use crate::report::{Answers, Replay, Report};
 use crate::Settings;
+use bot_harness::procfs::cpu_ticks;
 
 /// Sorts the attacker's answers by how they ended.
 fn tally(answers: &mut Answers, results: Vec<Answered>) {
@@ -117,7 +117,7 @@ pub async fn run(
     let cpu_after = cpu_ticks(pid, false);
     report.settle_cpu_secs = cpu_before
         .zip(cpu_after)
-        .map(|(a, b)| b.saturating_sub(a) as f64 / crate::procfs::TICKS_PER_SEC);
+        .map(|(a, b)| b.saturating_sub(a) as f64 / bot_harness::procfs::TICKS_PER_SEC);
     report.settle_secs = settings.settle_secs;
     report.people = people.stop().await;
 

@@ -26,15 +26,7 @@
 //!    the replays, database errors, threads, and boards posted by games with nobody left.
 
 mod attack;
-#[path = "../bench_main.rs"]
-mod bench_main;
-#[path = "../load/moves.rs"]
-#[allow(dead_code)]
-mod moves;
 mod people;
-#[path = "../load/procfs.rs"]
-#[allow(dead_code)]
-mod procfs;
 mod report;
 
 use std::time::Duration;
@@ -95,7 +87,7 @@ impl Settings {
             settle_secs: 30,
             pairs: 3,
         };
-        let pairs = bench_main::setting_pairs("ABUSE")?;
+        let pairs = bot_harness::bench::setting_pairs("ABUSE")?;
         for (key, value) in pairs {
             let number = || value.parse::<usize>().with_context(|| format!("--{key}"));
             match key.as_str() {
@@ -118,7 +110,7 @@ impl Settings {
 
 fn main() -> anyhow::Result<()> {
     let settings = Settings::from_env_and_args()?;
-    bench_main::run_with_database("abuse", run(settings))
+    bot_harness::bench::run_with_database("abuse", run(settings))
 }
 
 /// A free port on loopback for the bot's `/metrics`.
@@ -133,7 +125,7 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     println!(
         "machine: {} cores, load average {} at start",
         std::thread::available_parallelism().map_or(0, |n| n.get()),
-        procfs::load_average()
+        bot_harness::procfs::load_average()
     );
     let exe = settings
         .bot

@@ -10,7 +10,7 @@ use bot_harness::fake_discord::{Answer, TestChannel, TestUser};
 use bot_harness::{World, APOLOGY};
 use serde_json::json;
 
-use crate::moves::{random_move, standard_game, Rng};
+use bot_harness::random_moves::{random_move, standard_game, Rng};
 
 /// How long a person looks at the board between two moves: brisk, and within the members'
 /// default pace (each of two players then acts about 14 times a minute).

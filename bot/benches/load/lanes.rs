@@ -11,7 +11,7 @@ use serde_json::json;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-use crate::moves::{lock, random_move, standard_game, Rng};
+use bot_harness::random_moves::{lock, random_move, standard_game, Rng};
 
 /// How many games are set up at once.
 const SETUP_PARALLEL: usize = 8;

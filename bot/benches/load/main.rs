@@ -30,11 +30,7 @@
 //! with the complete answer (after the fake has parsed the multipart callback). The fake's
 //! share of that shows as the bench process's CPU per move in the table.
 
-#[path = "../bench_main.rs"]
-mod bench_main;
 mod lanes;
-mod moves;
-mod procfs;
 mod profile;
 mod service;
 mod settings;
@@ -48,9 +44,9 @@ use bot_harness::fake_discord::FakeDiscord;
 use bot_harness::{Binary, Bot, TestDb, World};
 use tokio::time::Instant;
 
+use bot_harness::procfs::{load_average, mb, postmaster_pid, status_kb, Pids};
+use bot_harness::random_moves::Rng;
 use lanes::add_lanes;
-use moves::Rng;
-use procfs::{load_average, mb, postmaster_pid, status_kb, Pids};
 use settings::Settings;
 use step::{ms, run_step, step_header, Step, GIVE_UP_P99, LEGEND};
 
@@ -68,7 +64,7 @@ const IDLE_BEFORE_RSS: Duration = Duration::from_secs(5);
 
 fn main() -> anyhow::Result<()> {
     let settings = Settings::from_env_and_args()?;
-    bench_main::run_with_database("load", run(settings))
+    bot_harness::bench::run_with_database("load", run(settings))
 }
 
 /// Sets the bot's `RUST_LOG` to `level`, or leaves it unset as a user does; the members' pace

@@ -9,10 +9,10 @@ use anyhow::{bail, Context as _};
 use bot_harness::World;
 
 use crate::lanes::Lane;
-use crate::moves::Rng;
-use crate::procfs::{Pids, TICKS_PER_SEC};
 use crate::settings::Settings;
 use crate::step::{run_step, Step};
+use bot_harness::procfs::{Pids, TICKS_PER_SEC};
+use bot_harness::random_moves::Rng;
 
 /// Whether `perf` can sample here (hardware counters often cannot; the cpu-clock timer can).
 pub fn perf_works() -> bool {

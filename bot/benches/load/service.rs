@@ -14,9 +14,9 @@ use halma_bot::{present, Db, Service};
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-use crate::moves::{random_move, standard_game, Rng};
 use crate::settings::Settings;
 use crate::step::{ms, percentile};
+use bot_harness::random_moves::{random_move, standard_game, Rng};
 
 pub fn median_ms(mut v: Vec<Duration>) -> String {
     v.sort();
@@ -155,7 +155,7 @@ pub async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result
         for k in 0..8 {
             let service = service.clone();
             let mut g = service_game(&service, 100 + k + if with_reply { 10 } else { 0 }).await?;
-            let mut rng = Rng(rng.next());
+            let mut rng = Rng(rng.next_u64());
             set.spawn(async move {
                 let mut times = Vec::new();
                 for _ in 0..per_task {

@@ -37,7 +37,7 @@ pub struct Settings {
 impl Settings {
     /// Reads `LOAD_*` variables, then the flags (which win).
     pub fn from_env_and_args() -> anyhow::Result<Settings> {
-        let values = crate::bench_main::setting_pairs("LOAD")?;
+        let values = bot_harness::bench::setting_pairs("LOAD")?;
         let mut s = Settings {
             channels: 200,
             rates: vec![50.0, 100.0, 200.0, 300.0, 400.0],

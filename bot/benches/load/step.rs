@@ -9,8 +9,8 @@ use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use crate::lanes::{pick, send_move, Lane, Outcome};
-use crate::moves::{lock, Rng};
-use crate::procfs::{load_average, mb, status_kb, Cpu, Pids, TICKS_PER_SEC};
+use bot_harness::procfs::{load_average, mb, status_kb, Cpu, Pids, TICKS_PER_SEC};
+use bot_harness::random_moves::{lock, Rng};
 
 /// A latency above which the bench stops stepping the rate up.
 pub const GIVE_UP_P99: Duration = Duration::from_secs(1);

@@ -19,15 +19,6 @@
 //! Discord's OAuth2, four sessions a member at most, as the bot allows) reading
 //! `/api/activity/events`, and the moves are clicks: `POST /api/activity/move`.
 
-#[path = "../bench_main.rs"]
-mod bench_main;
-#[path = "../load/moves.rs"]
-#[allow(dead_code)]
-mod moves;
-#[path = "../load/procfs.rs"]
-#[allow(dead_code)]
-mod procfs;
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -60,7 +51,7 @@ impl Settings {
             gap_ms: 500,
             activity: false,
         };
-        let pairs = bench_main::setting_pairs("PAGES")?;
+        let pairs = bot_harness::bench::setting_pairs("PAGES")?;
         for (key, value) in pairs {
             let number = || value.parse::<u64>().with_context(|| format!("--{key}"));
             match key.as_str() {
@@ -78,7 +69,7 @@ impl Settings {
 
 fn main() -> anyhow::Result<()> {
     let settings = Settings::from_env_and_args()?;
-    bench_main::run_with_database("pages", run(settings))
+    bot_harness::bench::run_with_database("pages", run(settings))
 }
 
 /// A free loopback address for the pages.
@@ -146,7 +137,7 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     println!(
         "machine: {} cores, load average {} at start",
         std::thread::available_parallelism().map_or(0, |n| n.get()),
-        procfs::load_average()
+        bot_harness::procfs::load_average()
     );
     let exe = settings
         .bot
@@ -181,7 +172,7 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         .fetch_one(&world.db.pool)
         .await
         .context("the game's token")?;
-    let rss_before = procfs::status_kb(pid, "VmRSS");
+    let rss_before = bot_harness::procfs::status_kb(pid, "VmRSS");
 
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(0)
@@ -237,7 +228,7 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         settings.pages,
         opened.elapsed().as_secs_f64()
     );
-    let rss_open = procfs::status_kb(pid, "VmRSS");
+    let rss_open = bot_harness::procfs::status_kb(pid, "VmRSS");
 
     let mut sent = Vec::with_capacity(settings.moves);
     let mut answered = Vec::with_capacity(settings.moves);
@@ -247,9 +238,10 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         halma::Position::start(variant),
         halma::Options::for_variant(variant),
     );
-    let mut rng = moves::Rng(7);
+    let mut rng = bot_harness::random_moves::Rng(7);
     for i in 0..settings.moves {
-        let (mv, from, to) = moves::random_move(&game, &mut rng).context("no legal move")?;
+        let (mv, from, to) =
+            bot_harness::random_moves::random_move(&game, &mut rng).context("no legal move")?;
         let player = if i % 2 == 0 { &alice } else { &bob };
         sent.push(start.elapsed());
         match &clickers {
@@ -281,8 +273,8 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     while let Some(done) = tasks.join_next().await {
         done??;
     }
-    let rss_after = procfs::status_kb(pid, "VmRSS");
-    let peak = procfs::status_kb(pid, "VmHWM");
+    let rss_after = bot_harness::procfs::status_kb(pid, "VmRSS");
+    let peak = bot_harness::procfs::status_kb(pid, "VmHWM");
 
     let arrivals = arrivals.lock().await;
     let mut delivery: Vec<f64> = Vec::new();
@@ -320,12 +312,12 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     println!();
     println!(
         "bot memory (VmRSS, MB): {} before the pages, {} with {} open, {} after {} moves; peak {}",
-        procfs::mb(rss_before),
-        procfs::mb(rss_open),
+        bot_harness::procfs::mb(rss_before),
+        bot_harness::procfs::mb(rss_open),
         settings.pages,
-        procfs::mb(rss_after),
+        bot_harness::procfs::mb(rss_after),
         settings.moves,
-        procfs::mb(peak)
+        bot_harness::procfs::mb(peak)
     );
     world.kill();
     Ok(())

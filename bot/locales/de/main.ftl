@@ -9,7 +9,6 @@ error-challenge-yourself = Du kannst dich nicht selbst herausfordern. Wähle ein
 error-challenge-bot = Bots können hier nicht Halma spielen. Fordere stattdessen eine Person heraus.
 error-channel-busy = In diesem Kanal läuft bereits eine Partie. Spiel sie zu Ende oder starte deine in einem anderen Kanal.
 error-unknown-variant = Es gibt keine Variante namens '{ $text }'. Wähle eine von: { $variants }.
-error-variant-not-supported = Die Variante { $variant } ist für Partien noch nicht verfügbar.
 error-no-parking-off-the-star = `no_parking` ist eine Option des Sterns (`star2`, `star3`, `star4`, `star6`): { $variant } hat keine Zacken zum Parken. Lass sie weg oder wähle eine Sternvariante.
 error-bad-timeout = '{ $text }' ist keine Zugzeit. Schreib eine Zahl mit Einheit, z. B. 10m, 12h oder 3d.
 error-timeout-out-of-range = Die Zugzeit '{ $text }' liegt außerhalb des erlaubten Bereichs: zwischen 1 Minute und 7 Tagen.

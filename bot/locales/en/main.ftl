@@ -9,7 +9,6 @@ error-challenge-yourself = You cannot challenge yourself. Pick another player.
 error-challenge-bot = Bots cannot play Halma here. Challenge a person instead.
 error-channel-busy = A game is already being played in this channel. Finish it, or start yours in another channel.
 error-unknown-variant = There is no variant called '{ $text }'. Choose one of: { $variants }.
-error-variant-not-supported = The variant { $variant } is not available for games yet.
 error-no-parking-off-the-star = `no_parking` is an option of the star (`star2`, `star3`, `star4`, `star6`): { $variant } has no points to park in. Leave it out, or choose a star variant.
 error-bad-timeout = '{ $text }' is not a move time. Write a number with a unit, like 10m, 12h or 3d.
 error-timeout-out-of-range = The move time '{ $text }' is out of range: it must be between 1 minute and 7 days.

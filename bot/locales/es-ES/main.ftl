@@ -9,7 +9,6 @@ error-challenge-yourself = No puedes retarte a ti mismo. Elige a otro jugador.
 error-challenge-bot = Los bots no pueden jugar a Halma aquí. Reta a una persona.
 error-channel-busy = Ya se está jugando una partida en este canal. Termínala o empieza la tuya en otro canal.
 error-unknown-variant = No existe ninguna variante llamada '{ $text }'. Elige una de: { $variants }.
-error-variant-not-supported = La variante { $variant } aún no está disponible para partidas.
 error-no-parking-off-the-star = `no_parking` es una opción de la estrella (`star2`, `star3`, `star4`, `star6`): { $variant } no tiene puntas donde aparcar. Quítala o elige una variante de la estrella.
 error-bad-timeout = '{ $text }' no es un tiempo por jugada. Escribe un número con su unidad, como 10m, 12h o 3d.
 error-timeout-out-of-range = El tiempo por jugada '{ $text }' está fuera de rango: debe estar entre 1 minuto y 7 días.

@@ -9,7 +9,6 @@ error-challenge-yourself = Tu ne peux pas te défier toi-même. Choisis un autre
 error-challenge-bot = Les bots ne peuvent pas jouer à Halma ici. Défie plutôt une personne.
 error-channel-busy = Une partie est déjà en cours dans ce salon. Termine-la, ou lance la tienne dans un autre salon.
 error-unknown-variant = Il n'y a pas de variante nommée '{ $text }'. Choisis parmi : { $variants }.
-error-variant-not-supported = La variante { $variant } n'est pas encore disponible pour les parties.
 error-no-parking-off-the-star = `no_parking` est une option de l'étoile (`star2`, `star3`, `star4`, `star6`) : { $variant } n'a pas de branches où stationner. Retire-la, ou choisis une variante de l'étoile.
 error-bad-timeout = '{ $text }' n'est pas un temps par coup. Écris un nombre avec une unité, comme 10m, 12h ou 3d.
 error-timeout-out-of-range = Le temps par coup '{ $text }' est hors limites : il doit être entre 1 minute et 7 jours.

@@ -8,7 +8,6 @@ error-challenge-yourself = Ne možeš izazvati samoga sebe. Odaberi drugog igra�
 error-challenge-bot = Botovi ovdje ne mogu igrati Halmu. Izazovi osobu.
 error-channel-busy = U ovom se kanalu već igra partija. Završi je ili započni svoju u drugom kanalu.
 error-unknown-variant = Ne postoji varijanta '{ $text }'. Odaberi jednu od: { $variants }.
-error-variant-not-supported = Varijanta { $variant } još nije dostupna za partije.
 error-no-parking-off-the-star = `no_parking` je opcija zvijezde (`star2`, `star3`, `star4`, `star6`): { $variant } nema krakova u kojima bi se parkiralo. Izostavi je ili odaberi varijantu zvijezde.
 error-bad-timeout = '{ $text }' nije vrijeme za potez. Napiši broj s jedinicom, npr. 10m, 12h ili 3d.
 error-timeout-out-of-range = Vrijeme za potez '{ $text }' nije dopušteno: mora biti između 1 minute i 7 dana.

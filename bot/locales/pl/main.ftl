@@ -9,7 +9,6 @@ error-challenge-yourself = Nie możesz wyzwać samego siebie. Wybierz innego gra
 error-challenge-bot = Boty nie mogą tu grać w Halmę. Wyzwij człowieka.
 error-channel-busy = Na tym kanale trwa już partia. Dokończ ją albo zacznij swoją na innym kanale.
 error-unknown-variant = Nie ma wariantu o nazwie '{ $text }'. Wybierz jeden z: { $variants }.
-error-variant-not-supported = Wariant { $variant } nie jest jeszcze dostępny w partiach.
 error-no-parking-off-the-star = `no_parking` to opcja gwiazdy (`star2`, `star3`, `star4`, `star6`): { $variant } nie ma ramion, w których można parkować. Pomiń ją albo wybierz wariant gwiazdy.
 error-bad-timeout = '{ $text }' to nie jest czas na ruch. Wpisz liczbę z jednostką, np. 10m, 12h lub 3d.
 error-timeout-out-of-range = Czas na ruch '{ $text }' jest poza zakresem: musi wynosić od 1 minuty do 7 dni.

@@ -9,7 +9,6 @@ error-challenge-yourself = Você não pode desafiar a si mesmo. Escolha outro jo
 error-challenge-bot = Bots não podem jogar Halma aqui. Desafie uma pessoa.
 error-channel-busy = Já tem uma partida rolando neste canal. Termine-a ou comece a sua em outro canal.
 error-unknown-variant = Não existe variante chamada '{ $text }'. Escolha uma destas: { $variants }.
-error-variant-not-supported = A variante { $variant } ainda não está disponível para partidas.
 error-no-parking-off-the-star = `no_parking` é uma opção da estrela (`star2`, `star3`, `star4`, `star6`): { $variant } não tem pontas onde estacionar. Tire-a ou escolha uma variante da estrela.
 error-bad-timeout = '{ $text }' não é um tempo por jogada. Escreva um número com unidade, como 10m, 12h ou 3d.
 error-timeout-out-of-range = O tempo por jogada '{ $text }' está fora do intervalo: deve ficar entre 1 minuto e 7 dias.

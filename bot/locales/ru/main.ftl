@@ -9,7 +9,6 @@ error-challenge-yourself = Нельзя вызвать самого себя. В
 error-challenge-bot = Боты здесь не играют в Хальму. Вызови человека.
 error-channel-busy = В этом канале уже идёт партия. Доиграй её или начни свою в другом канале.
 error-unknown-variant = Варианта '{ $text }' нет. Выбери один из: { $variants }.
-error-variant-not-supported = Вариант { $variant } пока недоступен для партий.
 error-no-parking-off-the-star = `no_parking` — опция звезды (`star2`, `star3`, `star4`, `star6`): в { $variant } нет лучей, где можно парковаться. Убери её или выбери вариант звезды.
 error-bad-timeout = '{ $text }' — это не время на ход. Напиши число с единицей, например 10m, 12h или 3d.
 error-timeout-out-of-range = Время на ход '{ $text }' вне допустимых пределов: от 1 минуты до 7 дней.

@@ -317,7 +317,7 @@ async fn act(activity: &Activity, session: &Session, command: Command) -> Respon
         return too_fast(session).into_response();
     }
     let started = Instant::now();
-    let ran = front::run(&activity.inner.service, at, command).await;
+    let ran = front::run(&activity.inner.service, at, command, None).await;
     let outcome = match &ran {
         Ok(_) => InteractionOutcome::Ok,
         Err(Error::User(_)) => InteractionOutcome::Refused,

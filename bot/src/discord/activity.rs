@@ -2,10 +2,11 @@
 //! answered with the bot's message in the channel, as their command would have been, and
 //! counts against the same pace.
 
-use super::{dispatch, outbox, present_blocking, send, Data};
+use super::media::ChannelPost;
+use super::{outbox, Data};
 use crate::activity::Announce;
-use crate::front::{self, Answer, Follow};
-use crate::service::{Actor, Answered};
+use crate::front::{self, Answer};
+use crate::service::Actor;
 use anyhow::Context as _;
 use futures::future::BoxFuture;
 use poise::serenity_prelude as serenity;
@@ -47,46 +48,18 @@ impl Announce for Announcer {
     }
 }
 
-/// Words `answer` in the server's language, posts it in `at`'s channel, settles it, and
-/// remembers the message as its [`Follow`] says. An answer that cannot be posted is handed to
-/// the outbox (a move, an ending) or called off (a challenge nobody saw).
+/// Delivers `answer` as a post in `at`'s channel, in the server's language, with the
+/// announcement's nonce like every channel post ([`crate::front::deliver`]).
 async fn announce(
     http: &serenity::Http,
     data: &Arc<Data>,
     at: Actor,
     answer: Answer,
 ) -> anyhow::Result<()> {
-    let (after, follow) = (answer.aftermath(), answer.follow());
     let lang = outbox::server_lang(data, at.guild()).await;
-    let reply = match present_blocking(data, answer, move |a: &Answer, names| {
-        front::present(lang, a, names)
-    })
-    .await
-    {
-        Ok(reply) => reply,
-        Err(e) => {
-            data.service.answered(after, false).await;
-            return Err(e);
-        }
-    };
-    let channel = serenity::ChannelId::new(at.channel());
-    let posted = channel
-        .send_message(http, send::channel_message(&reply))
-        .await;
-    data.service.answered(after, posted.is_ok()).await;
-    let message = match posted {
-        Ok(message) => message,
-        Err(e) => {
-            dispatch::unseen(data, follow).await;
-            return Err(e).context("posting an Activity answer");
-        }
-    };
-    let service = &data.service;
-    match follow {
-        Follow::Challenge { id, .. } => service.set_challenge_message(id, message.id.get()).await?,
-        Follow::Lobby { id, .. } => service.set_lobby_message(id, message.id.get()).await?,
-        Follow::Board(game) => service.set_board_message(game, message.id.get()).await?,
-        Follow::Nothing => {}
-    }
+    let mut post = ChannelPost::new(http, data, at.channel());
+    front::deliver(&data.service, &mut post, lang, answer)
+        .await
+        .context("posting an Activity answer")?;
     Ok(())
 }

@@ -150,9 +150,8 @@ pub async fn resolve_all(http: &Arc<serenity::Http>, data: &Data) {
 }
 
 /// Remembers the latest message showing a game's board, for the links of `/halma games`; a
-/// failure is logged, the answer has been sent anyway. A caller that just sent the board
-/// also [forgets](PendingBoards::forget) an older answer still to be asked for.
-pub(super) async fn record_board(data: &Data, game: crate::model::GameId, message: u64) {
+/// failure is logged, the answer has been sent anyway.
+async fn record_board(data: &Data, game: crate::model::GameId, message: u64) {
     if let Err(e) = data.service.set_board_message(game, message).await {
         tracing::warn!(%game, error = %e, "could not record the board message");
     }

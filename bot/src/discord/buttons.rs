@@ -1,13 +1,14 @@
 //! Button clicks. A button's id names its action and the challenge or game it belongs to, so
 //! clicks keep working after a restart: nothing waits in memory for them.
 
+use super::media::ClickAnswer;
 use super::{send, Data, Error};
+use crate::clicks::{Action, PickerId};
 use crate::error::UserError;
-use crate::front::{self, Follow};
+use crate::front;
 use crate::locale::Lang;
 use crate::ops::{self, InteractionOutcome};
-use crate::present::{self, Action, PickerId};
-use crate::service::{with_answer_token, Actor, Aftermath, Answered};
+use crate::present;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -150,30 +151,8 @@ async fn on_click(
     if let Action::Pick(game) = action {
         return super::picker::open(ctx, click, data, lang, game).await;
     }
-    // What the change leaves to do once the answer is out (see Service::answered): settled
-    // and woken whatever happens to the answer.
-    let mut after = Aftermath::default();
-    let shown = answer_click(ctx, click, data, action, at, bot, &mut after).await;
-    service.answered(after, shown.is_ok()).await;
-    shown
-}
-
-/// Runs the click's action through the shared dispatch and answers it; `after` learns what
-/// the change leaves to do. A click on a challenge or a lobby updates its message; a draw
-/// accepted, or a rematch, answers with a new message.
-async fn answer_click(
-    ctx: &serenity::Context,
-    click: &serenity::ComponentInteraction,
-    data: &Arc<Data>,
-    action: Action,
-    at: Actor,
-    bot: u64,
-    after: &mut Aftermath,
-) -> Result<InteractionOutcome, Error> {
-    let lang = Lang::from_locale(&click.locale);
-    let in_place = !matches!(action, Action::AcceptDraw(_) | Action::Rematch(_));
-    let run = front::click(&data.service, at, action, bot);
-    let answered = match with_answer_token(&click.token, run).await {
+    let token = Some(click.token.as_str());
+    let answered = match front::click(service, at, action, bot, token).await {
         Ok(answered) => answered,
         Err(crate::error::Error::User(e)) => {
             tracing::debug!(user = at.user, refusal = ?e, "click refused");
@@ -181,38 +160,14 @@ async fn answer_click(
         }
         Err(e) => return Err(e.into()),
     };
-    *after = answered.aftermath();
-    let follow = answered.follow();
-    if let (true, Follow::Board(game)) = (in_place, follow) {
-        // The clicked message (a challenge, a lobby) becomes the game's first board.
-        data.boards.forget(game);
-        super::boards::record_board(data, game, click.message.id.get()).await;
-    }
-    let reply = super::present_blocking(data, answered, move |a: &front::Answer, names| {
-        front::present(lang, a, names)
-    })
-    .await?;
-    let message = send::response_message(&reply);
-    let response = match in_place {
-        true => serenity::CreateInteractionResponse::UpdateMessage(message),
-        false => serenity::CreateInteractionResponse::Message(message),
+    // A click on a challenge or a lobby updates its message; a draw accepted, or a rematch,
+    // answers with a new message.
+    let mut medium = ClickAnswer {
+        http: &ctx.http,
+        click,
+        data,
+        in_place: !matches!(action, Action::AcceptDraw(_) | Action::Rematch(_)),
     };
-    click.create_response(&ctx.http, response).await?;
-    if in_place {
-        return Ok(InteractionOutcome::Ok);
-    }
-    match follow {
-        Follow::Challenge { id, .. } => {
-            let message = click.get_response(&ctx.http).await?;
-            data.service
-                .set_challenge_message(id, message.id.get())
-                .await?;
-        }
-        Follow::Board(game) => match click.get_response(&ctx.http).await {
-            Ok(message) => super::boards::record_board(data, game, message.id.get()).await,
-            Err(e) => tracing::warn!(error = %e, "could not read the new game's board back"),
-        },
-        Follow::Lobby { .. } | Follow::Nothing => {}
-    }
+    front::deliver(service, &mut medium, lang, answered).await?;
     Ok(InteractionOutcome::Ok)
 }

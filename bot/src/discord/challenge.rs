@@ -29,7 +29,7 @@ pub(super) fn challenge() -> Subcommand {
     options.extend(MORE_OPPONENTS.map(optional::<serenity::User>));
     options.push(optional::<bool>("thread"));
     subcommand("challenge", options, |ctx| {
-        Box::pin(run(ctx, Asked::read, answer))
+        Box::pin(run(ctx, Asked::read, act))
     })
 }
 
@@ -75,7 +75,7 @@ impl Asked {
     }
 }
 
-async fn answer(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
+async fn act(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
     // The service applies the server's game channels and defaults to what is left out.
     let bot = ctx.framework().bot_id();
     let Asked {

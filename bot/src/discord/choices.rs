@@ -1,11 +1,11 @@
 //! Option values Discord offers as a fixed list of choices, built from the one definition each
-//! has elsewhere: the hosted variants ([`HOSTED_VARIANTS`]) and who moves first
+//! has elsewhere: the hosted variants ([`Variant::ALL`]) and who moves first
 //! ([`FirstMover::ALL`]) and the bot's levels ([`Level::ALL`]) and the languages
 //! ([`Lang::ALL`]). Discord sends back the chosen index.
 
 use crate::locale::Lang;
 use crate::model::FirstMover;
-use crate::service::{MessageLanguage, HOSTED_VARIANTS};
+use crate::service::MessageLanguage;
 use halma::Variant;
 use halma_engine::Level;
 use std::borrow::Cow;
@@ -25,15 +25,15 @@ pub struct VariantChoice(pub Variant);
 
 impl poise::ChoiceParameter for VariantChoice {
     fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-        HOSTED_VARIANTS.iter().map(|v| choice(v.name())).collect()
+        Variant::ALL.iter().map(|v| choice(v.name())).collect()
     }
 
     fn from_index(index: usize) -> Option<Self> {
-        HOSTED_VARIANTS.get(index).copied().map(VariantChoice)
+        Variant::ALL.get(index).copied().map(VariantChoice)
     }
 
     fn from_name(name: &str) -> Option<Self> {
-        HOSTED_VARIANTS
+        Variant::ALL
             .iter()
             .find(|v| v.name() == name)
             .copied()
@@ -229,7 +229,7 @@ mod tests {
             assert_eq!(v.name(), c.name);
             assert_eq!(VariantChoice::from_name(&c.name), Some(v));
         }
-        assert_eq!(VariantChoice::list().len(), HOSTED_VARIANTS.len());
+        assert_eq!(VariantChoice::list().len(), Variant::ALL.len());
         for (i, c) in FirstChoice::list().iter().enumerate() {
             let f = FirstChoice::from_index(i).expect("listed");
             assert_eq!(FirstChoice::from_name(&c.name), Some(f));

@@ -1,12 +1,11 @@
 //! The `/halma` slash command and its subcommands. Each one reads its options into a typed
 //! [`Command`] and answers with what the shared dispatch makes of it (see [`dispatch`]).
 
-use super::ai::hint;
 use super::challenge::challenge;
 use super::choices::{LevelChoice, SeatsChoice, VariantChoice};
 use super::dispatch::dispatch;
 use super::naming::describe;
-use super::reply::{actor, answer, guild, lang, place, respond, say};
+use super::reply::{actor, guild, lang, place, respond, say, unless_refused};
 use super::settings::settings;
 use super::{Context, Data, Error};
 use crate::front::Command;
@@ -153,7 +152,7 @@ async fn move_(
     #[autocomplete = "complete_to"] to: String,
 ) -> Result<(), Error> {
     let read = ctx.data().service.read_move(place(ctx), &from, &to).await;
-    let Some(text) = answer(ctx, read).await? else {
+    let Some(text) = unless_refused(ctx, read).await? else {
         return Ok(());
     };
     dispatch(ctx, Command::Move(text)).await
@@ -168,6 +167,14 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
         super::boards::refresh(http, ctx.data(), listed).await;
     }
     respond(ctx, games, |lang, g, _| present::server_games(lang, g)).await
+}
+
+/// Suggest a move (three per game; only you see it).
+#[poise::command(slash_command, guild_only)]
+async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    // The search takes a moment; a hint and its refusals are both for the player's eyes only.
+    ctx.defer_ephemeral().await?;
+    dispatch(ctx, Command::Hint).await
 }
 
 /// Show the current board.
@@ -213,14 +220,14 @@ async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), E
 async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let replay = data.service.replay_data(place(ctx)).await;
-    let Some(replay) = answer(ctx, replay).await? else {
+    let Some(replay) = unless_refused(ctx, replay).await? else {
         return Ok(());
     };
     let options = present::replay_options(&replay, &|id| data.name_of(id), upload_budget(ctx));
     // Drawn on the replays' own thread, never on the pool that draws boards; a full queue is
     // refused here, before the answer is deferred, so that the refusal stays ephemeral.
     let drawing = data.replays.draw(&replay, options);
-    let Some(drawing) = answer(ctx, drawing.map_err(Into::into)).await? else {
+    let Some(drawing) = unless_refused(ctx, drawing.map_err(Into::into)).await? else {
         return Ok(());
     };
     // Drawing a long game takes a while; the game exists, so the answer will be public.

@@ -5,13 +5,13 @@
 //! is logged with context and answered with a short apology.
 
 mod activity;
-mod ai;
 mod boards;
 mod buttons;
 mod challenge;
 mod choices;
 mod commands;
 mod dispatch;
+mod media;
 mod naming;
 mod options;
 mod outbox;
@@ -23,7 +23,6 @@ mod send;
 mod settings;
 mod sight;
 mod threads;
-mod ticker;
 mod tracking;
 
 use crate::config::{Config, Shards};
@@ -31,7 +30,6 @@ use crate::error::UserError;
 use crate::locale::Lang;
 use crate::names::KnownNames;
 use crate::ops::{self, Gateway, InFlight, InteractionOutcome, Shutdown};
-use crate::present::Reply;
 use crate::replays::{ReplayLimits, Replays};
 use crate::service::Service;
 use anyhow::Context as _;
@@ -96,10 +94,11 @@ impl Data {
 /// picture, and drawing one takes a millisecond or more of CPU that would otherwise hold up an
 /// async worker, and with it the gateway and every other command. (Replays, which take far
 /// longer, are drawn on their own thread by [`Replays`], so that they never hold up boards.)
-async fn present_blocking<T, F>(data: &Arc<Data>, value: T, show: F) -> Result<Reply, Error>
+async fn present_blocking<T, R, F>(data: &Arc<Data>, value: T, show: F) -> Result<R, Error>
 where
     T: Send + 'static,
-    F: FnOnce(&T, crate::present::Names<'_>) -> Reply + Send + 'static,
+    R: Send + 'static,
+    F: FnOnce(&T, crate::present::Names<'_>) -> R + Send + 'static,
 {
     let data = Arc::clone(data);
     let reply = tokio::task::spawn_blocking(move || show(&value, &|id| data.name_of(id))).await?;
@@ -230,13 +229,28 @@ pub async fn run(
     let ai_stop = timer_stop.clone();
     let outbox_stop = timer_stop.clone();
     let memory_stop = timer_stop.clone();
-    let timer = tokio::spawn(ticker::run(
-        client.http.clone(),
-        data.clone(),
+    // After each tick: members idle for a while need no bucket, and the move answers whose
+    // token is getting old are asked for their message (see `boards`).
+    let chores = {
+        let (http, data) = (client.http.clone(), data.clone());
+        move || {
+            let (http, data) = (http.clone(), data.clone());
+            async move {
+                data.pace.forget_idle();
+                boards::resolve_old(&http, &data).await;
+            }
+        }
+    };
+    let timer = tokio::spawn(crate::workers::timer::run(
+        data.service.clone(),
         config.timer_interval,
         timer_stop,
+        chores,
     ));
-    let ai_worker = tokio::spawn(ai::run(data.clone(), ai_stop));
+    let ai_worker = tokio::spawn(crate::workers::bot_moves::run(
+        data.service.clone(),
+        ai_stop,
+    ));
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
     let outbox_sender = tokio::spawn(outbox::run(client.http.clone(), data.clone(), outbox_stop));

@@ -99,17 +99,17 @@ impl Given<'_> {
     }
 }
 
-/// Runs a hand-built subcommand: `read` takes the options into one value, which `answer`
-/// answers the member with. A malformed interaction and a failed answer go to the
+/// Runs a hand-built subcommand: `read` takes the options into one value, which `act` acts
+/// on and answers the member with. A malformed interaction and a failed answer go to the
 /// framework's `on_error` as those of a macro-built command do.
-pub(super) async fn run<'a, T, Read, Answer>(
+pub(super) async fn run<'a, T, Read, Act>(
     ctx: AppContext<'a>,
     read: impl FnOnce(Given<'a>) -> Read,
-    answer: impl FnOnce(Context<'a>, T) -> Answer,
+    act: impl FnOnce(Context<'a>, T) -> Act,
 ) -> Result<(), Failure<'a>>
 where
     Read: Future<Output = Result<T, poise::SlashArgError>>,
-    Answer: Future<Output = Result<(), Error>>,
+    Act: Future<Output = Result<(), Error>>,
 {
     let options = read(Given(ctx))
         .await
@@ -124,7 +124,7 @@ where
             cooldowns.start_cooldown(ctx.cooldown_context());
         }
     }
-    answer(ctx.into(), options)
+    act(ctx.into(), options)
         .await
         .map_err(|error| poise::FrameworkError::new_command(ctx.into(), error))
 }
@@ -132,12 +132,12 @@ where
 #[cfg(test)]
 mod tests {
     use super::super::commands::all;
-    use crate::service::HOSTED_VARIANTS;
+    use halma::Variant;
     use serde_json::{json, Value};
 
     /// The hosted variants' names: the choices of every `variant` option.
     fn variants() -> Vec<&'static str> {
-        HOSTED_VARIANTS.iter().map(|v| v.name()).collect()
+        Variant::ALL.iter().map(|v| v.name()).collect()
     }
 
     /// `/halma <name>`'s options as Discord receives them, without the names and

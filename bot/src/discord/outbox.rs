@@ -3,10 +3,11 @@
 //! challenges, and the bookkeeping after an interaction's answer, which confirms its held
 //! announcement or hands it to the sender.
 
-use super::{send, Data};
+use super::media::{ChannelPost, Closing};
+use super::Data;
+use crate::front::{self, Announcement};
 use crate::locale::Lang;
 use crate::ops::Shutdown;
-use crate::present::{self, Reply};
 use crate::service::{NoticeView, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
@@ -95,6 +96,15 @@ enum Failure {
     Gone(String),
 }
 
+impl From<anyhow::Error> for Failure {
+    fn from(error: anyhow::Error) -> Failure {
+        match error.downcast::<serenity::Error>() {
+            Ok(error) => Failure::from(error),
+            Err(other) => Failure::Retry(format!("{other:#}")),
+        }
+    }
+}
+
 impl From<serenity::Error> for Failure {
     fn from(error: serenity::Error) -> Failure {
         let permanent = match &error {
@@ -112,30 +122,14 @@ impl From<serenity::Error> for Failure {
     }
 }
 
-/// Edits `message` in `channel` to `reply` without its buttons: an invitation that expired.
-async fn close(
-    http: &serenity::Http,
-    channel: serenity::ChannelId,
-    message: u64,
-    reply: &Reply,
-) -> Result<(), Failure> {
-    channel
-        .edit_message(
-            http,
-            serenity::MessageId::new(message),
-            send::closing_edit(reply),
-        )
-        .await?;
-    Ok(())
-}
-
-/// Presents and sends one announcement (nothing for a moot one).
+/// Presents and sends one announcement (nothing for a moot one) through the one delivery
+/// ([`crate::front::deliver`]): a channel post with the row's nonce, or the closing edit of an
+/// expired invitation.
 async fn deliver(
     http: &serenity::Http,
     data: &Arc<Data>,
     outgoing: Outgoing,
 ) -> Result<(), Failure> {
-    let channel = serenity::ChannelId::new(outgoing.channel);
     let Some(guild) = outgoing.view.as_ref().map(NoticeView::guild) else {
         return Ok(());
     };
@@ -145,52 +139,35 @@ async fn deliver(
             return Ok(());
         }
     }
-    let nonce = outgoing.nonce();
     let lang = server_lang(data, guild).await;
-    let reply = match outgoing.view {
-        None => return Ok(()),
-        Some(NoticeView::ChallengeExpired(challenge)) => {
-            let Some(message) = challenge.message else {
-                return Ok(());
-            };
-            let reply = present::challenge_closed(lang, &challenge);
-            return close(http, channel, message, &reply).await;
-        }
-        Some(NoticeView::LobbyExpired(lobby)) => {
-            let Some(message) = lobby.message else {
-                return Ok(());
-            };
-            let reply = present::lobby_closed(lang, &lobby);
-            return close(http, channel, message, &reply).await;
-        }
-        Some(NoticeView::Move(played)) => {
-            super::present_blocking(data, played, move |p, names| {
-                present::move_played(lang, p, names)
-            })
-            .await
-        }
-        Some(NoticeView::Ended(ended)) => {
-            super::present_blocking(data, ended, move |e, names| {
-                present::game_ended(lang, e, names)
-            })
-            .await
-        }
-        Some(NoticeView::Left(left)) => {
-            super::present_blocking(data, left, move |l, names| {
-                present::player_left(lang, l, names)
-            })
-            .await
-        }
-        Some(NoticeView::Reminder(reminder)) => Ok(present::reminder(lang, &reminder)),
+    let channel = outgoing.channel;
+    let Some(item) = Announcement::of(outgoing) else {
+        return Ok(());
     };
-    let reply = reply.map_err(|e| Failure::Retry(format!("presenting: {e:#}")))?;
-    // A sender that dies between the post and the row's delete leaves the row to be sent
-    // again: the nonce makes Discord return the first message instead of posting twice.
-    let message = send::channel_message(&reply)
-        .nonce(serenity::Nonce::String(nonce))
-        .enforce_nonce(true);
-    channel.send_message(http, message).await?;
-    Ok(())
+    let closed = match item.view() {
+        NoticeView::ChallengeExpired(challenge) => Some(challenge.message),
+        NoticeView::LobbyExpired(lobby) => Some(lobby.message),
+        _ => None,
+    };
+    let service = &data.service;
+    let delivered = match closed {
+        // An invitation nobody answered: its message loses its buttons.
+        Some(Some(message)) => {
+            let mut closing = Closing {
+                http,
+                data,
+                channel,
+                message,
+            };
+            front::deliver(service, &mut closing, lang, item).await
+        }
+        Some(None) => return Ok(()),
+        None => {
+            let mut post = ChannelPost::new(http, data, channel);
+            front::deliver(service, &mut post, lang, item).await
+        }
+    };
+    delivered.map(drop).map_err(Failure::from)
 }
 
 /// Whether the answer to the interaction with `token` showed its change: Discord has a public

@@ -2,14 +2,16 @@
 //! each pick edits that message (callback type 7), and a picked destination plays the move,
 //! closes the picker and posts the same public answer as `/halma move`.
 
+use super::media::ChannelPost;
 use super::{send, Data, Error};
+use crate::clicks::{Picked, PickerId};
 use crate::error::UserError;
-use crate::front::Pick;
+use crate::front::{Answer, Pick};
 use crate::locale::Lang;
 use crate::model::GameId;
 use crate::ops::InteractionOutcome;
-use crate::present::{self, Panel, Picked, PickerId};
-use crate::service::{Answered, PickerStep};
+use crate::present::{self, Panel};
+use crate::service::{Change, PickerStep};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -65,18 +67,6 @@ fn panel_message(panel: &Panel, ephemeral: bool) -> serenity::CreateInteractionR
     message
 }
 
-/// Makes a picker message on the blocking pool: it carries a board picture (see
-/// [`super::present_blocking`]).
-async fn draw<T, F>(data: &Arc<Data>, value: T, show: F) -> Result<Panel, Error>
-where
-    T: Send + 'static,
-    F: FnOnce(&T, present::Names<'_>) -> Panel + Send + 'static,
-{
-    let data = Arc::clone(data);
-    let panel = tokio::task::spawn_blocking(move || show(&value, &|id| data.name_of(id))).await?;
-    Ok(panel)
-}
-
 /// A refusal in place of the picker: its text, no menus.
 fn refusal_panel(lang: Lang, error: &UserError) -> Panel {
     Panel {
@@ -100,7 +90,7 @@ pub(super) async fn open(
         .await;
     let (panel, outcome) = match opened {
         Ok(picker) => {
-            let panel = draw(data, picker, move |p, names| {
+            let panel = super::present_blocking(data, picker, move |p, names| {
                 present::piece_panel(lang, p, names)
             })
             .await?;
@@ -138,19 +128,16 @@ pub(super) async fn on_pick(
         }
         _ => None,
     };
-    let step = match crate::front::pick(&data.service, at, id, picked).await {
+    let token = Some(click.token.as_str());
+    let step = match crate::front::pick(&data.service, at, id, picked, token).await {
         Ok(Pick::Page(picker, offset)) => {
-            let panel = draw(data, picker, move |p, names| {
+            let panel = super::present_blocking(data, picker, move |p, names| {
                 present::destination_panel(lang, p, offset, names)
             })
             .await?;
             return update(ctx, click, &panel, InteractionOutcome::Ok).await;
         }
-        Ok(Pick::Step(step)) => Ok(step),
-        Err(e) => Err(e),
-    };
-    let step = match step {
-        Ok(step) => step,
+        Ok(Pick::Step(step)) => step,
         Err(crate::error::Error::User(e)) => {
             tracing::debug!(user = at.user, refusal = ?e, "pick refused");
             let panel = refusal_panel(lang, &e);
@@ -158,51 +145,31 @@ pub(super) async fn on_pick(
         }
         Err(e) => return Err(e.into()),
     };
-    let after = step.aftermath();
-    let played_game = match &step {
-        PickerStep::Played(played) => Some(played.game.id),
-        _ => None,
-    };
-    // Whether the move's public answer reached the channel.
-    let mut delivered = false;
     let outcome = match &step {
         PickerStep::Stale(_) => InteractionOutcome::Refused,
         _ => InteractionOutcome::Ok,
     };
-    let shown = async {
-        let (panel, public) = {
-            let data = Arc::clone(data);
-            tokio::task::spawn_blocking(move || {
-                present::picker_step(lang, &step, &|id| data.name_of(id))
-            })
-            .await?
-        };
-        update(ctx, click, &panel, outcome).await?;
-        if let Some(reply) = public {
-            // Posted in the channel with the announcement's nonce: should the bot die before the
-            // held announcement is deleted, the sender's post of it returns this message instead
-            // of showing the move twice.
-            let mut message = send::channel_message(&reply);
-            if let Some(key) = after.notice {
-                message = message
-                    .nonce(serenity::Nonce::String(key.nonce()))
-                    .enforce_nonce(true);
-            }
-            let sent = click.channel_id.send_message(&ctx.http, message).await;
-            delivered = sent.is_ok();
-            let message = sent?;
-            if let Some(game) = played_game {
-                data.boards.forget(game);
-                super::boards::record_board(data, game, message.id.get()).await;
-            }
+    let played = match step {
+        PickerStep::Played(played) => played,
+        step => {
+            let panel = super::present_blocking(data, step, move |s, names| {
+                present::picker_step(lang, s, names)
+            });
+            return update(ctx, click, &panel.await?, outcome).await;
         }
-        Ok::<_, Error>(())
+    };
+    let panel = present::played_panel(lang, &played.chain);
+    if let Err(error) = update(ctx, click, &panel, outcome).await {
+        // The move is saved: its announcement goes to the channel, and the bot moves after it
+        // if it is next.
+        data.service.settle(played.aftermath(), false).await;
+        return Err(error);
     }
-    .await;
-    // The move is saved: its announcement goes to the channel if this answer did not, and the
-    // bot moves after it if it is next.
-    data.service.answered(after, delivered).await;
-    shown.map(|()| outcome)
+    // The move's public answer, posted in the channel as `/halma move` would answer it.
+    let mut post = ChannelPost::new(&ctx.http, data, click.channel_id.get());
+    let answer = Answer::Moved(Box::new(played));
+    crate::front::deliver(&data.service, &mut post, lang, answer).await?;
+    Ok(outcome)
 }
 
 /// Edits the picker message to `panel`.

@@ -18,17 +18,6 @@ pub(super) fn guild(ctx: Context<'_>) -> u64 {
     ctx.guild_id().map(|g| g.get()).unwrap_or_default()
 }
 
-/// Runs the service call `call` as the command's answer: an announcement it holds for the
-/// answer keeps the interaction's token (see [`crate::service::with_answer_token`]).
-pub(super) async fn as_answer<F: std::future::Future>(ctx: Context<'_>, call: F) -> F::Output {
-    match ctx {
-        poise::Context::Application(app) => {
-            crate::service::with_answer_token(&app.interaction.token, call).await
-        }
-        poise::Context::Prefix(_) => call.await,
-    }
-}
-
 /// Sends a reply to the command.
 pub(super) async fn say<'a>(
     ctx: Context<'a>,
@@ -39,7 +28,7 @@ pub(super) async fn say<'a>(
 
 /// The value of a service call; a user error is answered with an ephemeral refusal (and
 /// `None`), anything else goes to `on_error`.
-pub(super) async fn answer<T>(
+pub(super) async fn unless_refused<T>(
     ctx: Context<'_>,
     result: crate::error::Result<T>,
 ) -> Result<Option<T>, Error> {
@@ -77,7 +66,7 @@ pub(super) async fn respond<T: Send + 'static>(
     result: crate::error::Result<T>,
     show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
 ) -> Result<(), Error> {
-    if let Some(value) = answer(ctx, result).await? {
+    if let Some(value) = unless_refused(ctx, result).await? {
         let lang = lang(ctx);
         let reply =
             super::present_blocking(ctx.data(), value, move |v, names| show(lang, v, names))

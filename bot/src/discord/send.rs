@@ -113,8 +113,9 @@ pub fn closing_edit(reply: &Reply) -> serenity::EditMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clicks::Action;
     use crate::model::GameId;
-    use crate::present::{Action, Button, LinkButton, Page};
+    use crate::present::{Button, LinkButton, Page};
 
     #[test]
     fn link_buttons_follow_the_others_five_to_a_row() {

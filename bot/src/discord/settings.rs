@@ -49,7 +49,7 @@ pub(super) fn settings() -> Subcommand {
         optional::<WebChoice>("web"),
     ];
     subcommand("settings", options, |ctx| {
-        Box::pin(run(ctx, Asked::read, answer))
+        Box::pin(run(ctx, Asked::read, act))
     })
 }
 
@@ -79,7 +79,7 @@ impl Asked {
     }
 }
 
-async fn answer(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
+async fn act(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
     let (permissions, _) = member_and_locale(ctx);
     let can_manage = permissions.is_some_and(|p| p.manage_guild());
     if can_manage {

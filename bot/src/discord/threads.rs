@@ -3,7 +3,7 @@
 //! Threads are ordinary channels to the rest of the bot (Discord sends their ids), except
 //! that a server's list of game channels admits a thread when it admits its parent.
 
-use super::reply::{answer, say};
+use super::reply::{say, unless_refused};
 use super::{lang_of, send, Context, Error};
 use crate::present;
 use crate::service::{ChallengeRequest, Place};
@@ -36,7 +36,7 @@ pub(super) async fn challenge_in_thread(
     // A thread is a channel of its own: the member's limits of waiting challenges and of
     // threads are checked (and the thread counted) before one is made.
     let allowed = service.open_thread(request.challenger).await;
-    if answer(ctx, allowed).await?.is_none() {
+    if unless_refused(ctx, allowed).await?.is_none() {
         return Ok(());
     }
     let mut names = vec![ctx.author().display_name()];
@@ -60,7 +60,7 @@ pub(super) async fn challenge_in_thread(
             tracing::warn!(thread = %thread.id, error = %e, "could not remove an unused thread");
         }
     }
-    let Some(invitation) = answer(ctx, invited).await? else {
+    let Some(invitation) = unless_refused(ctx, invited).await? else {
         return Ok(());
     };
     let lang = lang_of(ctx.locale());

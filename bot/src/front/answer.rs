@@ -4,7 +4,7 @@ use crate::locale::Lang;
 use crate::model::{ChallengeId, GameId, LobbyId};
 use crate::present::{self, Names, Reply};
 use crate::service::{
-    Abort, Aftermath, Answered, Challenge, DrawOffer, GameStarted, GameView, Hint, History,
+    Abort, Aftermath, Challenge, Change, DrawOffer, GameStarted, GameView, Hint, History,
     Invitation, Leaderboard, LobbyUpdate, LobbyView, MovePlayed, Resignation, Stats,
 };
 
@@ -103,7 +103,7 @@ impl Answer {
     }
 }
 
-impl Answered for Answer {
+impl Change for Answer {
     fn aftermath(&self) -> Aftermath {
         match self {
             Answer::Started(started) => started.aftermath(),

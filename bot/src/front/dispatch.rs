@@ -1,9 +1,9 @@
 //! From a typed request to the service's answer: the table every front end shares.
 
 use super::Answer;
+use crate::clicks::{Action, Picked, PickerId};
 use crate::error::{Result, UserError};
 use crate::model::GameId;
-use crate::present::{Action, Picked, PickerId};
 use crate::service::{
     Accepted, Actor, ChallengeRequest, DestinationPicker, LobbyRequest, PickerStep, Service,
     DEFAULT_LEADERBOARD_SIZE,
@@ -43,25 +43,32 @@ pub enum Command {
     Rules,
 }
 
-/// Asks the service what `at` commands; a refusal is [`crate::Error::User`].
-pub async fn run(service: &Service, at: Actor, command: Command) -> Result<Answer> {
+/// Asks the service what `at` commands, answered by the interaction with `token` when the
+/// front end has one (see [`Service::answering`]); a refusal is [`crate::Error::User`].
+pub async fn run(
+    service: &Service,
+    at: Actor,
+    command: Command,
+    token: Option<&str>,
+) -> Result<Answer> {
+    let answering = service.answering(token);
     Ok(match command {
         Command::Challenge(req) if req.is_against_me() => {
             Answer::Started(Box::new(service.challenge_ai(&req).await?))
         }
         Command::Challenge(req) => Answer::Invited(service.challenge_group(&req).await?),
         Command::Open(req) => Answer::Lobby(service.open_lobby(&req).await?),
-        Command::Move(text) => Answer::Moved(Box::new(service.play(at, &text).await?)),
+        Command::Move(text) => Answer::Moved(Box::new(answering.play(at, &text).await?)),
         Command::Board => Answer::Board(Box::new(service.board(at.place).await?)),
         Command::History => Answer::History(service.history(at.place).await?),
         Command::Hint => Answer::Hint(Box::new(service.hint(at).await?)),
-        Command::Resign => Answer::Resigned(service.resign(at).await?),
-        Command::Draw => Answer::Draw(service.offer_draw(at).await?),
+        Command::Resign => Answer::Resigned(answering.resign(at).await?),
+        Command::Draw => Answer::Draw(answering.offer_draw(at).await?),
         Command::Abort {
             can_manage_messages,
         } => Answer::Aborted {
             by: at.user,
-            abort: service.abort(at, can_manage_messages).await?,
+            abort: answering.abort(at, can_manage_messages).await?,
         },
         Command::Leaderboard(variant) => Answer::Leaderboard(
             service
@@ -75,8 +82,14 @@ pub async fn run(service: &Service, at: Actor, command: Command) -> Result<Answe
 
 /// Asks the service what a click on a challenge's, a lobby's or a game's button does (`bot`
 /// is this bot's user, which a lobby's host may add). The Move button opens the picker, which
-/// front ends show on their own: it is refused here.
-pub async fn click(service: &Service, at: Actor, action: Action, bot: u64) -> Result<Answer> {
+/// front ends show on their own: it is refused here. `token` as for [`run`].
+pub async fn click(
+    service: &Service,
+    at: Actor,
+    action: Action,
+    bot: u64,
+    token: Option<&str>,
+) -> Result<Answer> {
     let user = at.user;
     Ok(match action {
         Action::Accept(id) => accepted(service.accept(id, user).await?),
@@ -85,7 +98,9 @@ pub async fn click(service: &Service, at: Actor, action: Action, bot: u64) -> Re
             by: user,
         },
         Action::Withdraw(id) => Answer::Withdrawn(service.withdraw(id, user).await?),
-        Action::AcceptDraw(game) => Answer::Draw(service.accept_draw(at, game).await?),
+        Action::AcceptDraw(game) => {
+            Answer::Draw(service.answering(token).accept_draw(at, game).await?)
+        }
         Action::Rematch(game) => accepted(service.rematch(at, game).await?),
         Action::Join(id) => Answer::LobbyChanged(Box::new(service.join_lobby(id, user).await?)),
         Action::Leave(id) => Answer::LobbyChanged(Box::new(service.leave_lobby(id, user).await?)),
@@ -116,12 +131,13 @@ pub enum Pick {
 
 /// Asks the service what `at`'s pick `picked` in the picker component `id` does: Back, a
 /// piece, a destination, or the next page of destinations. A pick no menu of this bot offers
-/// is refused.
+/// is refused. `token` as for [`run`].
 pub async fn pick(
     service: &Service,
     at: Actor,
     id: PickerId,
     picked: Option<Picked>,
+    token: Option<&str>,
 ) -> Result<Pick> {
     let step = match (id, picked) {
         (PickerId::Back(stamp), _) => service.picker_back(at, stamp).await?,
@@ -129,7 +145,10 @@ pub async fn pick(
             service.pick_piece(at, stamp, from).await?
         }
         (PickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
-            service.pick_destination(at, stamp, from, to).await?
+            service
+                .answering(token)
+                .pick_destination(at, stamp, from, to)
+                .await?
         }
         (PickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
             // The next page of the same piece's destinations.

@@ -1,12 +1,15 @@
-//! One dispatch for every front end. Discord, local mode and (next) the web page read a
-//! command or a click into a typed [`Command`] or [`Action`](crate::present::Action), [`run`] or
-//! [`click`] ask the service, and the [`Answer`] that comes back is worded by one function,
-//! [`present`], and settled by one call, [`crate::service::Service::answered`], once the front
-//! end has shown it. What stays in a front end is only what its medium needs: Discord
-//! remembers which message shows a challenge, a lobby or a board; local mode prints.
+//! One dispatch and one delivery for every front end. Discord, local mode and the Activity
+//! read a command or a click into a typed [`Command`] or [`Action`](crate::clicks::Action),
+//! [`run`] or [`click`] ask the service, and the [`Answer`] that comes back goes out through
+//! [`deliver`]: worded by [`present`], shown by the front end's [`Medium`], settled by
+//! [`crate::service::Service::answered`], and its message remembered as its [`Follow`] says.
+//! What stays in a front end is only how its medium shows a reply.
 
 mod answer;
+mod deliver;
 mod dispatch;
+pub mod nonce;
 
 pub use answer::{present, Answer, Follow};
+pub use deliver::{deliver, Announcement, Deliverable, Medium, NameBook};
 pub use dispatch::{click, pick, run, Command, Pick};

@@ -1,15 +1,17 @@
 //! Local mode's commands and clicks: typed words read into the shared dispatch's requests
 //! ([`crate::front`]), answered with the same words as on Discord.
 
+use super::console::Said;
 use super::words::{read_options, two_way, usage};
 use super::{Session, BOT};
+use crate::clicks::Action;
 use crate::error::Error;
 use crate::front::{self, Answer, Command};
 use crate::model::FirstMover;
-use crate::present::{self, echo, Action, Reply};
+use crate::present::{self, echo, Reply};
 use crate::service::{
-    optional, parse_level, parse_turn_timeout, parse_variant, Answered, ChallengeRequest,
-    LobbyRequest, Opponent, DEFAULT_VARIANT,
+    optional, parse_level, parse_turn_timeout, parse_variant, ChallengeRequest, LobbyRequest,
+    Opponent, DEFAULT_VARIANT,
 };
 use std::collections::BTreeMap;
 
@@ -18,24 +20,21 @@ type Options = BTreeMap<&'static str, String>;
 
 impl Session {
     /// `/click VERB ID`: a button, answered as on Discord.
-    pub(super) async fn click(&self, verb: &str, id: i64) -> Result<Reply, Error> {
-        let action = match Action::parse(&format!("halma:{verb}:{id}")) {
-            Some(Action::Pick(_)) => return Ok(usage("/click move ID, then the numbers listed")),
-            Some(action) => action,
-            None => {
-                return Ok(usage(
+    pub(super) async fn click(&self, verb: &str, id: i64) -> Result<Said, Error> {
+        let action =
+            match Action::parse(&format!("halma:{verb}:{id}")) {
+                Some(Action::Pick(_)) => {
+                    return Ok(Said::Reply(usage(
+                        "/click move ID, then the numbers listed",
+                    )))
+                }
+                Some(action) => action,
+                None => return Ok(Said::Reply(usage(
                     "/click accept|decline|withdraw|draw|rematch|move|join|leave|start|addbot ID",
-                ))
-            }
-        };
-        let answer = front::click(&self.service, self.at(), action, BOT).await?;
-        Ok(self.answer(&answer).await)
-    }
-
-    /// The terminal shows an answer at once: settled (see [`Session::shown`]), then worded.
-    async fn answer(&self, answer: &Answer) -> Reply {
-        self.shown(answer.aftermath()).await;
-        front::present(self.lang, answer, &|id| self.name_of(id))
+                ))),
+            };
+        let answer = front::click(&self.service, self.at(), action, BOT, None).await?;
+        Ok(Said::Answer(Box::new(answer), None))
     }
 
     /// The user a `@name` names, made on first use.
@@ -46,25 +45,29 @@ impl Session {
     }
 
     /// `/halma SUB words…`: the subcommand's words read into its request and answered.
-    pub(super) async fn halma(&mut self, sub: &str, args: &[String]) -> Result<Reply, Error> {
+    pub(super) async fn halma(&mut self, sub: &str, args: &[String]) -> Result<Said, Error> {
         let options = match read_options(sub, args) {
             Ok(options) => options,
-            Err(why) => return Ok(usage(&format!("{why}. Type /help for the commands."))),
+            Err(why) => {
+                return Ok(Said::Reply(usage(&format!(
+                    "{why}. Type /help for the commands."
+                ))))
+            }
         };
         let command = match sub {
             "challenge" => match self.challenge(&options)? {
                 Ok(request) => Command::Challenge(request),
-                Err(usage) => return Ok(usage),
+                Err(usage) => return Ok(Said::Reply(usage)),
             },
             "open" => match self.open(&options)? {
                 Ok(request) => Command::Open(request),
-                Err(usage) => return Ok(usage),
+                Err(usage) => return Ok(Said::Reply(usage)),
             },
             "move" => {
                 let (Some(from), Some(to)) = (options.get("from"), options.get("to")) else {
-                    return Ok(usage(
+                    return Ok(Said::Reply(usage(
                         "/halma move FROM TO (or a whole chain: /halma move m3 k5 m7)",
-                    ));
+                    )));
                 };
                 Command::Move(self.service.read_move(self.at().place, from, to).await?)
             }
@@ -87,21 +90,23 @@ impl Session {
             "rules" => Command::Rules,
             "replay" => {
                 let data = self.service.replay_data(self.at().place).await?;
-                return Ok(present::replay(self.lang, &data, &|id| self.name_of(id)));
+                return Ok(Said::Reply(present::replay(self.lang, &data, &|id| {
+                    self.name_of(id)
+                })));
             }
             other => {
-                return Ok(Reply {
+                return Ok(Said::Reply(Reply {
                     content: format!(
                         "Unknown subcommand '{}'. Type /help for the commands.",
                         echo(other)
                     ),
                     ephemeral: true,
                     ..Reply::default()
-                })
+                }))
             }
         };
-        let answer = front::run(&self.service, self.at(), command).await?;
-        let mut reply = self.answer(&answer).await;
+        let answer = front::run(&self.service, self.at(), command, None).await?;
+        let mut note = Vec::new();
         if let Answer::Invited(invitation) = &answer {
             for name in invitation
                 .players
@@ -109,12 +114,11 @@ impl Session {
                 .filter(|p| !p.accepted)
                 .filter_map(|p| self.name_of(p.user))
             {
-                reply
-                    .content
-                    .push_str(&format!("\n(Type /as {name} to answer as {name}.)"));
+                note.push(format!("(Type /as {name} to answer as {name}.)"));
             }
         }
-        Ok(reply)
+        let note = (!note.is_empty()).then(|| note.join("\n"));
+        Ok(Said::Answer(Box::new(answer), note))
     }
 
     /// `/halma challenge`'s options read into a request, or the usage line for a typo (a typo

@@ -4,15 +4,18 @@
 
 mod board;
 mod commands;
+mod console;
 mod words;
 
 pub use board::text_board;
 
+use crate::clicks::{Picked, PickerId};
 use crate::error::Error;
+use crate::front::Answer;
 use crate::locale::{text, Lang};
 use crate::model::GameId;
-use crate::present::{self, echo, Button, Page, Panel, Picked, PickerId, Reply};
-use crate::service::{Actor, Aftermath, Answered, Place, Service};
+use crate::present::{self, echo, Button, Page, Panel, Reply};
+use crate::service::{Actor, PickerStep, Place, Service};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -39,6 +42,8 @@ pub struct Session {
     picker: Option<LocalPicker>,
     /// Where the live game pages are served (`http://127.0.0.1:8080`), if they are.
     pages: Option<String>,
+    /// The worker that plays the bot's moves, the same as on Discord; stopped with the session.
+    _bot: console::Worker,
 }
 
 /// An open move picker: its options by number (from 1), and what 0 (Back) does.
@@ -50,6 +55,7 @@ struct LocalPicker {
 impl Session {
     /// A session writing board images into `boards`, starting as user `alice`.
     pub fn new(service: Service, boards: PathBuf) -> Session {
+        let bot = console::Worker::start(&service);
         let mut session = Session {
             service,
             boards,
@@ -58,6 +64,7 @@ impl Session {
             lang: Lang::En,
             picker: None,
             pages: None,
+            _bot: bot,
         };
         session.switch("alice");
         session.users.insert(BOT_NAME.to_string(), BOT);
@@ -120,7 +127,11 @@ impl Session {
     }
 
     /// Handles one line; false when the session should end.
-    pub async fn handle(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+    pub async fn handle(
+        &mut self,
+        line: &str,
+        out: &mut (impl Write + Send),
+    ) -> anyhow::Result<bool> {
         match parse(line) {
             Line::Empty => {}
             Line::Help => writeln!(out, "{HELP}")?,
@@ -162,62 +173,30 @@ impl Session {
             }
             Line::Pick(number) => self.pick(number, out).await?,
             Line::Click(verb, id) => {
-                let result = self.click(&verb, id).await;
-                let drew = has_board(&result);
-                self.show(result, out)?;
-                if drew {
+                let said = self.click(&verb, id).await;
+                if self.say(said, out).await? {
                     self.show_text_board(out).await?;
                     // A game that just started may have the bot moving first.
-                    self.bot_moves(out).await?;
+                    self.catch_up(out).await?;
                 }
             }
             Line::Halma(sub, args) => {
-                let result = self.halma(&sub, &args).await;
-                let drew = has_board(&result);
+                let said = self.halma(&sub, &args).await;
+                let drew = self.say(said, out).await?;
                 let played = drew && (sub == "move" || sub == "challenge");
-                self.show(result, out)?;
                 if drew {
                     self.show_text_board(out).await?;
                 }
                 if played {
-                    self.bot_moves(out).await?;
+                    self.catch_up(out).await?;
                 }
             }
         }
         Ok(true)
     }
 
-    /// The terminal shows every answer at once: the change's announcement in the outbox,
-    /// meant for a channel that missed its answer, is done with (see
-    /// [`Service::answered`]; local mode plays the bot's moves itself, in [`Session::handle`]).
-    async fn shown(&self, after: Aftermath) {
-        self.service.answered(after, true).await;
-    }
-
-    /// Plays and prints the bot's moves while it is the bot's turn in the channel's game.
-    async fn bot_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
-        let Ok(game) = self.service.board(HERE).await else {
-            return Ok(());
-        };
-        loop {
-            match self.service.ai_turn(game.id).await {
-                Ok(Some(played)) => {
-                    self.shown(played.aftermath()).await;
-                    let reply = present::move_played(self.lang, &played, &|id| self.name_of(id));
-                    self.show(Ok(reply), out)?;
-                    self.show_text_board(out).await?;
-                }
-                Ok(None) => return Ok(()),
-                Err(e) => {
-                    self.show(Err(e), out)?;
-                    return Ok(());
-                }
-            }
-        }
-    }
-
     /// Prints a picker message and remembers its options, numbered from 1 (0 is Back).
-    fn show_panel(&mut self, panel: Panel, out: &mut impl Write) -> anyhow::Result<()> {
+    fn show_panel(&mut self, panel: Panel, out: &mut (impl Write + Send)) -> anyhow::Result<()> {
         writeln!(out, "(only you) {}", self.readable(&panel.content))?;
         for file in &panel.files {
             let path = self.save(&file.name, &file.bytes)?;
@@ -250,7 +229,7 @@ impl Session {
     }
 
     /// Takes option `number` of the open picker, as the select menus do on Discord.
-    async fn pick(&mut self, number: usize, out: &mut impl Write) -> anyhow::Result<()> {
+    async fn pick(&mut self, number: usize, out: &mut (impl Write + Send)) -> anyhow::Result<()> {
         let Some(picker) = self.picker.take() else {
             writeln!(
                 out,
@@ -274,7 +253,7 @@ impl Session {
             return Ok(());
         };
         let (at, lang) = (self.at(), self.lang);
-        let step = match crate::front::pick(&self.service, at, id, picked).await {
+        let step = match crate::front::pick(&self.service, at, id, picked, None).await {
             Ok(crate::front::Pick::Page(d, offset)) => {
                 let panel = present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
                 return self.show_panel(panel, out);
@@ -286,18 +265,21 @@ impl Session {
             Ok(step) => step,
             Err(e) => return self.show(Err(e), out),
         };
-        let (panel, public) = present::picker_step(lang, &step, &|u| self.name_of(u));
-        self.show_panel(panel, out)?;
-        if let Some(reply) = public {
-            self.show(Ok(reply), out)?;
+        self.show_panel(present::picker_step(lang, &step, &|u| self.name_of(u)), out)?;
+        if let PickerStep::Played(played) = step {
+            self.deliver(Answer::Moved(Box::new(played)), out).await?;
             self.show_text_board(out).await?;
-            self.bot_moves(out).await?;
+            self.catch_up(out).await?;
         }
         Ok(())
     }
 
     /// Prints a reply: mentions as @names, files saved (boards with a text board too).
-    fn show(&self, result: Result<Reply, Error>, out: &mut impl Write) -> anyhow::Result<()> {
+    fn show(
+        &self,
+        result: Result<Reply, Error>,
+        out: &mut (impl Write + Send),
+    ) -> anyhow::Result<()> {
         let reply = match result {
             Ok(reply) => reply,
             Err(Error::User(e)) => present::refusal(self.lang, &e),
@@ -326,7 +308,7 @@ impl Session {
     }
 
     /// After a reply with a board image, prints the board as text too.
-    async fn show_text_board(&self, out: &mut impl Write) -> anyhow::Result<()> {
+    async fn show_text_board(&self, out: &mut (impl Write + Send)) -> anyhow::Result<()> {
         if let Ok(view) = self.service.board(HERE).await {
             write!(out, "{}", text_board(&view.position))?;
         }
@@ -357,10 +339,9 @@ impl Session {
     }
 }
 
-fn has_board(result: &Result<Reply, Error>) -> bool {
-    result
-        .as_ref()
-        .is_ok_and(|r| r.files.iter().any(|f| f.name.ends_with(".png")))
+/// Whether `reply` carries a board picture.
+fn has_board(reply: &Reply) -> bool {
+    reply.files.iter().any(|f| f.name.ends_with(".png"))
 }
 
 /// How to click a button here (`Accept: /click accept 3`).

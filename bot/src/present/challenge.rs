@@ -1,6 +1,7 @@
 //! Messages about challenges: the invitation with its buttons, and its end.
 
-use super::{user, Action, Button, ButtonStyle, Reply};
+use super::{user, Button, ButtonStyle, Reply};
+use crate::clicks::Action;
 use crate::locale::{self, text, Lang};
 use crate::service::{Challenge, ChallengeStatus, Invitation};
 

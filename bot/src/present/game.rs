@@ -2,9 +2,10 @@
 //! the half-time reminder.
 
 use super::{
-    board_file, chain_text, line_up, move_button, page_links, say_turn, user, Action, Button,
-    ButtonStyle, Names, Reply,
+    board_file, chain_text, line_up, move_button, page_links, say_turn, user, Button, ButtonStyle,
+    Names, Reply,
 };
+use crate::clicks::Action;
 use crate::locale::{self, text, Lang};
 use crate::service::{
     Abort, DrawOffer, EndReason, GameEnded, GameResult, GameView, MovePlayed, Player, PlayerLeft,

@@ -2,7 +2,8 @@
 //! change), its start, and its end.
 
 use super::challenge::listed;
-use super::{user, Action, Button, ButtonStyle, Names, Reply};
+use super::{user, Button, ButtonStyle, Names, Reply};
+use crate::clicks::Action;
 use crate::locale::{self, text, Lang};
 use crate::service::{Lobby, LobbyStatus, LobbyUpdate, LobbyView};
 

@@ -10,7 +10,6 @@ mod games;
 mod lobby;
 mod message;
 mod picker;
-mod picker_ids;
 mod records;
 mod refusal;
 mod settings;
@@ -22,16 +21,17 @@ pub use game::{abort, board, draw, game_ended, move_played, reminder};
 pub use game::{player_left, resignation};
 pub use games::{server_games, thread_opened};
 pub use lobby::{lobby, lobby_closed, lobby_update};
-pub use message::{Action, Button, ButtonStyle, File, LinkButton, Names, Page, Reply};
+pub use message::{Button, ButtonStyle, File, LinkButton, Names, Page, Reply};
 pub use picker::{
-    destination_panel, picker_step, piece_panel, stale_panel, Menu, MenuOption, Panel, Picked,
-    PickerButton, PickerId, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,
+    destination_panel, picker_step, piece_panel, played_panel, stale_panel, Menu, MenuOption,
+    Panel, PickerButton, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,
 };
 pub use records::{history, leaderboard, replay, replay_message, replay_options, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
 pub use settings::settings;
 pub use start::game_started;
 
+use crate::clicks::Action;
 use crate::locale::{self, text, Lang};
 
 /// Discord's limit on a message's text.

@@ -7,9 +7,9 @@
 //! each) plus one row of buttons. A piece with more destinations than fit gets a "more…"
 //! option that opens the next page.
 
-use super::picker_ids::MORE_PREFIX;
-pub use super::picker_ids::{Picked, PickerId};
-use super::{move_played, seat_names, File, Names, Reply};
+use super::{seat_names, File, Names};
+use crate::clicks::MORE_PREFIX;
+use crate::clicks::PickerId;
 use crate::locale::{self, count, text, Lang};
 use crate::service::{via_name, DestinationPicker, GameView, PickerStep, PiecePicker};
 use halma::{MoveText, Square};
@@ -234,29 +234,32 @@ pub fn stale_panel(lang: Lang, fresh: Option<&PiecePicker>, names: Names<'_>) ->
     }
 }
 
-/// What a picker step shows: the edited picker, and for a played move the public answer
-/// (the same as `/halma move` gives) to send after it.
-pub fn picker_step(lang: Lang, step: &PickerStep, names: Names<'_>) -> (Panel, Option<Reply>) {
+/// The picker message after `step` (a played move's message is [`played_panel`]).
+pub fn picker_step(lang: Lang, step: &PickerStep, names: Names<'_>) -> Panel {
     match step {
-        PickerStep::Pieces(picker) => (piece_panel(lang, picker, names), None),
-        PickerStep::Destinations(picker) => (destination_panel(lang, picker, 0, names), None),
-        PickerStep::Stale(fresh) => (stale_panel(lang, fresh.as_ref(), names), None),
-        PickerStep::Played(played) => {
-            let chain = MoveText::from_squares(played.chain.clone())
-                .map(|t| t.to_string())
-                .unwrap_or_default();
-            let closed = Panel {
-                content: text(lang, "picker.played", &[("chain", chain)]),
-                ..Panel::default()
-            };
-            (closed, Some(move_played(lang, played, names)))
-        }
+        PickerStep::Pieces(picker) => piece_panel(lang, picker, names),
+        PickerStep::Destinations(picker) => destination_panel(lang, picker, 0, names),
+        PickerStep::Stale(fresh) => stale_panel(lang, fresh.as_ref(), names),
+        PickerStep::Played(played) => played_panel(lang, &played.chain),
+    }
+}
+
+/// The picker message once the move `chain` is played: it closes, and the move's public
+/// answer is the channel's ([`super::move_played`]).
+pub fn played_panel(lang: Lang, chain: &[halma::Square]) -> Panel {
+    let chain = MoveText::from_squares(chain.to_vec())
+        .map(|t| t.to_string())
+        .unwrap_or_default();
+    Panel {
+        content: text(lang, "picker.played", &[("chain", chain)]),
+        ..Panel::default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clicks::Picked;
     use crate::model::GameId;
     use crate::model::{GameStatus, Player};
     use crate::service::PickerStamp;

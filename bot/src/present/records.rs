@@ -3,7 +3,8 @@
 
 use super::{chain_text, fit_rows, seat_names, user, File, Names, Reply, MESSAGE_LIMIT};
 use crate::locale::{count, text, Lang};
-use crate::service::{History, Leaderboard, Record, ReplayData, Stats, HOSTED_VARIANTS};
+use crate::service::{History, Leaderboard, Record, ReplayData, Stats};
+use halma::Variant;
 use halma::Ply;
 use halma_render::{Replay, ReplayOptions, MAX_REPLAY_BYTES};
 
@@ -184,7 +185,7 @@ pub fn stats(lang: Lang, stats: &Stats) -> Reply {
 
 /// A short rules summary and the variants.
 pub fn rules(lang: Lang) -> Reply {
-    let variants: Vec<String> = HOSTED_VARIANTS
+    let variants: Vec<String> = Variant::ALL
         .iter()
         .map(|v| {
             text(

@@ -4,7 +4,6 @@
 use super::{echo, Reply};
 use crate::error::UserError;
 use crate::locale::{text, Lang};
-use crate::service::HOSTED_VARIANTS;
 use halma::{IllegalMove, ParseSquareError, Variant};
 
 /// The refusal for a user error: ephemeral, in the user's language.
@@ -34,7 +33,6 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             ChallengeBot => "error.challenge_bot",
             ChannelBusy => "error.channel_busy",
             UnknownVariant { .. } => "error.unknown_variant",
-            VariantNotSupported { .. } => "error.variant_not_supported",
             NoParkingOffTheStar { .. } => "error.no_parking_off_the_star",
             BadTimeout { .. } => "error.bad_timeout",
             TimeoutOutOfRange { .. } => "error.timeout_out_of_range",
@@ -111,11 +109,9 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
         match error {
             UnknownVariant { text } => vec![
                 ("text", echo(text)),
-                ("variants", HOSTED_VARIANTS.map(|v| v.name()).join(", ")),
+                ("variants", Variant::ALL.map(|v| v.name()).join(", ")),
             ],
-            VariantNotSupported { variant } | NoParkingOffTheStar { variant } => {
-                vec![("variant", variant.name().to_string())]
-            }
+            NoParkingOffTheStar { variant } => vec![("variant", variant.name().to_string())],
             BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", echo(text))],
             NotChallenged { opponent } => vec![("user", opponent.to_string())],
             NotChallenger { challenger } => vec![("user", challenger.to_string())],

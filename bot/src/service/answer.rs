@@ -1,7 +1,7 @@
 //! After a change is answered. A change that a member's command or click made (a move, a
 //! resignation, a game's start, ...) may hold an announcement in the outbox for its answer, and
 //! may leave the bot to move. Every front end sends its answer and then calls
-//! [`Service::answered`] with the change's [`Aftermath`], delivered or not: the announcement is
+//! [`Service::settle`] with the change's [`Aftermath`], delivered or not: the announcement is
 //! settled and the bot is woken from this one place, in that order, so the bot's move never
 //! comes before the answer it follows. Changes nobody answers (the timer, the bot's own moves)
 //! wake the workers at once.
@@ -15,21 +15,7 @@ use std::collections::HashSet;
 use std::sync::Mutex;
 use tokio::sync::Notify;
 
-tokio::task_local! {
-    /// The token of the interaction a service call answers (see [`with_answer_token`]).
-    pub(super) static ANSWER_TOKEN: String;
-}
-
-/// Runs the service call `call` as the answer to the interaction with `token`: the outbox row
-/// it holds for its answer keeps the token, so that a sender that finds the row after a crash
-/// can ask Discord whether the answer was delivered before posting it (see
-/// [`super::Outgoing::answer_token`]). Calls outside it (tests, local mode) hold rows without a
-/// token.
-pub async fn with_answer_token<F: std::future::Future>(token: &str, call: F) -> F::Output {
-    ANSWER_TOKEN.scope(token.to_owned(), call).await
-}
-
-/// Names the outbox row of an answer, for [`Service::answered`].
+/// Names the outbox row of an answer, for [`Service::settle`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoticeKey {
     /// A move, by its ply.
@@ -57,26 +43,12 @@ pub enum NoticeKey {
 
 impl NoticeKey {
     /// The game, the stored kind, the ply and the seat that name the row.
-    pub(super) fn parts(self) -> (GameId, &'static str, Option<u32>, Option<Seat>) {
+    pub fn parts(self) -> (GameId, &'static str, Option<u32>, Option<Seat>) {
         match self {
             NoticeKey::Move { game, ply } => (game, "move", Some(ply), None),
             NoticeKey::Ended { game } => (game, "ended", None, None),
             NoticeKey::Left { game, ply, seat } => (game, "left", Some(ply), Some(seat)),
         }
-    }
-
-    /// The nonce of the channel message that shows this announcement (at most 25 characters,
-    /// Discord's limit): every post of one announcement carries the same nonce, so Discord
-    /// keeps the first and returns it for a repeat within a few minutes.
-    pub fn nonce(self) -> String {
-        let (game, kind, ply, seat) = self.parts();
-        // The kind's first letter, the ply and a seat take at most 13 characters; a game id too
-        // long for the rest keeps its last digits, which still tell a channel's games apart.
-        let seat = seat.map(|s| s.letter().to_string()).unwrap_or_default();
-        let head = format!("{}{}{seat}-", &kind[..1], ply.unwrap_or(0));
-        let game = game.0.to_string();
-        let room = 25 - head.len();
-        format!("{head}{}", &game[game.len().saturating_sub(room)..])
     }
 }
 
@@ -97,12 +69,12 @@ fn bot_turn(game: &GameView) -> Option<GameId> {
 }
 
 /// A change a front end answers: what it leaves to do after the answer.
-pub trait Answered {
+pub trait Change {
     /// The announcement to settle and the bot's turn to wake, once the answer went out.
     fn aftermath(&self) -> Aftermath;
 }
 
-impl Answered for MovePlayed {
+impl Change for MovePlayed {
     fn aftermath(&self) -> Aftermath {
         Aftermath {
             notice: Some(self.notice()),
@@ -111,7 +83,7 @@ impl Answered for MovePlayed {
     }
 }
 
-impl Answered for GameEnded {
+impl Change for GameEnded {
     fn aftermath(&self) -> Aftermath {
         Aftermath {
             notice: Some(self.notice()),
@@ -120,7 +92,7 @@ impl Answered for GameEnded {
     }
 }
 
-impl Answered for PlayerLeft {
+impl Change for PlayerLeft {
     fn aftermath(&self) -> Aftermath {
         Aftermath {
             notice: Some(self.notice()),
@@ -129,7 +101,7 @@ impl Answered for PlayerLeft {
     }
 }
 
-impl Answered for Resignation {
+impl Change for Resignation {
     fn aftermath(&self) -> Aftermath {
         match self {
             Resignation::Ended(ended) => ended.aftermath(),
@@ -138,7 +110,7 @@ impl Answered for Resignation {
     }
 }
 
-impl Answered for DrawOffer {
+impl Change for DrawOffer {
     fn aftermath(&self) -> Aftermath {
         match self {
             DrawOffer::Standing { .. } => Aftermath::default(),
@@ -148,7 +120,7 @@ impl Answered for DrawOffer {
     }
 }
 
-impl Answered for Abort {
+impl Change for Abort {
     fn aftermath(&self) -> Aftermath {
         match self {
             Abort::Aborted(_) => Aftermath::default(),
@@ -158,7 +130,7 @@ impl Answered for Abort {
     }
 }
 
-impl Answered for GameStarted {
+impl Change for GameStarted {
     fn aftermath(&self) -> Aftermath {
         Aftermath {
             notice: None,
@@ -167,7 +139,7 @@ impl Answered for GameStarted {
     }
 }
 
-impl Answered for Accepted {
+impl Change for Accepted {
     fn aftermath(&self) -> Aftermath {
         match self {
             Accepted::Started(started) => started.aftermath(),
@@ -176,7 +148,7 @@ impl Answered for Accepted {
     }
 }
 
-impl Answered for LobbyUpdate {
+impl Change for LobbyUpdate {
     fn aftermath(&self) -> Aftermath {
         match self {
             LobbyUpdate::Started(started) => started.aftermath(),
@@ -185,7 +157,7 @@ impl Answered for LobbyUpdate {
     }
 }
 
-impl Answered for PickerStep {
+impl Change for PickerStep {
     fn aftermath(&self) -> Aftermath {
         match self {
             PickerStep::Played(played) => played.aftermath(),
@@ -208,7 +180,7 @@ impl Service {
     /// goes (delivered) or is handed to the outbox's sender, and the bot is woken when it is to
     /// move. Errors are logged: an announcement then waits out its hold and is posted, at worst,
     /// twice.
-    pub async fn answered(&self, after: Aftermath, delivered: bool) {
+    pub async fn settle(&self, after: Aftermath, delivered: bool) {
         if let Some(key) = after.notice {
             let done = if delivered {
                 self.answer_delivered(key).await

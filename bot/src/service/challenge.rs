@@ -4,7 +4,7 @@
 use super::start::{shuffle, Seated, Terms};
 use super::{
     timers, Accepted, Actor, Challenge, ChallengeId, FirstMover, GameId, Invitation, Invitee,
-    Place, Player, Service, DEFAULT_VARIANT, HOSTED_VARIANTS,
+    Place, Player, Service, DEFAULT_VARIANT,
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
@@ -97,9 +97,6 @@ pub(super) fn terms_as_asked(
     default_timeout: TimeDelta,
 ) -> Result<(Variant, TimeDelta)> {
     let variant = variant.unwrap_or(default);
-    if !HOSTED_VARIANTS.contains(&variant) {
-        return Err(UserError::VariantNotSupported { variant }.into());
-    }
     if no_parking && !variant.is_star() {
         return Err(UserError::NoParkingOffTheStar { variant }.into());
     }

@@ -18,9 +18,14 @@ impl Service {
     /// is settled instead.
     #[tracing::instrument(skip_all)]
     pub async fn resign(&self, at: Actor) -> Result<Resignation> {
+        self.resign_by(at, Delivery::Answer(None)).await
+    }
+
+    /// [`Service::resign`], its announcement shown by `delivery`.
+    pub(super) async fn resign_by(&self, at: Actor, delivery: Delivery<'_>) -> Result<Resignation> {
         let now = self.now();
         let (game, me) = self.active_for_player(at).await?;
-        if let Some(loss) = self.time_first(&game, now).await? {
+        if let Some(loss) = self.time_first(&game, now, delivery).await? {
             return Ok(match loss {
                 TimeLoss::Ended(ended) => Resignation::Ended(ended),
                 TimeLoss::Left(left) => Resignation::Left(left),
@@ -28,7 +33,7 @@ impl Service {
         }
         if players_leave(game.variant) {
             let left = self
-                .leave(&game, me, EndReason::Resigned, now, Delivery::Answer)
+                .leave(&game, me, EndReason::Resigned, now, delivery)
                 .await?
                 .ok_or(UserError::PositionChanged)?;
             return Ok(Resignation::Left(left));
@@ -38,7 +43,7 @@ impl Service {
             reason: EndReason::Resigned,
         };
         let ended = self
-            .end_without_move(&game, result, now, Delivery::Answer)
+            .end_without_move(&game, result, now, delivery)
             .await?
             .ok_or(UserError::PositionChanged)?;
         Ok(Resignation::Ended(ended))
@@ -49,8 +54,7 @@ impl Service {
     /// move has run out of time, that is settled instead.
     #[tracing::instrument(skip_all)]
     pub async fn offer_draw(&self, at: Actor) -> Result<DrawOffer> {
-        let (game, me) = self.active_for_player(at).await?;
-        self.offer_draw_in(game, me).await
+        self.offer_draw_by(at, None, Delivery::Answer(None)).await
     }
 
     /// `user` clicks the Accept draw button of game `id`: an offer like [`Service::offer_draw`],
@@ -58,17 +62,34 @@ impl Service {
     /// button left over from an earlier game must not act on the next one).
     #[tracing::instrument(skip_all, fields(game = %id))]
     pub async fn accept_draw(&self, at: Actor, id: GameId) -> Result<DrawOffer> {
+        self.offer_draw_by(at, Some(id), Delivery::Answer(None))
+            .await
+    }
+
+    /// `at`'s draw offer in the channel's game, which must be game `button` when the offer is
+    /// a click on its Accept draw button; its announcement shown by `delivery`.
+    pub(super) async fn offer_draw_by(
+        &self,
+        at: Actor,
+        button: Option<GameId>,
+        delivery: Delivery<'_>,
+    ) -> Result<DrawOffer> {
         let (game, me) = self.active_for_player(at).await?;
-        if game.id != id {
+        if button.is_some_and(|id| id != game.id) {
             return Err(UserError::OldButton.into());
         }
-        self.offer_draw_in(game, me).await
+        self.offer_draw_in(game, me, delivery).await
     }
 
     /// Adds `me`'s offer to `game`, drawing it when everyone has offered.
-    async fn offer_draw_in(&self, game: GameRecord, me: Player) -> Result<DrawOffer> {
+    async fn offer_draw_in(
+        &self,
+        game: GameRecord,
+        me: Player,
+        delivery: Delivery<'_>,
+    ) -> Result<DrawOffer> {
         let now = self.now();
-        match self.time_first(&game, now).await? {
+        match self.time_first(&game, now, delivery).await? {
             Some(TimeLoss::Ended(ended)) => return Ok(DrawOffer::LostOnTime(ended)),
             Some(TimeLoss::Left(left)) => return Ok(DrawOffer::PlayerLeft(left)),
             None => {}
@@ -90,7 +111,7 @@ impl Service {
                 reason: EndReason::Agreement,
             };
             let ended = self
-                .end_without_move(&game, result, now, Delivery::Answer)
+                .end_without_move(&game, result, now, delivery)
                 .await?
                 .ok_or(UserError::PositionChanged)?;
             return Ok(DrawOffer::Agreed(ended));
@@ -115,6 +136,17 @@ impl Service {
     /// a game whose stored data is broken, so that it never blocks its channel.
     #[tracing::instrument(skip_all)]
     pub async fn abort(&self, at: Actor, can_manage_messages: bool) -> Result<Abort> {
+        self.abort_by(at, can_manage_messages, Delivery::Answer(None))
+            .await
+    }
+
+    /// [`Service::abort`], a time loss it finds shown by `delivery`.
+    pub(super) async fn abort_by(
+        &self,
+        at: Actor,
+        can_manage_messages: bool,
+        delivery: Delivery<'_>,
+    ) -> Result<Abort> {
         let now = self.now();
         let game = match self.current_or_last(at.place).await {
             Err(Error::Corrupt(what)) if can_manage_messages => {
@@ -133,7 +165,7 @@ impl Service {
         if !can_manage_messages && player.is_some_and(|p| game.has_left(p)) {
             return Err(UserError::LeftGame.into());
         }
-        match self.time_first(&game, now).await? {
+        match self.time_first(&game, now, delivery).await? {
             Some(TimeLoss::Ended(ended)) => return Ok(Abort::LostOnTime(Box::new(ended))),
             Some(TimeLoss::Left(left)) => return Ok(Abort::PlayerLeft(Box::new(left))),
             None => {}

@@ -14,6 +14,7 @@
 mod activity;
 mod ai;
 mod answer;
+mod answering;
 mod challenge;
 mod ending;
 mod invitations;
@@ -43,7 +44,8 @@ pub use activity::{ActivityGame, LegalMove, LegalMoves, SeatTable};
 pub use ai::{
     AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL, HINTS_PER_GAME,
 };
-pub use answer::{with_answer_token, Aftermath, Answered, NoticeKey};
+pub use answer::{Aftermath, Change, NoticeKey};
+pub use answering::Answering;
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
     PENDING_CHALLENGES_PER_SERVER,
@@ -78,26 +80,11 @@ use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use halma::{Seat, Variant};
 use std::sync::Arc;
 
-/// The variants players can challenge each other to, in the order they are offered: the
-/// square boards, then the star (Stern-Halma) for two, three, four and six.
-pub const HOSTED_VARIANTS: [Variant; 10] = [
-    Variant::Standard,
-    Variant::Three,
-    Variant::Four,
-    Variant::FourTeams,
-    Variant::Ig10,
-    Variant::Small,
-    Variant::Star2,
-    Variant::Star3,
-    Variant::Star4,
-    Variant::Star6,
-];
-
 /// The most seats a game has: six, on the star.
 pub const MAX_SEATS: usize = Variant::Star6.players();
 
 /// The variant of a challenge that names none.
-pub const DEFAULT_VARIANT: Variant = HOSTED_VARIANTS[0];
+pub const DEFAULT_VARIANT: Variant = Variant::ALL[0];
 
 /// Moves each seat may make before a game is drawn by the rule book's `ply_limit`: several
 /// times what a real game needs, so that no game, one of the bot's seats included, runs for

@@ -4,7 +4,7 @@
 //! while the interaction is answered: delivered, the answer deletes it; failed, it hands it to
 //! the sender, so a saved change is shown once, and never zero times.
 
-use super::answer::{NoticeKey, ANSWER_TOKEN};
+use super::answer::NoticeKey;
 use super::{
     GameEnded, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder, Resignation, Service,
 };
@@ -30,9 +30,11 @@ pub const MAX_ATTEMPTS: u32 = 30;
 
 /// Who shows a change first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Delivery {
-    /// The answer to the user's interaction; the outbox row waits [`ANSWER_HOLD`] for it.
-    Answer,
+pub(super) enum Delivery<'a> {
+    /// The answer to the user's interaction, with its token when the front end has one; the
+    /// outbox row waits [`ANSWER_HOLD`] for it and keeps the token (see
+    /// [`Outgoing::answer_token`]).
+    Answer(Option<&'a str>),
     /// Nobody asked (the timer, the bot's own move): the outbox row is due at once.
     Channel,
 }
@@ -158,17 +160,6 @@ pub struct Outgoing {
     pub answer_token: Option<String>,
 }
 
-impl Outgoing {
-    /// The nonce to post it with: the same for every post of one announcement (see
-    /// [`NoticeKey::nonce`]).
-    pub fn nonce(&self) -> String {
-        match self.view.as_ref().and_then(NoticeView::key) {
-            Some(key) => key.nonce(),
-            None => format!("outbox-{}", self.id),
-        }
-    }
-}
-
 /// The rating changes as an announcement keeps them.
 pub(super) fn seat_ratings(ratings: &[RatingChange]) -> Vec<SeatRating> {
     ratings
@@ -208,11 +199,11 @@ impl Service {
         &self,
         channel: u64,
         announcement: &Announcement,
-        delivery: Delivery,
+        delivery: Delivery<'_>,
         now: DateTime<Utc>,
     ) -> Result<NewNotice> {
         let (due, token) = match delivery {
-            Delivery::Answer => (now + ANSWER_HOLD, ANSWER_TOKEN.try_with(Clone::clone).ok()),
+            Delivery::Answer(token) => (now + ANSWER_HOLD, token.map(str::to_owned)),
             Delivery::Channel => (now, None),
         };
         Ok(NewNotice::new(channel, announcement, now, due, token)?)
@@ -224,7 +215,7 @@ impl Service {
         tx: &mut DbTx,
         channel: u64,
         announcement: &Announcement,
-        delivery: Delivery,
+        delivery: Delivery<'_>,
         now: DateTime<Utc>,
     ) -> Result<()> {
         let notice = self.notice(channel, announcement, delivery, now)?;
@@ -445,52 +436,5 @@ impl Service {
         then.draw_offers = Vec::new();
         then.departures.retain(|d| d.after_ply < ply);
         then.view(last.as_ref(), now)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::GameId;
-    use halma::Seat;
-
-    #[test]
-    fn nonces_fit_discord_and_tell_announcements_apart() {
-        let huge = GameId(i64::MAX);
-        let keys = [
-            NoticeKey::Move {
-                game: GameId(7),
-                ply: 12,
-            },
-            NoticeKey::Move {
-                game: GameId(7),
-                ply: 13,
-            },
-            NoticeKey::Ended { game: GameId(7) },
-            NoticeKey::Left {
-                game: GameId(7),
-                ply: 12,
-                seat: Seat::B,
-            },
-            NoticeKey::Left {
-                game: GameId(7),
-                ply: 12,
-                seat: Seat::C,
-            },
-            NoticeKey::Move {
-                game: huge,
-                ply: u32::MAX,
-            },
-            NoticeKey::Left {
-                game: huge,
-                ply: u32::MAX,
-                seat: Seat::D,
-            },
-        ];
-        let nonces: Vec<String> = keys.iter().map(|k| k.nonce()).collect();
-        assert!(nonces.iter().all(|n| n.len() <= 25), "{nonces:?}");
-        let distinct: std::collections::HashSet<&String> = nonces.iter().collect();
-        assert_eq!(distinct.len(), nonces.len(), "{nonces:?}");
-        assert_eq!(nonces[0], "m12-7");
     }
 }

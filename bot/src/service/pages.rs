@@ -6,7 +6,8 @@
 //! Discord layer remembers them from interactions) passes a [`NameOf`]; a player it does not
 //! know is shown by their seat.
 
-use super::{corrupt, GameStatus, Service, HOSTED_VARIANTS};
+use super::{corrupt, GameStatus, Service};
+use halma::Variant;
 use crate::db::games::GameRecord;
 use crate::db::moves::MoveRecord;
 use crate::error::Result;
@@ -68,7 +69,7 @@ impl Service {
             return Ok(None);
         }
         let mut leaderboards = Vec::new();
-        for variant in HOSTED_VARIANTS {
+        for variant in Variant::ALL {
             let board = self.leaderboard(guild, variant, SERVER_PAGE_RANKS).await?;
             if board.entries.is_empty() {
                 continue;

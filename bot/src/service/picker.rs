@@ -188,6 +188,19 @@ impl Service {
         from: Square,
         to: Square,
     ) -> Result<PickerStep> {
+        self.pick_destination_by(at, stamp, (from, to), super::outbox::Delivery::Answer(None))
+            .await
+    }
+
+    /// [`Service::pick_destination`] of the move `from` → `to`, its announcement shown by
+    /// `delivery`.
+    pub(super) async fn pick_destination_by(
+        &self,
+        at: Actor,
+        stamp: PickerStamp,
+        (from, to): (Square, Square),
+        delivery: super::outbox::Delivery<'_>,
+    ) -> Result<PickerStep> {
         let now = self.now();
         if self.game_at(at, stamp, now).await?.is_none() {
             return self.stale(at).await;
@@ -195,9 +208,7 @@ impl Service {
         // From the piece to the chosen landing square: the rules find the hop chain.
         let text = halma::MoveText::from_squares(vec![from, to])
             .ok_or_else(|| super::corrupt("a picked move without its two squares"))?;
-        let played = self
-            .play_for(at, &text, super::outbox::Delivery::Answer, Some(stamp))
-            .await;
+        let played = self.play_for(at, &text, delivery, Some(stamp)).await;
         match played {
             Ok(played) => Ok(PickerStep::Played(played)),
             Err(Error::User(UserError::PositionChanged)) => self.stale(at).await,

@@ -196,7 +196,7 @@ impl Service {
     /// [`Service::answer_failed`] (see [`MovePlayed::notice`]).
     #[tracing::instrument(skip_all)]
     pub async fn play(&self, at: Actor, text: &MoveText) -> Result<MovePlayed> {
-        self.play_for(at, text, Delivery::Answer, None).await
+        self.play_for(at, text, Delivery::Answer(None), None).await
     }
 
     /// [`Service::play`] with its announcement shown by `delivery`, and refused
@@ -206,7 +206,7 @@ impl Service {
         &self,
         at: Actor,
         text: &MoveText,
-        delivery: Delivery,
+        delivery: Delivery<'_>,
         expected: Option<super::PickerStamp>,
     ) -> Result<MovePlayed> {
         let now = self.now();
@@ -303,7 +303,7 @@ impl Service {
         game: &GameRecord,
         result: GameResult,
         now: DateTime<Utc>,
-        delivery: Delivery,
+        delivery: Delivery<'_>,
     ) -> Result<Option<GameEnded>> {
         // Read before the change (which adds no move), so that the answer needs no read after
         // the commit: a saved end is never reported as failed.
@@ -338,12 +338,13 @@ impl Service {
         &self,
         game: &GameRecord,
         now: DateTime<Utc>,
+        delivery: Delivery<'_>,
     ) -> Result<Option<TimeLoss>> {
         if game.turn_deadline.is_none_or(|d| d > now) {
             return Ok(None);
         }
         let loss = self
-            .lose_on_time(game, now, Delivery::Answer)
+            .lose_on_time(game, now, delivery)
             .await?
             .ok_or(UserError::PositionChanged)?;
         Ok(Some(loss))
@@ -360,7 +361,7 @@ impl Service {
         player: Player,
         reason: EndReason,
         now: DateTime<Utc>,
-        delivery: Delivery,
+        delivery: Delivery<'_>,
     ) -> Result<Option<PlayerLeft>> {
         let mut rules = self.rules_of(game).await?;
         let to_move_before = rules.position().to_move();

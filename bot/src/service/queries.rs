@@ -8,7 +8,7 @@ use super::{
 use super::{Actor, Place};
 use crate::db::games::GameRecord;
 use crate::db::ratings::Rating;
-use crate::error::{Error, Result, UserError};
+use crate::error::{Error, Result};
 use halma::{Move, Square, Variant};
 
 /// Discord shows at most this many autocomplete choices.
@@ -232,9 +232,6 @@ impl Service {
         variant: Variant,
         limit: u32,
     ) -> Result<Leaderboard> {
-        if !super::HOSTED_VARIANTS.contains(&variant) {
-            return Err(UserError::VariantNotSupported { variant }.into());
-        }
         let rows = self
             .db
             .leaderboard(guild, variant, limit.clamp(1, 100))
@@ -268,7 +265,7 @@ impl Service {
                 record: record(&rating),
             });
         }
-        variants.sort_by_key(|v| super::HOSTED_VARIANTS.iter().position(|h| *h == v.variant));
+        variants.sort_by_key(|v| super::Variant::ALL.iter().position(|h| *h == v.variant));
         let mut current_games = Vec::new();
         for game in self.db.active_games_of_user(guild, user).await? {
             debug_assert_eq!(game.status, GameStatus::Active);

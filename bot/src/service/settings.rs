@@ -4,7 +4,7 @@
 //! every challenge honours them.
 
 use super::timers::check_turn_timeout;
-use super::{Place, Service, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT, HOSTED_VARIANTS};
+use super::{Place, Service, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT};
 use crate::db::guild_settings::GuildSettings;
 use crate::error::{Result, UserError};
 use crate::locale::Lang;
@@ -125,9 +125,6 @@ fn view(settings: &GuildSettings) -> ServerSettings {
 /// `settings` with `change` applied, or the refusal for a value that is not allowed.
 fn apply(mut settings: GuildSettings, change: &SettingsChange) -> Result<GuildSettings> {
     if let Some(variant) = change.variant {
-        if !HOSTED_VARIANTS.contains(&variant) {
-            return Err(UserError::VariantNotSupported { variant }.into());
-        }
         settings.variant = Some(variant);
     }
     if let Some(asked) = change.turn_timeout {

@@ -4,7 +4,7 @@
 
 use super::outbox::Delivery;
 use super::play::{others_win, players_leave, TimeLoss};
-use super::{Answered, EndReason, GameId, GameResult, Reminder, Service, TickReport};
+use super::{Change, EndReason, GameId, GameResult, Reminder, Service, TickReport};
 use crate::db::games::GameRecord;
 use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
@@ -220,7 +220,7 @@ impl Service {
         &self,
         game: &GameRecord,
         now: DateTime<Utc>,
-        delivery: Delivery,
+        delivery: Delivery<'_>,
     ) -> Result<Option<TimeLoss>> {
         let Some(loser) = game.to_move()? else {
             return Ok(None);

@@ -15,6 +15,7 @@ mod activity;
 mod activity_doors;
 mod ai;
 mod chaos;
+mod delivery;
 mod doors;
 mod faults;
 mod game;

@@ -19,7 +19,7 @@ async fn outbox_rows(pool: &PgPool) -> i64 {
 }
 
 /// Waits until the outbox is empty: everything saved was shown.
-async fn wait_outbox_empty(pool: &PgPool) {
+pub(crate) async fn wait_outbox_empty(pool: &PgPool) {
     let deadline = tokio::time::Instant::now() + ANSWER_TIMEOUT * 3;
     while outbox_rows(pool).await > 0 {
         assert!(
@@ -31,7 +31,7 @@ async fn wait_outbox_empty(pool: &PgPool) {
 }
 
 /// The public messages in `channel` whose text contains `needle`.
-fn shown(e: &E2e, channel: &TestChannel, needle: &str) -> Vec<Message> {
+pub(crate) fn shown(e: &E2e, channel: &TestChannel, needle: &str) -> Vec<Message> {
     e.fake
         .channel_messages(channel)
         .into_iter()

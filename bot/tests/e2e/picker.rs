@@ -46,7 +46,7 @@ fn pinged(e: &E2e, message: &Message) -> Vec<u64> {
 
 /// Clicks Move on `message` as `user` and checks that the picker of pieces opened: ephemeral,
 /// one menu holding exactly the squares of the pieces that can move, and the board.
-async fn open_picker(e: &E2e, table: &Table, user: &TestUser, message: u64) -> Answer {
+pub(crate) async fn open_picker(e: &E2e, table: &Table, user: &TestUser, message: u64) -> Answer {
     let picker = e
         .fake
         .click(user, message, "Move")
@@ -85,7 +85,7 @@ async fn open_picker(e: &E2e, table: &Table, user: &TestUser, message: u64) -> A
 
 /// Picks the piece on `from` in a picker of pieces and checks its destinations are offered,
 /// square first, most progress first.
-async fn pick_piece(
+pub(crate) async fn pick_piece(
     e: &E2e,
     table: &Table,
     user: &TestUser,
@@ -137,7 +137,7 @@ async fn pick_piece(
 
 /// Plays `mv` through the picker opened on `message` and returns the public answer, checked
 /// like the answer to `/halma move`.
-async fn play_by_picker(e: &E2e, table: &mut Table, message: u64, mv: Move) -> Message {
+pub(crate) async fn play_by_picker(e: &E2e, table: &mut Table, message: u64, mv: Move) -> Message {
     let mover = table.to_move().clone();
     let picker = open_picker(e, table, &mover, message).await;
     let destinations = pick_piece(e, table, &mover, &picker, mv.from).await;

@@ -2,14 +2,19 @@
 //! the server named by `DATABASE_URL` ([`database`]), the binary started with exactly the
 //! environment given and its output in a log file ([`process`]), the fake Discord wired to it
 //! ([`world`]), acting as Discord users ([`interactions`]), and as an abusive one ([`abuse`]).
+//! For the benches: their start and settings ([`bench`]), reproducible random moves
+//! ([`random_moves`]) and what `/proc` says about processes ([`procfs`]).
 //!
 //! The binary's path is only known inside `halma-bot`'s own tests and benches
 //! (`env!("CARGO_BIN_EXE_halma-bot")`), so they hand it in as a [`Binary`].
 
 pub mod abuse;
+pub mod bench;
 pub mod database;
 pub mod interactions;
 pub mod process;
+pub mod procfs;
+pub mod random_moves;
 pub mod world;
 
 pub use database::{with_database, TestDb};

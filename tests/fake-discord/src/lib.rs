@@ -838,6 +838,18 @@ impl FakeDiscord {
         self.shared.update(|st| st.faults.posts = n);
     }
 
+    /// Takes the next `n` channel message posts as Discord would, but never responds to their
+    /// requests: the message is there, the sender never learns it. For killing the bot between
+    /// a post and what it does after.
+    pub fn hang_channel_posts(&self, n: u32) {
+        self.shared.update(|st| st.faults.hung_posts = n);
+    }
+
+    /// As [`FakeDiscord::hang_channel_posts`], for the next `n` interaction callbacks.
+    pub fn hang_callbacks(&self, n: u32) {
+        self.shared.update(|st| st.faults.hung_callbacks = n);
+    }
+
     /// How many channel posts repeated an earlier post's nonce with `enforce_nonce` (and were
     /// answered with that message instead of a new one).
     pub fn nonce_hits(&self) -> u32 {

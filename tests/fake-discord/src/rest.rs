@@ -117,6 +117,7 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
         .map(str::to_owned);
     // The request is recorded in the same step that handles it, so a test that sees its effect
     // (a message in a channel) also finds the request that made it.
+    let mut hang = false;
     let reply = match read_body(req).await {
         Ok((body, uploads)) => shared.update(|st| {
             let oauth = api_path(&path).and_then(|api| {
@@ -128,6 +129,17 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
                 None => route(st, &method, &path, query.as_deref(), &body, uploads),
             };
             record(st, &method, &path, &query, &reply, body);
+            if method == Method::POST {
+                let hung = match shown_by(&path, &reply) {
+                    Some(Shown::Post) => Some(&mut st.faults.hung_posts),
+                    Some(Shown::Callback) => Some(&mut st.faults.hung_callbacks),
+                    None => None,
+                };
+                if let Some(hung) = hung {
+                    hang = *hung > 0;
+                    *hung = hung.saturating_sub(1);
+                }
+            }
             reply
         }),
         Err(why) => {
@@ -136,7 +148,35 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
             reply
         }
     };
+    if hang {
+        // Until the client gives up on the request (its process is killed).
+        std::future::pending::<()>().await;
+    }
     reply.into_response()
+}
+
+/// What a successful POST showed.
+enum Shown {
+    /// A message posted in a channel.
+    Post,
+    /// An interaction's answer.
+    Callback,
+}
+
+/// What a POST to `path` answered with `reply` showed, if anything.
+fn shown_by(path: &str, reply: &Reply) -> Option<Shown> {
+    if !matches!(reply, Reply::Json(200, _) | Reply::Empty(204)) {
+        return None;
+    }
+    let segments: Vec<&str> = api_path(path)?
+        .split('/')
+        .filter(|s| !s.is_empty())
+        .collect();
+    match segments.as_slice() {
+        ["channels", _, "messages"] => Some(Shown::Post),
+        ["interactions", _, _, "callback"] => Some(Shown::Callback),
+        _ => None,
+    }
 }
 
 /// Reads a JSON body, a form (OAuth2's token exchange) as a JSON object of strings, or a

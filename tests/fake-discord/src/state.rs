@@ -331,6 +331,12 @@ pub(crate) struct Faults {
     pub(crate) callbacks_failed: u32,
     /// Posts failed so far.
     pub(crate) posts_failed: u32,
+    /// Channel message posts still to take without answering: the message is stored and
+    /// shown, but the request never gets its response (as when the bot's host dies just after
+    /// Discord took the message).
+    pub(crate) hung_posts: u32,
+    /// Interaction callbacks still to take without answering, as `hung_posts`.
+    pub(crate) hung_callbacks: u32,
 }
 
 impl State {

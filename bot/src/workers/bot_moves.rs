@@ -1,31 +1,32 @@
-//! The bot as a player on Discord: hints, and the worker that plays its moves (the outbox
-//! posts them in the game's channel). The searches themselves run on the service's search
-//! threads, so the gateway and every other command go on while the bot thinks.
+//! The worker that plays the bot's moves, for every front end: woken by the service when the
+//! bot is to move ([`Service::bot_woken`]), with a sweep for games left waiting (a refused
+//! search, a lost wake-up, a restart). Each move waits in the outbox, written with it; the
+//! front end's sender posts it. The searches run on the service's search threads.
 
-use super::{Context, Data, Error};
 use crate::error::UserError;
 use crate::model::GameId;
 use crate::ops::Shutdown;
+use crate::service::Service;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Plays the bot's moves until `stop` asks to stop: first in every active game against the bot
 /// (a restart finds those waiting for it), then in each game the queue names.
-pub async fn run(data: Arc<Data>, mut stop: Shutdown) {
+pub async fn run(service: Service, mut stop: Shutdown) {
     let busy = Arc::new(Busy::default());
     // A restart finds the games waiting for the bot the same way the sweep does.
-    sweep_games(&data, &busy).await;
+    sweep_games(&service, &busy).await;
     let mut sweep = tokio::time::interval_at(tokio::time::Instant::now() + SWEEP, SWEEP);
     sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
-            games = data.service.bot_woken() => {
+            games = service.bot_woken() => {
                 for game in games {
-                    start_turns(&data, &busy, game);
+                    start_turns(&service, &busy, game);
                 }
             }
-            _ = sweep.tick() => sweep_games(&data, &busy).await,
+            _ = sweep.tick() => sweep_games(&service, &busy).await,
             () = stop.requested() => return,
         }
     }
@@ -40,11 +41,11 @@ type Busy = Mutex<HashMap<GameId, bool>>;
 const SWEEP: Duration = Duration::from_secs(30);
 
 /// Starts the bot's turns in every active game against it that no task is playing already.
-async fn sweep_games(data: &Arc<Data>, busy: &Arc<Busy>) {
-    match data.service.active_ai_games().await {
+async fn sweep_games(service: &Service, busy: &Arc<Busy>) {
+    match service.active_ai_games().await {
         Ok(games) => {
             for game in games {
-                start_turns(data, busy, game);
+                start_turns(service, busy, game);
             }
         }
         Err(error) => tracing::warn!(error = %error, "cannot sweep the games against the bot"),
@@ -54,7 +55,7 @@ async fn sweep_games(data: &Arc<Data>, busy: &Arc<Busy>) {
 /// Plays the bot's moves in `game` on a task of its own. When a task is already at it, that
 /// task looks at the game once more before it ends: a wake-up that comes while it is
 /// finishing (a player moved just as the bot's last move went out) is not lost.
-fn start_turns(data: &Arc<Data>, busy: &Arc<Busy>, game: GameId) {
+fn start_turns(service: &Service, busy: &Arc<Busy>, game: GameId) {
     let fresh = busy
         .lock()
         .map(|mut b| match b.get_mut(&game) {
@@ -71,10 +72,10 @@ fn start_turns(data: &Arc<Data>, busy: &Arc<Busy>, game: GameId) {
     if !fresh {
         return;
     }
-    let (data, busy) = (data.clone(), busy.clone());
+    let (service, busy) = (service.clone(), busy.clone());
     tokio::spawn(async move {
         loop {
-            play_turns(&data, game).await;
+            play_turns(&service, game).await;
             let Ok(mut b) = busy.lock() else { return };
             match b.get_mut(&game) {
                 Some(again) if *again => *again = false,
@@ -89,10 +90,10 @@ fn start_turns(data: &Arc<Data>, busy: &Arc<Busy>, game: GameId) {
 
 /// Plays and posts the bot's moves in `game` for as long as it is the bot's turn (a player
 /// with no move passes, and the bot moves again).
-async fn play_turns(data: &Arc<Data>, game: GameId) {
+async fn play_turns(service: &Service, game: GameId) {
     let mut changed = 0;
     loop {
-        match data.service.ai_turn(game).await {
+        match service.ai_turn(game).await {
             // The move waits in the outbox, written with it: the sender posts it.
             Ok(Some(_)) => {}
             Ok(None) => return,
@@ -112,12 +113,4 @@ async fn play_turns(data: &Arc<Data>, game: GameId) {
             }
         }
     }
-}
-
-/// Suggest a move (three per game; only you see it).
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
-    // The search takes a moment; a hint and its refusals are both for the player's eyes only.
-    ctx.defer_ephemeral().await?;
-    super::dispatch::dispatch(ctx, crate::front::Command::Hint).await
 }

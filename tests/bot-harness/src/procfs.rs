@@ -12,6 +12,7 @@ pub fn status_kb(pid: u32, field: &str) -> Option<u64> {
     })
 }
 
+/// Kilobytes as megabytes with one decimal, `n/a` when unknown.
 pub fn mb(kb: Option<u64>) -> String {
     kb.map_or("n/a".to_string(), |kb| format!("{:.1}", kb as f64 / 1024.0))
 }
@@ -41,6 +42,7 @@ pub fn cpu_ticks(pid: u32, children: bool) -> Option<u64> {
     })
 }
 
+/// Every process id under `/proc`.
 pub fn all_pids() -> Vec<u32> {
     std::fs::read_dir("/proc")
         .map(|dir| {
@@ -50,6 +52,7 @@ pub fn all_pids() -> Vec<u32> {
         .unwrap_or_default()
 }
 
+/// The processes whose parent is `parent`.
 pub fn children_of(parent: u32) -> Vec<u32> {
     all_pids()
         .into_iter()
@@ -60,7 +63,9 @@ pub fn children_of(parent: u32) -> Vec<u32> {
 /// The processes whose CPU time a phase reports.
 #[derive(Clone, Copy)]
 pub struct Pids {
+    /// The bot.
     pub bot: u32,
+    /// This process: the load generator and the fake Discord.
     pub bench: u32,
     /// The postmaster: its backends are its children.
     pub postgres: Option<u32>,
@@ -69,12 +74,16 @@ pub struct Pids {
 /// CPU ticks of the bot, this process (load generator and fake Discord) and PostgreSQL.
 #[derive(Clone, Copy, Default)]
 pub struct Cpu {
+    /// The bot's.
     pub bot: u64,
+    /// This process's.
     pub bench: u64,
+    /// PostgreSQL's, when its postmaster is known.
     pub postgres: Option<u64>,
 }
 
 impl Pids {
+    /// The CPU ticks each has used so far.
     pub fn cpu(&self) -> Cpu {
         let postgres = self.postgres.and_then(|pm| {
             let own = cpu_ticks(pm, true)?;
@@ -103,6 +112,7 @@ pub async fn postmaster_pid(pool: &sqlx::PgPool) -> Option<u32> {
     pidfile.lines().next()?.trim().parse().ok()
 }
 
+/// The load averages of the last 1, 5 and 15 minutes, as `/proc/loadavg` says them.
 pub fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))

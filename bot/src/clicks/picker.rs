@@ -7,7 +7,7 @@ use crate::service::PickerStamp;
 use halma::Square;
 
 /// The value of the "more…" option that opens the destinations from `offset` on.
-pub(super) const MORE_PREFIX: &str = "more:";
+pub(crate) const MORE_PREFIX: &str = "more:";
 
 /// What a picker component's id says: which step, for which position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ impl PickerId {
     ///
     /// ```
     /// use halma_bot::model::GameId;
-    /// use halma_bot::present::PickerId;
+    /// use halma_bot::clicks::PickerId;
     /// use halma_bot::service::PickerStamp;
     /// let stamp = PickerStamp { game: GameId(7), ply: 12 };
     /// let id = PickerId::Destination { stamp, from: "m3".parse().unwrap(), menu: 1 };
@@ -106,7 +106,7 @@ impl Picked {
     /// Reads a picked option's value; `None` for a value no menu of this bot holds.
     ///
     /// ```
-    /// use halma_bot::present::Picked;
+    /// use halma_bot::clicks::Picked;
     /// assert_eq!(Picked::parse("k5"), Some(Picked::Square("k5".parse().unwrap())));
     /// assert_eq!(Picked::parse("more:99"), Some(Picked::More(99)));
     /// assert_eq!(Picked::parse("nonsense"), None);

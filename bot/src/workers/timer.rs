@@ -1,41 +1,37 @@
-//! The turn timer's Discord side (its rules are in `service::timers`): beats, ticks, and wakes
-//! the outbox's sender, which posts the half-time reminders, the games lost on time (and the
-//! players of games of three or more who leave on time) and closes the expired challenges
-//! the tick wrote (see `discord::outbox`). Deadlines live in the database, so a restarted bot
-//! picks them up.
+//! The turn timer's loop (its rules are in `service::timers`): beats, ticks, audits one game a
+//! tick, and leaves the front end its own chores. What a tick finds (half-time reminders,
+//! games lost on time, players of games of three or more who leave on time, expired
+//! challenges and lobbies) waits in the outbox for the front end's sender. Deadlines live in
+//! the database, so a restarted bot picks them up.
 
-use super::Data;
+use crate::model::GameId;
 use crate::ops::Shutdown;
-use poise::serenity_prelude as serenity;
-use std::sync::Arc;
+use crate::service::Service;
+use std::future::Future;
 use std::time::Duration;
 
-/// Runs one tick every `interval` until `stop` asks to stop (a tick under way finishes first).
-/// A tick also learns the messages of move answers whose token is getting old (see
-/// `discord::boards`).
-pub async fn run(
-    http: Arc<serenity::Http>,
-    data: Arc<Data>,
-    interval: Duration,
-    mut stop: Shutdown,
-) {
+/// Runs one tick every `interval` until `stop` asks to stop (a tick under way finishes
+/// first); after each, `chores` does what the front end keeps in memory.
+pub async fn run<F, C>(service: Service, interval: Duration, mut stop: Shutdown, mut chores: C)
+where
+    C: FnMut() -> F,
+    F: Future<Output = ()>,
+{
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // The last game audited: one game's moves are replayed per tick, in turn.
-    let mut audited = crate::model::GameId(0);
+    let mut audited = GameId(0);
     loop {
         tokio::select! {
             _ = ticker.tick() => {}
             () = stop.requested() => return,
         }
-        // Members idle for a while need no bucket.
-        data.pace.forget_idle();
-        if let Err(error) = tick(&data, grace(interval)).await {
+        if let Err(error) = tick(&service, grace(interval)).await {
             crate::ops::count_error(&error);
             tracing::error!(error = format!("{error:#}"), "turn timer tick failed");
         }
-        super::boards::resolve_old(&http, &data).await;
-        match data.service.audit_next(audited).await {
+        chores().await;
+        match service.audit_next(audited).await {
             Ok(next) => audited = next.unwrap_or(audited),
             Err(error) => tracing::warn!(%error, "auditing a game failed"),
         }
@@ -49,10 +45,10 @@ fn grace(interval: Duration) -> chrono::TimeDelta {
     three_ticks.max(chrono::TimeDelta::minutes(1))
 }
 
-async fn tick(data: &Data, grace: chrono::TimeDelta) -> anyhow::Result<()> {
-    data.service.beat(grace).await?;
+async fn tick(service: &Service, grace: chrono::TimeDelta) -> anyhow::Result<()> {
+    service.beat(grace).await?;
     // The service wakes the outbox's sender and the bot's worker for what the tick did.
-    let report = data.service.tick().await?;
+    let report = service.tick().await?;
     let announced = report.reminders.len() + report.timeouts.len() + report.departures.len();
     let closed = report.expired_challenges.len() + report.expired_lobbies.len();
     if announced + closed > 0 {

@@ -8,7 +8,8 @@ use halma::{Game, Move, Options, Position, Square, Variant};
 pub struct Rng(pub u64);
 
 impl Rng {
-    pub fn next(&mut self) -> u64 {
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -16,8 +17,9 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// A number below `n` (which must not be 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.next_u64() % n as u64) as usize
     }
 }
 
@@ -41,6 +43,7 @@ pub fn standard_game() -> Game {
     )
 }
 
+/// Locks `mutex`, poisoned or not: a bench goes on after a panicked task.
 pub fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()

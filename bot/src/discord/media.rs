@@ -1,0 +1,188 @@
+//! How Discord shows a reply, one [`Medium`] per way: a slash command's answer, a click's
+//! update of its message or new message, a channel post, and the edit that closes an expired
+//! invitation. [`crate::front::deliver`] does the rest.
+
+use super::{send, Context, Data};
+use crate::front::{Medium, NameBook};
+use crate::model::GameId;
+use crate::present::Reply;
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// The names the bot has seen, for board pictures.
+fn names(data: &Data) -> NameBook {
+    let names = Arc::clone(&data.names);
+    Arc::new(move |id| names.get(id))
+}
+
+/// The answer to a slash command. Its board's message id is learnt later, and only when
+/// needed, from the interaction's token (see [`super::boards`]).
+pub(super) struct SlashAnswer<'a> {
+    ctx: Context<'a>,
+    handle: Option<poise::ReplyHandle<'a>>,
+}
+
+impl<'a> SlashAnswer<'a> {
+    pub(super) fn new(ctx: Context<'a>) -> SlashAnswer<'a> {
+        SlashAnswer { ctx, handle: None }
+    }
+}
+
+impl Medium for SlashAnswer<'_> {
+    fn names(&self) -> NameBook {
+        names(self.ctx.data())
+    }
+
+    async fn show(&mut self, reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
+        self.handle = Some(self.ctx.send(send::create_reply(&reply)).await?);
+        Ok(())
+    }
+
+    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
+        match &self.handle {
+            Some(handle) => Ok(Some(handle.message().await?.id.get())),
+            None => Ok(None),
+        }
+    }
+
+    fn board_ahead(&mut self, game: GameId) -> bool {
+        // Noted before it is sent, so that whoever sees the answer finds it noted.
+        match self.ctx {
+            poise::Context::Application(app) => {
+                self.ctx.data().boards.note(game, &app.interaction.token);
+                true
+            }
+            poise::Context::Prefix(_) => false,
+        }
+    }
+
+    fn board_unseen(&mut self, game: GameId) {
+        self.ctx.data().boards.forget(game);
+    }
+}
+
+/// The answer to a click: an update of the clicked message (`in_place`), or a new message.
+pub(super) struct ClickAnswer<'a> {
+    pub(super) http: &'a serenity::Http,
+    pub(super) click: &'a serenity::ComponentInteraction,
+    pub(super) data: &'a Data,
+    pub(super) in_place: bool,
+}
+
+impl Medium for ClickAnswer<'_> {
+    fn names(&self) -> NameBook {
+        names(self.data)
+    }
+
+    async fn show(&mut self, reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
+        let message = send::response_message(&reply);
+        let response = match self.in_place {
+            true => serenity::CreateInteractionResponse::UpdateMessage(message),
+            false => serenity::CreateInteractionResponse::Message(message),
+        };
+        self.click.create_response(self.http, response).await?;
+        Ok(())
+    }
+
+    fn is_new_message(&self) -> bool {
+        !self.in_place
+    }
+
+    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
+        if self.in_place {
+            return Ok(Some(self.click.message.id.get()));
+        }
+        let message = self.click.get_response(self.http).await?;
+        Ok(Some(message.id.get()))
+    }
+
+    fn board_ahead(&mut self, game: GameId) -> bool {
+        // This message is the game's board now: an older answer's is not worth asking for.
+        self.data.boards.forget(game);
+        false
+    }
+}
+
+/// A new message in a channel: the Activity's answers, a move played through the picker, the
+/// outbox's announcements. It carries the announcement's nonce, so that a repeat of the post
+/// (a bot killed before it settled the first) shows the message once.
+pub(super) struct ChannelPost<'a> {
+    http: &'a serenity::Http,
+    data: &'a Data,
+    channel: serenity::ChannelId,
+    posted: Option<u64>,
+}
+
+impl<'a> ChannelPost<'a> {
+    pub(super) fn new(http: &'a serenity::Http, data: &'a Data, channel: u64) -> ChannelPost<'a> {
+        ChannelPost {
+            http,
+            data,
+            channel: serenity::ChannelId::new(channel),
+            posted: None,
+        }
+    }
+}
+
+impl Medium for ChannelPost<'_> {
+    fn names(&self) -> NameBook {
+        names(self.data)
+    }
+
+    async fn show(&mut self, reply: Reply, nonce: Option<String>) -> anyhow::Result<()> {
+        let mut message = send::channel_message(&reply);
+        if let Some(nonce) = nonce {
+            message = message
+                .nonce(serenity::Nonce::String(nonce))
+                .enforce_nonce(true);
+        }
+        let posted = self.channel.send_message(self.http, message).await?;
+        self.posted = Some(posted.id.get());
+        Ok(())
+    }
+
+    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
+        Ok(self.posted)
+    }
+
+    fn board_ahead(&mut self, game: GameId) -> bool {
+        self.data.boards.forget(game);
+        false
+    }
+}
+
+/// An edit that closes a message: its text replaced, its buttons gone (an expired challenge
+/// or lobby).
+pub(super) struct Closing<'a> {
+    pub(super) http: &'a serenity::Http,
+    pub(super) data: &'a Data,
+    pub(super) channel: u64,
+    pub(super) message: u64,
+}
+
+impl Medium for Closing<'_> {
+    fn names(&self) -> NameBook {
+        names(self.data)
+    }
+
+    async fn show(&mut self, reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
+        serenity::ChannelId::new(self.channel)
+            .edit_message(
+                self.http,
+                serenity::MessageId::new(self.message),
+                send::closing_edit(&reply),
+            )
+            .await
+            .context("closing an expired invitation")?;
+        Ok(())
+    }
+
+    fn is_new_message(&self) -> bool {
+        false
+    }
+
+    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
+        Ok(Some(self.message))
+    }
+}

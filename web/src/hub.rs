@@ -13,10 +13,11 @@
 //! for a few seconds, both in bounded caches (`cache.rs`).
 
 use crate::cache::{Missing, ServerPages};
+use crate::message::{Message, MessageKind};
 use crate::server::ServerSnapshot;
 use crate::snapshot::{Fit, GameSnapshot, PlyUpdate};
 use crate::source::{DynSource, Source};
-use crate::subscription::Subscription;
+use crate::subscription::{Feeds, Subscription};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -32,36 +33,6 @@ pub enum Update {
     Snapshot(GameSnapshot),
     /// A ply was played.
     Ply(PlyUpdate),
-}
-
-/// What a message to the pages carries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MessageKind {
-    /// The whole [`GameSnapshot`].
-    Snapshot,
-    /// One [`PlyUpdate`].
-    Move,
-}
-
-impl MessageKind {
-    /// The server-sent event's name: `snapshot` or `move`.
-    pub fn name(self) -> &'static str {
-        match self {
-            MessageKind::Snapshot => "snapshot",
-            MessageKind::Move => "move",
-        }
-    }
-}
-
-/// One message to the pages of a game, serialised once for all of them.
-#[derive(Debug)]
-pub struct Message {
-    /// The game's version after it: rises with every change, across all games of the hub.
-    pub seq: u64,
-    /// What `data` holds.
-    pub kind: MessageKind,
-    /// The JSON.
-    pub data: Arc<str>,
 }
 
 /// How much the hub keeps, and for how long.
@@ -266,7 +237,7 @@ impl Hub {
             first: Some(first),
             rx,
             closing: self.inner.closing.subscribe(),
-            hub: self.clone(),
+            hub: Box::new(self.clone()),
             token: token.to_string(),
         })
     }
@@ -435,6 +406,19 @@ impl Hub {
             },
         }
         true
+    }
+}
+
+impl Feeds for Hub {
+    fn current(&self, token: &str) -> Option<Arc<Message>> {
+        Hub::current(self, token)
+    }
+
+    fn page_closed(&self, token: &str) {
+        // The game lingers from the moment its last page closed.
+        if let Some(entry) = self.games().get_mut(token) {
+            entry.last_used = Instant::now();
+        }
     }
 }
 

@@ -1,18 +1,25 @@
-//! One open page's feed of a game: what [`Hub::subscribe`] hands out.
+//! One open page's feed of a game: what [`crate::Hub::subscribe`] hands out.
 
-use crate::hub::{Hub, Message};
+use crate::message::Message;
 use std::sync::Arc;
-use std::time::Instant;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::{broadcast, watch};
 
-/// One open page's feed of a game, from [`Hub::subscribe`].
+/// What a feed asks of the hub that made it.
+pub(crate) trait Feeds: Send + Sync {
+    /// The latest message of game `token`, for a page that fell behind.
+    fn current(&self, token: &str) -> Option<Arc<Message>>;
+    /// A page of game `token` closed.
+    fn page_closed(&self, token: &str);
+}
+
+/// One open page's feed of a game, from [`crate::Hub::subscribe`].
 pub struct Subscription {
     pub(crate) first: Option<Arc<Message>>,
     pub(crate) last_seq: u64,
     pub(crate) rx: broadcast::Receiver<Arc<Message>>,
     pub(crate) closing: watch::Receiver<bool>,
-    pub(crate) hub: Hub,
+    pub(crate) hub: Box<dyn Feeds>,
     pub(crate) token: String,
 }
 
@@ -63,9 +70,6 @@ impl Subscription {
 
 impl Drop for Subscription {
     fn drop(&mut self) {
-        // The game lingers from the moment its last page closed.
-        if let Some(entry) = self.hub.games().get_mut(&self.token) {
-            entry.last_used = Instant::now();
-        }
+        self.hub.page_closed(&self.token);
     }
 }

@@ -8,8 +8,8 @@
 //! option that opens the next page.
 
 use super::{seat_names, File, Names};
-use crate::clicks::MORE_PREFIX;
 use crate::clicks::PickerId;
+use crate::clicks::MORE_PREFIX;
 use crate::locale::{self, count, text, Lang};
 use crate::service::{via_name, DestinationPicker, GameView, PickerStep, PiecePicker};
 use halma::{MoveText, Square};

@@ -4,8 +4,8 @@
 use super::{chain_text, fit_rows, seat_names, user, File, Names, Reply, MESSAGE_LIMIT};
 use crate::locale::{count, text, Lang};
 use crate::service::{History, Leaderboard, Record, ReplayData, Stats};
-use halma::Variant;
 use halma::Ply;
+use halma::Variant;
 use halma_render::{Replay, ReplayOptions, MAX_REPLAY_BYTES};
 
 /// The numbered plies and the position string; sent as a file when too long for a message.

@@ -7,11 +7,11 @@
 //! know is shown by their seat.
 
 use super::{corrupt, GameStatus, Service};
-use halma::Variant;
 use crate::db::games::GameRecord;
 use crate::db::moves::MoveRecord;
 use crate::error::Result;
 use crate::model::EndReason;
+use halma::Variant;
 use halma::{Ply, Position, Seat};
 use halma_web::{
     ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, ServerSnapshot, State,

@@ -72,6 +72,13 @@ impl ClientLimit {
         }
     }
 
+    /// [`ClientLimit::named`] with a burst of a quarter of `per_minute` (at least one): the
+    /// shape of every per-client limit of the bot's doors.
+    pub fn quartered(name: &'static str, per_minute: NonZeroU32) -> ClientLimit {
+        let burst = NonZeroU32::new(per_minute.get() / 4).unwrap_or(NonZeroU32::MIN);
+        ClientLimit::named(name, per_minute, burst)
+    }
+
     /// Takes one request from `client`'s bucket: `Err` with how long to wait when it is empty.
     pub fn check(&self, client: IpAddr) -> Result<(), Duration> {
         if self.inner.checks.fetch_add(1, Ordering::Relaxed) % SWEEP_EVERY == SWEEP_EVERY - 1 {
@@ -148,6 +155,19 @@ mod tests {
         let wait = limit.check(a).expect_err("the burst is spent");
         assert!(wait > Duration::ZERO && wait <= Duration::from_secs(60));
         assert!(limit.check(b).is_ok(), "another client has its own bucket");
+    }
+
+    #[test]
+    fn a_quartered_limit_bursts_a_quarter_of_its_rate() {
+        let client = "10.0.0.3".parse().unwrap();
+        let limit = ClientLimit::quartered("test", NonZeroU32::new(16).unwrap());
+        for _ in 0..4 {
+            assert!(limit.check(client).is_ok());
+        }
+        assert!(limit.check(client).is_err(), "a burst of 4, not more");
+        let tiny = ClientLimit::quartered("test", NonZeroU32::new(3).unwrap());
+        assert!(tiny.check(client).is_ok(), "a burst of at least one");
+        assert!(tiny.check(client).is_err());
     }
 
     #[test]

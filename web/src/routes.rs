@@ -178,8 +178,7 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
         .route("/game/{token}/events", get(game_events))
         .route("/server/{key}", get(server_page));
     if let Some(per_minute) = settings.requests_per_minute {
-        let burst = NonZeroU32::new(per_minute.get() / 4).unwrap_or(NonZeroU32::MIN);
-        let limit = ClientLimit::named("pages", per_minute, burst);
+        let limit = ClientLimit::quartered("pages", per_minute);
         pages = pages.route_layer(from_fn_with_state(limit, limit_clients));
     }
     Router::new()

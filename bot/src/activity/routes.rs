@@ -33,9 +33,7 @@ const BODY_LIMIT: usize = 4 * 1024;
 
 /// A per-client limit of `per_minute` after a burst of a quarter of it.
 fn per_client(name: &'static str, per_minute: u32) -> ClientLimit {
-    let rate = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
-    let burst = NonZeroU32::new(per_minute / 4).unwrap_or(NonZeroU32::MIN);
-    ClientLimit::named(name, rate, burst)
+    ClientLimit::quartered(name, NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN))
 }
 
 /// The Activity's API, to merge into the pages' router. Every route is limited per client

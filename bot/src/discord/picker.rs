@@ -73,7 +73,8 @@ where
     F: FnOnce(&T, present::Names<'_>) -> Panel + Send + 'static,
 {
     let data = Arc::clone(data);
-    let panel = tokio::task::spawn_blocking(move || show(&value, &|id| data.name_of(id))).await?;
+    let panel =
+        tokio::task::spawn_blocking(move || show(&value, &|g, id| data.shown_name(g, id))).await?;
     Ok(panel)
 }
 
@@ -173,7 +174,7 @@ pub(super) async fn on_pick(
         let (panel, public) = {
             let data = Arc::clone(data);
             tokio::task::spawn_blocking(move || {
-                present::picker_step(lang, &step, &|id| data.name_of(id))
+                present::picker_step(lang, &step, &|g, id| data.shown_name(g, id))
             })
             .await?
         };

@@ -35,7 +35,7 @@ impl Session {
     /// The terminal shows an answer at once: settled (see [`Session::shown`]), then worded.
     async fn answer(&self, answer: &Answer) -> Reply {
         self.shown(answer.aftermath()).await;
-        front::present(self.lang, answer, &|id| self.name_of(id))
+        front::present(self.lang, answer, &|_, id| self.name_of(id))
     }
 
     /// The user a `@name` names, made on first use.
@@ -87,7 +87,7 @@ impl Session {
             "rules" => Command::Rules,
             "replay" => {
                 let data = self.service.replay_data(self.at().place).await?;
-                return Ok(present::replay(self.lang, &data, &|id| self.name_of(id)));
+                return Ok(present::replay(self.lang, &data, &|_, id| self.name_of(id)));
             }
             other => {
                 return Ok(Reply {

@@ -93,6 +93,21 @@ impl Session {
             .map(|(n, _)| n.clone())
     }
 
+    /// The live pages name the one typing as they are named here, as Discord's members are
+    /// named by the name they go by (see [`Service::saw_name`]).
+    async fn show_name(&self) {
+        let me = self.me();
+        if me == BOT {
+            return;
+        }
+        let Some(seen) = self.service.saw_name(GUILD, me, &self.current) else {
+            return;
+        };
+        if let Err(error) = self.service.keep_names(&[seen]).await {
+            tracing::warn!(%error, "could not keep a local user's name");
+        }
+    }
+
     /// The prompt showing who is typing.
     pub fn prompt(&self) -> String {
         format!("{}> ", self.current)
@@ -121,6 +136,7 @@ impl Session {
 
     /// Handles one line; false when the session should end.
     pub async fn handle(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+        self.show_name().await;
         match parse(line) {
             Line::Empty => {}
             Line::Help => writeln!(out, "{HELP}")?,
@@ -154,7 +170,8 @@ impl Session {
                 let opened = self.service.open_picker(self.at(), GameId(id));
                 match opened.await {
                     Ok(picker) => {
-                        let panel = present::piece_panel(self.lang, &picker, &|u| self.name_of(u));
+                        let panel =
+                            present::piece_panel(self.lang, &picker, &|_, u| self.name_of(u));
                         self.show_panel(panel, out)?;
                     }
                     Err(e) => self.show(Err(e), out)?,
@@ -203,7 +220,7 @@ impl Session {
             match self.service.ai_turn(game.id).await {
                 Ok(Some(played)) => {
                     self.shown(played.aftermath()).await;
-                    let reply = present::move_played(self.lang, &played, &|id| self.name_of(id));
+                    let reply = present::move_played(self.lang, &played, &|_, id| self.name_of(id));
                     self.show(Ok(reply), out)?;
                     self.show_text_board(out).await?;
                 }
@@ -276,7 +293,7 @@ impl Session {
         let (at, lang) = (self.at(), self.lang);
         let step = match crate::front::pick(&self.service, at, id, picked).await {
             Ok(crate::front::Pick::Page(d, offset)) => {
-                let panel = present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
+                let panel = present::destination_panel(lang, &d, offset, &|_, u| self.name_of(u));
                 return self.show_panel(panel, out);
             }
             Ok(crate::front::Pick::Step(step)) => Ok(step),
@@ -286,7 +303,7 @@ impl Session {
             Ok(step) => step,
             Err(e) => return self.show(Err(e), out),
         };
-        let (panel, public) = present::picker_step(lang, &step, &|u| self.name_of(u));
+        let (panel, public) = present::picker_step(lang, &step, &|_, u| self.name_of(u));
         self.show_panel(panel, out)?;
         if let Some(reply) = public {
             self.show(Ok(reply), out)?;

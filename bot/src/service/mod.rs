@@ -19,6 +19,7 @@ mod ending;
 mod invitations;
 mod listing;
 mod lobby;
+mod names;
 mod outbox;
 mod pages;
 mod picker;
@@ -50,8 +51,9 @@ pub use challenge::{
 };
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
+pub use names::{NAMES_KEPT, NAME_LIFETIME};
 pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
-pub use pages::{IsPublic, NameOf, BOT_NAME, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS, UNNAMED};
+pub use pages::{IsPublic, BOT_NAME, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS, UNNAMED};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };
@@ -74,6 +76,7 @@ use crate::db::games::GameRecord;
 use crate::db::moves::MoveRecord;
 use crate::db::Db;
 use crate::error::{Error, Result, UserError};
+use crate::names::NameBook;
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use halma::{Seat, Variant};
 use std::sync::Arc;
@@ -117,6 +120,9 @@ pub struct Service {
     ai: Arc<ai::Ai>,
     /// The doorbells of the outbox's sender and of the bot's worker (see [`answer`]).
     wakers: Arc<answer::Wakers>,
+    /// Members' names lately seen or read, in front of the `member_names` table (see
+    /// [`names`]).
+    names: Arc<NameBook>,
 }
 
 impl Service {
@@ -128,6 +134,7 @@ impl Service {
             clock,
             ai,
             wakers: Arc::default(),
+            names: Arc::new(NameBook::new(NAMES_KEPT, NAME_LIFETIME)),
         }
     }
 

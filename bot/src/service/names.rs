@@ -63,6 +63,22 @@ impl Service {
         Ok(())
     }
 
+    /// `user` of `guild` goes by `name` in their account (a global name, not an interaction in
+    /// the server, which would give their server nickname): kept as [`Service::saw_name`]
+    /// does, but only while no name is known for them there. A failure is logged.
+    #[tracing::instrument(skip_all)]
+    pub async fn saw_account_name(&self, guild: u64, user: u64, name: &str) {
+        if self.names_in(guild, &[user]).await.contains_key(&user) {
+            return;
+        }
+        let Some(seen) = self.saw_name(guild, user, name) else {
+            return;
+        };
+        if let Err(error) = self.keep_names(&[seen]).await {
+            tracing::warn!(%error, "could not keep a member's name");
+        }
+    }
+
     /// What this process knows of the name of `user` of `guild`, without asking the database:
     /// for drawing on a blocking thread. Read the members it did not know well enough with
     /// [`Service::read_names`].

@@ -147,7 +147,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
     let web = match web_addr {
         Some(addr) => match tokio::net::TcpListener::bind(addr).await {
             Ok(listener) => {
-                let pages = Pages::new(service.clone(), names.clone(), sight.clone());
+                let pages = Pages::new(service.clone(), sight.clone());
                 let hub = Hub::new(pages.clone());
                 activity = activity_api(&config, &service, &hub, &names)?;
                 tracing::info!(%addr, "serving the live game pages");

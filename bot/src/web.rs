@@ -12,7 +12,6 @@
 
 use crate::activity::Activity;
 use crate::config::WebConfig;
-use crate::names::KnownNames;
 use crate::service::Service;
 use crate::sight::Sight;
 use halma_web::{
@@ -37,31 +36,24 @@ pub const CHANNEL_CHANGES_CHANNEL: &str = "halma_channel_changed";
 /// How long the feed waits before listening again after its connection failed.
 const RETRY: Duration = Duration::from_secs(1);
 
-/// Loads the pages' snapshots from the database through the service, naming players with the
-/// names the Discord layer has seen.
+/// Loads the pages' snapshots from the database through the service, players named as they
+/// go by in the game's server.
 #[derive(Clone)]
 pub struct Pages {
     service: Service,
-    names: Arc<KnownNames>,
     sight: Arc<Sight>,
 }
 
 impl Pages {
-    /// Pages over `service`, players named from `names`, servers' games listed where `sight`
-    /// says everyone can see them.
-    pub fn new(service: Service, names: Arc<KnownNames>, sight: Arc<Sight>) -> Pages {
-        Pages {
-            service,
-            names,
-            sight,
-        }
+    /// Pages over `service`, servers' games listed where `sight` says everyone can see them.
+    pub fn new(service: Service, sight: Arc<Sight>) -> Pages {
+        Pages { service, sight }
     }
 }
 
 impl Source for Pages {
     async fn game(&self, token: &str) -> Option<GameSnapshot> {
-        let names = &self.names;
-        match self.service.game_page(token, &|user| names.get(user)).await {
+        match self.service.game_page(token).await {
             Ok(page) => page,
             Err(error) => {
                 // The page says "not found"; its next load tries again.
@@ -75,12 +67,10 @@ impl Source for Pages {
     /// `/halma settings web:on`.
     async fn server(&self, key: &str) -> Option<ServerSnapshot> {
         let guild: u64 = key.parse().ok()?;
-        let (names, sight) = (&self.names, &self.sight);
+        let sight = &self.sight;
         match self
             .service
-            .server_page(guild, &|user| names.get(user), &|channel| {
-                sight.is_public(guild, channel)
-            })
+            .server_page(guild, &|channel| sight.is_public(guild, channel))
             .await
         {
             Ok(page) => page,

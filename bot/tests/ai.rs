@@ -538,7 +538,7 @@ async fn no_message_asks_the_bot_to_move(pool: PgPool) {
     let bot = format!("<@{BOT}>");
     // The bot moves first: the start says it is thinking, and pings nobody.
     let started = start_vs_bot(&svc, FirstMover::Opponent, "easy").await;
-    let said = present::game_started(Lang::En, &started, &|_| None);
+    let said = present::game_started(Lang::En, &started, &|_, _| None);
     assert!(said.content.contains("thinking"), "{}", said.content);
     assert!(said.pings.is_empty() && said.buttons.is_empty(), "{said:?}");
     // The bot's move asks Alice to move; Alice's move says the bot is thinking.
@@ -547,13 +547,13 @@ async fn no_message_asks_the_bot_to_move(pool: PgPool) {
         .await
         .unwrap()
         .expect("the bot moves");
-    let said = present::move_played(Lang::En, &played, &|_| None);
+    let said = present::move_played(Lang::En, &played, &|_, _| None);
     assert_eq!(said.pings, [ALICE], "{}", said.content);
     assert_eq!(said.buttons.len(), 1, "Alice's Move button");
     let options = played.game.options;
     let mv = greedy(&played.game.position, &options, &HashSet::new());
     let played = play_move(&svc, ALICE, mv).await.unwrap();
-    let said = present::move_played(Lang::En, &played, &|_| None);
+    let said = present::move_played(Lang::En, &played, &|_, _| None);
     assert!(
         said.content.contains(&format!("{bot} is thinking")),
         "{}",
@@ -564,6 +564,6 @@ async fn no_message_asks_the_bot_to_move(pool: PgPool) {
     // The board as /halma board shows it offers no Move button for the bot's turn.
     let board = svc.board(HERE).await.unwrap();
     assert_eq!(board.bots.len(), 1);
-    let said = present::board(Lang::En, &board, &|_| None);
+    let said = present::board(Lang::En, &board, &|_, _| None);
     assert!(said.buttons.is_empty(), "{said:?}");
 }

@@ -285,7 +285,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
         panic!("resigning a two-player game ends it");
     };
     assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
-    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_| None);
+    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_, _| None);
     assert!(
         said.content
             .contains("Not rated: the game ended before every player had moved."),
@@ -311,7 +311,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
     };
     assert_eq!(ended.ratings.len(), 2);
     assert_eq!(ratings(pool).await, 2);
-    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_| None);
+    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_, _| None);
     assert!(!said.content.contains("Not rated"), "{}", said.content);
 }
 

@@ -268,7 +268,7 @@ fn refusals_fit_and_repeat_at_most_a_hundred_characters_of_the_users_text() {
 
 #[test]
 fn game_messages_fit_with_the_largest_values() {
-    let names = |_: u64| Some("W".repeat(32));
+    let names = |_: u64, _: u64| Some("W".repeat(32));
     for lang in LANGS {
         let active = game(None);
         let started = GameStarted {
@@ -431,7 +431,7 @@ fn long_lists_are_cut_and_say_how_many_were_left_out() {
 
 #[test]
 fn long_histories_go_to_a_file_and_replays_fit() {
-    let names = |_: u64| Some("W".repeat(32));
+    let names = |_: u64, _: u64| Some("W".repeat(32));
     for lang in LANGS {
         let finished = game(win(EndReason::Completed));
         let plies: Vec<HistoryPly> = (0..2000)
@@ -560,7 +560,7 @@ fn messages_of_games_of_four_fit_and_ping_whom_they_should() {
             },
             bots: vec![(players[3], Level::Hard)],
         };
-        let names = |_: u64| Some("W".repeat(32));
+        let names = |_: u64, _: u64| Some("W".repeat(32));
         let reply = present::lobby_update(
             lang,
             &LobbyUpdate::Started(Box::new(started.clone())),

@@ -591,7 +591,7 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
     let said = halma_bot::present::resignation(
         halma_bot::locale::Lang::En,
         &Resignation::Left(left.clone()),
-        &|_| None,
+        &|_, _| None,
     );
     assert!(
         said.content.contains("Nobody but the bot is left"),

@@ -604,3 +604,38 @@ async fn with_pages_every_board_prints_its_live_page(pool: PgPool) {
     let refused = say(&mut session, "/halma move x1 x2").await;
     assert!(!refused.contains("/game/"), "{refused}");
 }
+
+/// The live pages name local users as the session does, the bot's seat as the bot: in this
+/// process, and in one that starts afresh on the same database (as after a restart).
+#[sqlx::test(migrations = "../migrations")]
+async fn the_pages_name_the_local_users(pool: PgPool) {
+    use halma_bot::service::BOT_NAME;
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+    let out = say(
+        &mut session,
+        "/halma challenge @bob three opponent2:@bot first:me",
+    )
+    .await;
+    let id = number_after(&out, "/click accept ");
+    say(&mut session, "/as bob").await;
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert!(out.contains("The game of three begins!"), "{out}");
+    let token: String = sqlx::query_scalar("SELECT web_token FROM games")
+        .fetch_one(&pool)
+        .await
+        .expect("the game's token");
+    let (restarted, _clock) = common::service(&pool);
+    for (who, svc) in [("this process", &service), ("a new process", &restarted)] {
+        let page = svc
+            .game_page(&token)
+            .await
+            .expect("loads")
+            .expect("the game's page");
+        let mut names: Vec<&str> = page.players.iter().map(|p| p.name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, [BOT_NAME, "alice", "bob"], "{who}: {}", page.title);
+        assert!(!page.title.contains("Player"), "{who}: {}", page.title);
+    }
+}

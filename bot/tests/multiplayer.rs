@@ -34,7 +34,7 @@ fn user_at(players: &[Player], seat: Seat) -> u64 {
 }
 
 /// Names nobody: the pictures show "Player A" and so on.
-fn no_names(_: u64) -> Option<String> {
+fn no_names(_: u64, _: u64) -> Option<String> {
     None
 }
 

@@ -6,7 +6,6 @@ mod common;
 
 use common::*;
 use halma::{Position, Variant};
-use halma_bot::names::KnownNames;
 use halma_bot::service::{FirstMover, SettingsChange, UNNAMED};
 use halma_bot::web::{follow_changes, Pages};
 use halma_bot::Db;
@@ -14,9 +13,13 @@ use halma_web::{MessageKind, State};
 use sqlx::PgPool;
 use std::sync::Arc;
 
-/// Names as the Discord layer would know them: Alice's only.
-fn names(user: u64) -> Option<String> {
-    (user == ALICE).then(|| "Alice".to_string())
+/// Alice goes by "Alice" in the test server, as a front end would say after her interaction;
+/// Bob's name is not known.
+async fn name_alice(svc: &halma_bot::Service) {
+    let seen = svc.saw_name(GUILD, ALICE, "Alice");
+    svc.keep_names(seen.as_slice())
+        .await
+        .expect("keep the name");
 }
 
 /// Every channel is public.
@@ -52,12 +55,13 @@ async fn every_game_has_an_unguessable_token(pool: PgPool) {
 async fn a_played_game_replays_on_its_page(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
+    name_alice(&svc).await;
     play_text(&svc, at(ALICE), "g3", "g4")
         .await
         .expect("a move");
     let last = play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
     let page = svc
-        .game_page(&game.web_token, &names)
+        .game_page(&game.web_token)
         .await
         .expect("loads")
         .expect("the game's page");
@@ -78,7 +82,7 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
 
     svc.resign(at(BOB)).await.expect("resign");
     let page = svc
-        .game_page(&game.web_token, &names)
+        .game_page(&game.web_token)
         .await
         .expect("loads")
         .expect("the game's page");
@@ -92,7 +96,7 @@ async fn an_unknown_token_has_no_page(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     let page = svc
-        .game_page("AAAAAAAAAAAAAAAAAAAAAA", &names)
+        .game_page("AAAAAAAAAAAAAAAAAAAAAA")
         .await
         .expect("loads");
     assert!(page.is_none());
@@ -109,14 +113,13 @@ async fn within_a_second(sub: &mut halma_web::Subscription) -> std::sync::Arc<ha
 #[sqlx::test(migrations = "../migrations")]
 async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    let names = std::sync::Arc::new(KnownNames::new(16));
-    names.remember(ALICE, "Alice".into());
     let sight = Arc::new(halma_bot::sight::Sight::default());
     sight.set(Arc::new(halma_bot::sight::Everything));
-    let pages = Pages::new(svc.clone(), names, sight);
+    let pages = Pages::new(svc.clone(), sight);
     let hub = halma_web::Hub::new(pages.clone());
     let feed = tokio::spawn(follow_changes(pool.clone(), hub.clone(), pages, None));
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
+    name_alice(&svc).await;
     let mut sub = hub.subscribe(&game.web_token).await.expect("the page");
     let first = within_a_second(&mut sub).await;
     assert_eq!(first.kind, MessageKind::Snapshot);
@@ -146,8 +149,9 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
 async fn a_server_page_only_after_web_on(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
+    name_alice(&svc).await;
     assert!(svc
-        .server_page(GUILD, &names, &everyone)
+        .server_page(GUILD, &everyone)
         .await
         .expect("loads")
         .is_none());
@@ -160,14 +164,14 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         "Manage Server only"
     );
     assert!(svc
-        .server_page(GUILD, &names, &everyone)
+        .server_page(GUILD, &everyone)
         .await
         .expect("loads")
         .is_none());
     let shown = svc.settings(GUILD, true, &web_on).await.expect("web:on");
     assert!(shown.web_pages);
     let page = svc
-        .server_page(GUILD, &names, &everyone)
+        .server_page(GUILD, &everyone)
         .await
         .expect("loads")
         .expect("the server's page");
@@ -177,7 +181,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert!(page.leaderboards.is_empty(), "no rated game yet");
     // A game in a channel not everyone can see is not listed.
     let hidden = svc
-        .server_page(GUILD, &names, &|channel| channel != game.channel)
+        .server_page(GUILD, &|channel| channel != game.channel)
         .await
         .expect("loads")
         .expect("the server's page");
@@ -192,7 +196,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
     svc.resign(at(BOB)).await.expect("resign");
     let page = svc
-        .server_page(GUILD, &names, &everyone)
+        .server_page(GUILD, &everyone)
         .await
         .expect("loads")
         .expect("the server's page");
@@ -200,20 +204,20 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert_eq!(page.leaderboards.len(), 1);
     assert_eq!(page.leaderboards[0].variant, "small");
     assert_eq!(page.leaderboards[0].rows[0].name, "Alice");
-    // A member the front end cannot name is neither named nor shown by their id.
-    let unnamed = svc
-        .server_page(GUILD, &|_| None, &everyone)
-        .await
-        .expect("loads")
-        .expect("the server's page");
-    let shown: Vec<&str> = unnamed.leaderboards[0]
+    // A member with no name kept is neither named nor shown by their id.
+    let shown: Vec<&str> = page.leaderboards[0]
         .rows
         .iter()
         .map(|r| r.name.as_str())
         .collect();
-    assert!(shown.iter().all(|n| *n == UNNAMED), "{shown:?}");
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert!(shown.contains(&UNNAMED), "{shown:?}");
+    assert!(
+        !shown.iter().any(|n| n.contains(&BOB.to_string())),
+        "{shown:?}"
+    );
     assert!(svc
-        .server_page(GUILD + 1, &names, &everyone)
+        .server_page(GUILD + 1, &everyone)
         .await
         .expect("loads")
         .is_none());
@@ -224,7 +228,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     };
     svc.settings(GUILD, true, &web_off).await.expect("web:off");
     assert!(svc
-        .server_page(GUILD, &names, &everyone)
+        .server_page(GUILD, &everyone)
         .await
         .expect("loads")
         .is_none());

@@ -49,7 +49,7 @@ fn seat_user(players: &[Player], seat: Seat) -> u64 {
 
 /// How the bot draws `data`: the present layer's options, no names known.
 fn options(data: &ReplayData) -> ReplayOptions {
-    present::replay_options(data, &|_| None, MAX_REPLAY_BYTES)
+    present::replay_options(data, &|_, _| None, MAX_REPLAY_BYTES)
 }
 
 /// The same options with other names in the header: another key for the same game and ply.

@@ -47,7 +47,7 @@ fn left(resignation: Resignation) -> PlayerLeft {
 }
 
 /// Names nobody: the pictures show "Player A" and so on.
-fn no_names(_: u64) -> Option<String> {
+fn no_names(_: u64, _: u64) -> Option<String> {
     None
 }
 

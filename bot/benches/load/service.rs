@@ -100,7 +100,7 @@ pub async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result
     let db = Db::connect(&test_db.url, 10).await?;
     db.migrate().await?;
     let service = Service::new(db.clone(), Arc::new(SystemClock));
-    let names = |_: u64| Some("player".to_string());
+    let names = |_: u64, _: u64| Some("player".to_string());
 
     // Sequential moves over 10 games: the reads the service makes, the whole call, the reply.
     let mut games = Vec::new();
@@ -162,7 +162,7 @@ pub async fn service_bench(settings: &Settings, rng: &mut Rng) -> anyhow::Result
                     let t = Instant::now();
                     let (_, played) = service_move(&service, &mut g, &mut rng).await?;
                     if with_reply {
-                        let names = |_: u64| Some("player".to_string());
+                        let names = |_: u64, _: u64| Some("player".to_string());
                         std::hint::black_box(present::move_played(Lang::En, &played, &names));
                     }
                     times.push(t.elapsed());

@@ -172,6 +172,13 @@ async fn open_session(
     };
     let name = user.shown_name().to_owned();
     activity.inner.names.remember(user.id, name.clone());
+    // Someone who plays only here is named on the pages too (until an interaction in the
+    // server gives the name they go by there).
+    activity
+        .inner
+        .service
+        .saw_account_name(guild, user.id, &name)
+        .await;
     let members: Vec<u64> = instance
         .users
         .iter()

@@ -20,6 +20,7 @@ pub mod games;
 pub mod guild_settings;
 pub mod heartbeat;
 pub mod lobbies;
+pub mod member_names;
 pub mod moves;
 pub mod outbox;
 pub mod ratings;

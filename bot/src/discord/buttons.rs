@@ -124,7 +124,6 @@ async fn on_click(
     lang: Lang,
     bot: u64,
 ) -> Result<InteractionOutcome, Error> {
-    data.remember(&click.user);
     let Some(action) = Action::parse(&click.data.custom_id) else {
         // Answer anyway: an unanswered click shows "interaction failed" to the user.
         tracing::warn!(custom_id = %click.data.custom_id, "a button this bot did not make");

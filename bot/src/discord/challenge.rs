@@ -81,10 +81,6 @@ async fn act(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
     let Asked {
         opponent, others, ..
     } = &asked;
-    ctx.data().remember(opponent);
-    for other in others {
-        ctx.data().remember(other);
-    }
     let turn_timeout = match typed(asked.turn_timeout.as_deref(), parse_turn_timeout) {
         Ok(timeout) => timeout,
         Err(refusal) => return super::reply::refuse(ctx, &refusal).await,

@@ -223,7 +223,10 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     let Some(replay) = unless_refused(ctx, replay).await? else {
         return Ok(());
     };
-    let options = present::replay_options(&replay, &|id| data.name_of(id), upload_budget(ctx));
+    let players: Vec<u64> = replay.game.players.iter().map(|p| p.user).collect();
+    let names = data.service.names_in(replay.game.guild, &players).await;
+    let name_of = |_: u64, user: u64| names.get(&user).cloned().or_else(|| data.name_of(user));
+    let options = present::replay_options(&replay, &name_of, upload_budget(ctx));
     // Drawn on the replays' own thread, never on the pool that draws boards; a full queue is
     // refused here, before the answer is deferred, so that the refusal stays ephemeral.
     let drawing = data.replays.draw(&replay, options);

@@ -8,12 +8,10 @@ use crate::model::GameId;
 use crate::present::Reply;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
-use std::sync::Arc;
 
-/// The names the bot has seen, for board pictures.
+/// The names the bot knows, for board pictures.
 fn names(data: &Data) -> NameBook {
-    let names = Arc::clone(&data.names);
-    Arc::new(move |id| names.get(id))
+    data.name_book()
 }
 
 /// The answer to a slash command. Its board's message id is learnt later, and only when

@@ -12,6 +12,7 @@ mod choices;
 mod commands;
 mod dispatch;
 mod media;
+mod members;
 mod naming;
 mod options;
 mod outbox;
@@ -37,17 +38,17 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How many members' display names are kept: those of everyone playing now, many times over.
-/// A board whose player's name is no longer kept shows their mention's fallback, as after a
-/// restart.
+/// How many users' global names this process keeps (for the list of who is in an Activity and
+/// the bot's own name): those of everyone playing now, many times over.
 pub const NAMES_KEPT: usize = 50_000;
 
 /// What every command and event handler can reach.
 pub struct Data {
     /// The game flow.
     pub service: Service,
-    /// Display names seen in interactions, for the names on board images and the web pages:
-    /// the [`NAMES_KEPT`] most recently seen.
+    /// Global names seen in interactions, for the Activity's list of who is in it, and the
+    /// bot's own: the [`NAMES_KEPT`] most recently seen. Members' names per server, on board
+    /// images and the web pages, are the service's (see [`Service::saw_name`]).
     names: Arc<KnownNames>,
     /// Move answers whose message is still to be learnt, for the links of `/halma games`.
     boards: boards::PendingBoards,
@@ -75,34 +76,39 @@ impl Data {
         })
     }
 
-    /// Remembers the name to show for a user.
+    /// Remembers a user's global name (else their username).
     fn remember(&self, user: &serenity::User) {
-        let name = user
-            .global_name
-            .clone()
-            .unwrap_or_else(|| user.name.clone());
-        self.names.remember(user.id.get(), name);
+        self.names
+            .remember(user.id.get(), user.display_name().to_owned());
     }
 
-    /// The name to show for a user, if one was seen (lately).
+    /// A user's global name, if one was seen (lately).
     fn name_of(&self, user: u64) -> Option<String> {
         self.names.get(user)
     }
+
+    /// The names to show in pictures: for member `user` of `guild`, the one they go by there
+    /// as far as this process knows (an old one too), else their global name seen here (the
+    /// bot's own among them).
+    fn name_book(&self) -> crate::front::NameBook {
+        let (service, names) = (self.service.clone(), Arc::clone(&self.names));
+        Arc::new(move |guild, user| {
+            let known = service.known_name(guild, user);
+            known.name().map(str::to_owned).or_else(|| names.get(user))
+        })
+    }
 }
 
-/// Makes a reply from a service result on tokio's blocking pool. A reply may carry a board
-/// picture, and drawing one takes a millisecond or more of CPU that would otherwise hold up an
-/// async worker, and with it the gateway and every other command. (Replays, which take far
-/// longer, are drawn on their own thread by [`Replays`], so that they never hold up boards.)
+/// Makes a reply from a service result on tokio's blocking pool, with the names this bot
+/// knows ([`crate::front::draw`]). (Replays, which take far longer, are drawn on their own
+/// thread by [`Replays`], so that they never hold up boards.)
 async fn present_blocking<T, R, F>(data: &Arc<Data>, value: T, show: F) -> Result<R, Error>
 where
     T: Send + 'static,
     R: Send + 'static,
-    F: FnOnce(&T, crate::present::Names<'_>) -> R + Send + 'static,
+    F: Fn(&T, crate::present::Names<'_>) -> R + Send + 'static,
 {
-    let data = Arc::clone(data);
-    let reply = tokio::task::spawn_blocking(move || show(&value, &|id| data.name_of(id))).await?;
-    Ok(reply)
+    crate::front::draw(&data.service, &data.name_book(), value, show).await
 }
 
 /// The error type of the Discord layer: anything not a user's mistake.
@@ -178,12 +184,7 @@ pub async fn run(
             on_error: |error| Box::pin(on_error(error)),
             command_check: Some(|ctx| Box::pin(at_pace(ctx))),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
-            pre_command: |ctx| {
-                Box::pin(async move {
-                    tracking::command_started(ctx).await;
-                    ctx.data().remember(ctx.author());
-                })
-            },
+            pre_command: |ctx| Box::pin(tracking::command_started(ctx)),
             post_command: |ctx| Box::pin(tracking::command_finished(ctx, None)),
             ..Default::default()
         })
@@ -201,6 +202,7 @@ pub async fn run(
     let framework = tracking::Tracked {
         framework,
         in_flight: in_flight.clone(),
+        data: data.clone(),
     };
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)

@@ -120,7 +120,6 @@ pub(super) async fn on_pick(
     lang: Lang,
     id: PickerId,
 ) -> Result<InteractionOutcome, Error> {
-    data.remember(&click.user);
     let at = super::reply::clicker(click);
     let picked = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => {

@@ -64,7 +64,7 @@ pub(super) fn actor(ctx: Context<'_>) -> Actor {
 pub(super) async fn respond<T: Send + 'static>(
     ctx: Context<'_>,
     result: crate::error::Result<T>,
-    show: impl FnOnce(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
+    show: impl Fn(Lang, &T, present::Names<'_>) -> Reply + Send + 'static,
 ) -> Result<(), Error> {
     if let Some(value) = unless_refused(ctx, result).await? {
         let lang = lang(ctx);

@@ -36,10 +36,11 @@ impl serenity::EventHandler for GatewayWatch {
 }
 
 /// poise's framework, counting the events it is still handling so that shutdown can wait
-/// for them.
+/// for them, and taking in the members' names each interaction shows (see [`super::members`]).
 pub(super) struct Tracked {
     pub framework: poise::Framework<Arc<Data>, Error>,
     pub in_flight: Arc<InFlight>,
+    pub data: Arc<Data>,
 }
 
 #[serenity::async_trait]
@@ -50,7 +51,9 @@ impl serenity::Framework for Tracked {
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
         let _busy = self.in_flight.enter();
-        self.framework.dispatch(ctx, event).await;
+        // Shown at once, on the boards of the answer too; kept while it is being answered.
+        let seen = self.data.saw(&event);
+        tokio::join!(self.data.keep(seen), self.framework.dispatch(ctx, event));
     }
 }
 

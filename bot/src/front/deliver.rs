@@ -4,16 +4,12 @@
 //! saw. Slash commands, clicks, the picker, the Activity, the console and the outbox's sender
 //! all deliver through [`deliver`]; each medium only says how it shows a reply.
 
-use super::{Answer, Follow};
+use super::{Answer, Follow, NameBook};
 use crate::locale::Lang;
 use crate::model::GameId;
 use crate::present::{self, Names, Reply};
 use crate::service::{Aftermath, Change, NoticeView, Outgoing, Service};
 use std::future::Future;
-use std::sync::Arc;
-
-/// Who is who on board pictures: a display name for a user id, when one is known.
-pub type NameBook = Arc<dyn Fn(u64) -> Option<String> + Send + Sync>;
 
 /// Something a front end shows in one message: worded in a language, with what it leaves to
 /// settle and what a front end must remember about its message.
@@ -144,12 +140,15 @@ pub async fn deliver<M: Medium, D: Deliverable>(
         follow => follow,
     };
     let names = medium.names();
-    let worded = tokio::task::spawn_blocking(move || item.present(lang, &|id| names(id))).await;
+    let worded = super::draw(service, &names, item, move |it, names| {
+        it.present(lang, names)
+    })
+    .await;
     let reply = match worded {
         Ok(reply) => reply,
         Err(error) => {
             service.settle(after, false).await;
-            return Err(error.into());
+            return Err(error);
         }
     };
     let noted = match follow {

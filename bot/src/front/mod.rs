@@ -8,8 +8,10 @@
 mod answer;
 mod deliver;
 mod dispatch;
+mod draw;
 pub mod nonce;
 
 pub use answer::{present, Answer, Follow};
-pub use deliver::{deliver, Announcement, Deliverable, Medium, NameBook};
+pub use deliver::{deliver, Announcement, Deliverable, Medium};
 pub use dispatch::{click, pick, run, Command, Pick};
+pub use draw::{draw, NameBook};

@@ -90,7 +90,7 @@ impl Session {
             "rules" => Command::Rules,
             "replay" => {
                 let data = self.service.replay_data(self.at().place).await?;
-                return Ok(Said::Reply(present::replay(self.lang, &data, &|id| {
+                return Ok(Said::Reply(present::replay(self.lang, &data, &|_, id| {
                     self.name_of(id)
                 })));
             }

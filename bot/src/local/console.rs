@@ -29,7 +29,7 @@ struct Console<'a, W> {
 impl<W: Write + Send> Medium for Console<'_, W> {
     fn names(&self) -> NameBook {
         let users = self.session.users.clone();
-        Arc::new(move |id| {
+        Arc::new(move |_, id| {
             users
                 .iter()
                 .find(|(_, &uid)| uid == id)

@@ -100,6 +100,21 @@ impl Session {
             .map(|(n, _)| n.clone())
     }
 
+    /// The live pages name the one typing as they are named here, as Discord's members are
+    /// named by the name they go by (see [`Service::saw_name`]).
+    async fn show_name(&self) {
+        let me = self.me();
+        if me == BOT {
+            return;
+        }
+        let Some(seen) = self.service.saw_name(GUILD, me, &self.current) else {
+            return;
+        };
+        if let Err(error) = self.service.keep_names(&[seen]).await {
+            tracing::warn!(%error, "could not keep a local user's name");
+        }
+    }
+
     /// The prompt showing who is typing.
     pub fn prompt(&self) -> String {
         format!("{}> ", self.current)
@@ -132,6 +147,7 @@ impl Session {
         line: &str,
         out: &mut (impl Write + Send),
     ) -> anyhow::Result<bool> {
+        self.show_name().await;
         match parse(line) {
             Line::Empty => {}
             Line::Help => writeln!(out, "{HELP}")?,
@@ -165,7 +181,8 @@ impl Session {
                 let opened = self.service.open_picker(self.at(), GameId(id));
                 match opened.await {
                     Ok(picker) => {
-                        let panel = present::piece_panel(self.lang, &picker, &|u| self.name_of(u));
+                        let panel =
+                            present::piece_panel(self.lang, &picker, &|_, u| self.name_of(u));
                         self.show_panel(panel, out)?;
                     }
                     Err(e) => self.show(Err(e), out)?,
@@ -255,7 +272,7 @@ impl Session {
         let (at, lang) = (self.at(), self.lang);
         let step = match crate::front::pick(&self.service, at, id, picked, None).await {
             Ok(crate::front::Pick::Page(d, offset)) => {
-                let panel = present::destination_panel(lang, &d, offset, &|u| self.name_of(u));
+                let panel = present::destination_panel(lang, &d, offset, &|_, u| self.name_of(u));
                 return self.show_panel(panel, out);
             }
             Ok(crate::front::Pick::Step(step)) => Ok(step),
@@ -265,7 +282,10 @@ impl Session {
             Ok(step) => step,
             Err(e) => return self.show(Err(e), out),
         };
-        self.show_panel(present::picker_step(lang, &step, &|u| self.name_of(u)), out)?;
+        self.show_panel(
+            present::picker_step(lang, &step, &|_, u| self.name_of(u)),
+            out,
+        )?;
         if let PickerStep::Played(played) = step {
             self.deliver(Answer::Moved(Box::new(played)), out).await?;
             self.show_text_board(out).await?;

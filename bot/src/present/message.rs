@@ -98,5 +98,6 @@ impl Reply {
     }
 }
 
-/// How to name players in pictures: their display name, or `None` when unknown.
-pub type Names<'a> = &'a dyn Fn(u64) -> Option<String>;
+/// How to name players in pictures: the name member `user` goes by in server `guild`, called
+/// as `names(guild, user)`, or `None` when unknown.
+pub type Names<'a> = &'a dyn Fn(u64, u64) -> Option<String>;

@@ -153,7 +153,7 @@ fn seat_names(game: &GameView, names: Names<'_>) -> Vec<String> {
             game.players
                 .iter()
                 .find(|p| p.seat == seat)
-                .and_then(|p| names(p.user))
+                .and_then(|p| names(game.guild, p.user))
                 .unwrap_or_default()
         })
         .collect()

@@ -338,7 +338,7 @@ mod tests {
 
     #[test]
     fn the_piece_menu_lists_squares_first_and_stays_within_limits() {
-        let names = |_| None;
+        let names = |_, _| None;
         for lang in [Lang::En, Lang::Hr] {
             let picker = PiecePicker {
                 game: game(Variant::Standard),
@@ -403,7 +403,7 @@ mod tests {
 
     #[test]
     fn destination_menus_split_at_25_and_page_past_100() {
-        let names = |_| None;
+        let names = |_, _| None;
         for n in [1, 25, 26, 60, 100, 101, 230] {
             let picker = destinations(n);
             let mut offset = 0;
@@ -446,7 +446,7 @@ mod tests {
 
     #[test]
     fn stale_and_closed_panels_have_no_menus() {
-        let names = |_| None;
+        let names = |_, _| None;
         let panel = stale_panel(Lang::En, None, &names);
         assert!(panel.menus.is_empty() && panel.buttons.is_empty());
         assert!(panel.content.contains("position has changed"), "{panel:?}");

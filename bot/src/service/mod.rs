@@ -20,6 +20,7 @@ mod ending;
 mod invitations;
 mod listing;
 mod lobby;
+mod names;
 mod outbox;
 mod pages;
 mod picker;
@@ -52,8 +53,9 @@ pub use challenge::{
 };
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
+pub use names::{NAMES_KEPT, NAME_LIFETIME};
 pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
-pub use pages::{IsPublic, NameOf, BOT_NAME, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS, UNNAMED};
+pub use pages::{IsPublic, BOT_NAME, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS, UNNAMED};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };
@@ -76,6 +78,7 @@ use crate::db::games::GameRecord;
 use crate::db::moves::MoveRecord;
 use crate::db::Db;
 use crate::error::{Error, Result, UserError};
+use crate::names::NameBook;
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use halma::{Seat, Variant};
 use std::sync::Arc;
@@ -104,6 +107,9 @@ pub struct Service {
     ai: Arc<ai::Ai>,
     /// The doorbells of the outbox's sender and of the bot's worker (see [`answer`]).
     wakers: Arc<answer::Wakers>,
+    /// Members' names lately seen or read, in front of the `member_names` table (see
+    /// [`names`]).
+    names: Arc<NameBook>,
 }
 
 impl Service {
@@ -115,6 +121,7 @@ impl Service {
             clock,
             ai,
             wakers: Arc::default(),
+            names: Arc::new(NameBook::new(NAMES_KEPT, NAME_LIFETIME)),
         }
     }
 

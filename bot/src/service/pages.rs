@@ -2,9 +2,8 @@
 //! token (every ply replayed from the stored moves, with the players who left taken out where
 //! they left), and a server's page. Plain data for the `halma-web` crate; no HTTP here.
 //!
-//! The service knows players by their ids only. The front end that saw their names (the
-//! Discord layer remembers them from interactions) passes a [`NameOf`]; a player it does not
-//! know is shown by their seat.
+//! Players are named as they go by in the game's server (see [`super::names`]); a player
+//! with no name kept is shown by their seat.
 
 use super::{corrupt, GameStatus, Service};
 use crate::db::games::GameRecord;
@@ -17,9 +16,10 @@ use halma_web::{
     ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, ServerSnapshot, State,
     Status,
 };
+use std::collections::HashMap;
 
-/// The name to show for a user id, if the front end knows one.
-pub type NameOf<'a> = &'a (dyn Fn(u64) -> Option<String> + Send + Sync);
+/// Names by user id, of one server's members.
+type Names = HashMap<u64, String>;
 
 /// Whether everyone in the server can see a channel (by its id): only such channels' games are
 /// listed on the server's public page.
@@ -39,15 +39,16 @@ pub const SERVER_PAGE_GAMES: u32 = 50;
 
 impl Service {
     /// The page of the game whose token is `token`: every ply with the position after it, the
-    /// players (named by `names`), whose turn it is, the deadline and the result. `None` when
-    /// no game has that token.
+    /// players (named as they go by in the game's server), whose turn it is, the deadline and
+    /// the result. `None` when no game has that token.
     #[tracing::instrument(skip_all)]
-    pub async fn game_page(&self, token: &str, names: NameOf<'_>) -> Result<Option<GameSnapshot>> {
+    pub async fn game_page(&self, token: &str) -> Result<Option<GameSnapshot>> {
         let Some(game) = self.db.game_by_token(token).await? else {
             return Ok(None);
         };
         let moves = self.db.moves(game.id, game.ply).await?;
-        game_snapshot(&game, &moves, names).map(Some)
+        let names = self.names_in(game.guild, &people(&game)).await;
+        game_snapshot(&game, &moves, &names).map(Some)
     }
 }
 
@@ -56,30 +57,56 @@ impl Service {
     /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
     /// [`SERVER_PAGE_GAMES`], each linked by its token) in the channels that `public` says
     /// everyone can see: a game in a private channel or thread is not listed. `None` unless the
-    /// server turned its page on (`/halma settings web:on`). Members whose names the front end
-    /// does not know are shown as [`UNNAMED`], never by their ids.
+    /// server turned its page on (`/halma settings web:on`). Members with no name kept are
+    /// shown as [`UNNAMED`], never by their ids.
     #[tracing::instrument(skip_all)]
     pub async fn server_page(
         &self,
         guild: u64,
-        names: NameOf<'_>,
         public: IsPublic<'_>,
     ) -> Result<Option<ServerSnapshot>> {
         if !self.web_pages_on(guild).await? {
             return Ok(None);
         }
-        let mut leaderboards = Vec::new();
+        let mut boards = Vec::new();
         for variant in Variant::ALL {
             let board = self.leaderboard(guild, variant, SERVER_PAGE_RANKS).await?;
-            if board.entries.is_empty() {
-                continue;
+            if !board.entries.is_empty() {
+                boards.push((variant, board));
             }
+        }
+        let listed = self
+            .db
+            .active_games_of_guild(guild, SERVER_PAGE_GAMES)
+            .await?;
+        let mut shown = Vec::with_capacity(listed.games.len());
+        for (id, _) in listed.games {
+            let Some(game) = self.db.game(id).await? else {
+                continue;
+            };
+            if public(game.channel) {
+                shown.push(game);
+            }
+        }
+        let mut named: Vec<u64> = boards
+            .iter()
+            .flat_map(|(_, board)| board.entries.iter().map(|e| e.user))
+            .chain(shown.iter().flat_map(people))
+            .collect();
+        named.sort_unstable();
+        named.dedup();
+        let names = self.names_in(guild, &named).await;
+        let mut leaderboards = Vec::new();
+        for (variant, board) in boards {
             let rows = board
                 .entries
                 .iter()
                 .map(|e| Ranked {
                     rank: e.rank,
-                    name: names(e.user).unwrap_or_else(|| UNNAMED.to_owned()),
+                    name: names
+                        .get(&e.user)
+                        .cloned()
+                        .unwrap_or_else(|| UNNAMED.to_owned()),
                     rating: e.record.rating,
                     games: e.record.games,
                 })
@@ -89,19 +116,9 @@ impl Service {
                 rows,
             });
         }
-        let listed = self
-            .db
-            .active_games_of_guild(guild, SERVER_PAGE_GAMES)
-            .await?;
-        let mut games = Vec::with_capacity(listed.games.len());
-        for (id, _) in listed.games {
-            let Some(game) = self.db.game(id).await? else {
-                continue;
-            };
-            if !public(game.channel) {
-                continue;
-            }
-            let players: Vec<String> = page_players(&game, names)
+        let mut games = Vec::with_capacity(shown.len());
+        for game in shown {
+            let players: Vec<String> = page_players(&game, &names)
                 .into_iter()
                 .map(|p| p.name)
                 .collect();
@@ -120,15 +137,27 @@ impl Service {
     }
 }
 
+/// The people who play `game` (not the bot's seats).
+fn people(game: &GameRecord) -> Vec<u64> {
+    game.players
+        .iter()
+        .filter(|p| !game.bots.contains(&p.seat))
+        .map(|p| p.user)
+        .collect()
+}
+
 /// The players as the page shows them, in seat order.
-fn page_players(game: &GameRecord, names: NameOf<'_>) -> Vec<PagePlayer> {
+fn page_players(game: &GameRecord, names: &Names) -> Vec<PagePlayer> {
     game.players
         .iter()
         .map(|p| {
             let mut player = if game.bots.contains(&p.seat) {
                 PagePlayer::bot(p.seat, BOT_NAME)
             } else {
-                let name = names(p.user).unwrap_or_else(|| seat_name(p.seat));
+                let name = names
+                    .get(&p.user)
+                    .cloned()
+                    .unwrap_or_else(|| seat_name(p.seat));
                 PagePlayer::new(p.seat, name)
             };
             player.left = game.departures.iter().any(|d| d.seat == p.seat);
@@ -156,7 +185,7 @@ fn after(before: &Position, ply: &Ply) -> Position {
 pub(super) fn game_snapshot(
     game: &GameRecord,
     moves: &[MoveRecord],
-    names: NameOf<'_>,
+    names: &Names,
 ) -> Result<GameSnapshot> {
     let players = page_players(game, names);
     let title = players

@@ -71,8 +71,9 @@ impl Service {
     }
 
     /// Starts a game in `tx` with `seated` in seat order (the first takes seat `a` and moves
-    /// first), and makes the bot's seats the bot's. `None` when the channel has an active game;
-    /// the transaction cannot go on then (drop it). The caller commits.
+    /// first), makes the bot's seats the bot's, and keeps the names seen of its people. `None`
+    /// when the channel has an active game; the transaction cannot go on then (drop it). The
+    /// caller commits.
     pub(super) async fn start_game(
         &self,
         tx: &mut DbTx,
@@ -114,6 +115,17 @@ impl Service {
         else {
             return Ok(None);
         };
+        // The names seen of the members seated are kept now that they play, in the game's
+        // transaction (a name seen before they were invited was not: see `saw_name`).
+        let people: Vec<u64> = seated
+            .iter()
+            .filter(|s| s.ai_level.is_none())
+            .map(|s| s.user)
+            .collect();
+        let names = self.names_to_keep(terms.guild, &people);
+        if !names.is_empty() {
+            tx.keep_member_names(terms.guild, &names, now).await?;
+        }
         let mut bots = Vec::new();
         for (player, s) in players.iter().zip(seated) {
             if let Some(level) = s.ai_level {

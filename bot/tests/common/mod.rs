@@ -222,6 +222,7 @@ pub async fn snapshot(pool: &PgPool) -> String {
         ("moves", "game_id, ply"),
         ("ratings", "guild_id, variant, user_id"),
         ("outbox", "id"),
+        ("member_names", "guild_id, user_id"),
     ] {
         let rows: Option<String> = sqlx::query_scalar(&format!(
             "SELECT json_agg(t ORDER BY {order})::text FROM {table} t"

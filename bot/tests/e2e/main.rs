@@ -23,6 +23,7 @@ mod history;
 mod languages;
 mod lobby;
 mod multiplayer;
+mod names;
 mod outbox;
 mod pages_private;
 mod picker;

@@ -12,7 +12,7 @@ const ATTACHMENT_SIZE_LIMIT: u64 = 25 << 20;
 pub(crate) fn member_json(user: &TestUser) -> Value {
     json!({
         "user": user.json(),
-        "nick": null,
+        "nick": user.nick,
         "avatar": null,
         "banner": null,
         "roles": [],

@@ -40,6 +40,8 @@ pub struct TestUser {
     pub permissions: u64,
     /// Whether this is a bot account.
     pub bot: bool,
+    /// The member's nickname in the guilds (`member.nick`), if they set one.
+    pub nick: Option<String>,
 }
 
 impl TestUser {
@@ -51,7 +53,16 @@ impl TestUser {
             locale: "en-US".to_owned(),
             permissions: MEMBER_PERMISSIONS,
             bot: false,
+            nick: None,
         }
+    }
+
+    /// The same user with a server nickname, sent as `member.nick` in interactions (register
+    /// it with [`FakeDiscord::add_user`](crate::FakeDiscord::add_user) for the options that
+    /// name the user too).
+    pub fn with_nick(mut self, nick: &str) -> Self {
+        self.nick = Some(nick.to_owned());
+        self
     }
 
     /// The same user with another client locale (`"en-US"`, `"hr"`, ...).

@@ -10,14 +10,14 @@ use unic_langid::LanguageIdentifier;
 /// The source of a language's messages.
 pub(super) fn source(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!("../../locales/en/main.ftl"),
-        Lang::Hr => include_str!("../../locales/hr/main.ftl"),
-        Lang::De => include_str!("../../locales/de/main.ftl"),
-        Lang::Fr => include_str!("../../locales/fr/main.ftl"),
-        Lang::Es => include_str!("../../locales/es-ES/main.ftl"),
-        Lang::PtBr => include_str!("../../locales/pt-BR/main.ftl"),
-        Lang::Pl => include_str!("../../locales/pl/main.ftl"),
-        Lang::Ru => include_str!("../../locales/ru/main.ftl"),
+        Lang::En => include_str!("../locales/en/main.ftl"),
+        Lang::Hr => include_str!("../locales/hr/main.ftl"),
+        Lang::De => include_str!("../locales/de/main.ftl"),
+        Lang::Fr => include_str!("../locales/fr/main.ftl"),
+        Lang::Es => include_str!("../locales/es-ES/main.ftl"),
+        Lang::PtBr => include_str!("../locales/pt-BR/main.ftl"),
+        Lang::Pl => include_str!("../locales/pl/main.ftl"),
+        Lang::Ru => include_str!("../locales/ru/main.ftl"),
     }
 }
 

@@ -190,8 +190,16 @@ fn scan(src: &str) -> (String, Vec<String>) {
     (code, literals)
 }
 
-/// A key as the code writes it: lowercase words joined by dots, such as `game.end.resigned`.
+/// The endings of the file names the code writes (the pages' assets, `game.js`), which are
+/// shaped like keys but are none.
+const FILE_ENDINGS: [&str; 4] = [".js", ".css", ".png", ".gif"];
+
+/// A key as the code writes it: lowercase words joined by dots, such as `game.end.resigned`,
+/// and not a file name.
 fn looks_like_a_key(text: &str) -> bool {
+    if FILE_ENDINGS.iter().any(|ending| text.ends_with(ending)) {
+        return false;
+    }
     let mut parts = text.split('.');
     let first_ok = parts
         .next()
@@ -229,28 +237,35 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The crates whose code names the texts, from the workspace's root: this one (durations),
+/// the bot, and the web pages.
+const USERS: [&str; 3] = ["locale/src", "bot/src", "web/src"];
+
 /// The keys the code names: key-shaped literals whose first word is a group of the English
 /// file (so `error.…` counts, a file name or a token in a test does not), and `count.<noun>`
 /// for each noun counted. Commands, options and choices (`cmd.…`, `opt.…`, `name.…`,
-/// `choice.…`) are named by the command tree and checked by the commands' own test in `discord/commands.rs`.
+/// `choice.…`) are named by the command tree and checked by the commands' own test in the
+/// bot's `discord/naming.rs`.
 fn keys_used_by_code() -> BTreeMap<String, String> {
     let groups: BTreeSet<&str> = Lang::En
         .keys()
         .filter_map(|id| id.split('-').next())
         .collect();
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    for dir in USERS {
+        rust_files(&root.join(dir), &mut files);
+    }
     let mut used = BTreeMap::new();
     for file in files {
         // This file names keys to test the scan, not to show them.
-        if file.ends_with(Path::new("locale").join("tests.rs")) {
+        if file.ends_with(Path::new("locale").join("src").join("tests.rs")) {
             continue;
         }
         let source = std::fs::read_to_string(&file).unwrap_or_default();
         let (code, literals) = scan(&source);
         let at = file
-            .strip_prefix(&src)
+            .strip_prefix(&root)
             .unwrap_or(&file)
             .display()
             .to_string();
@@ -283,7 +298,7 @@ fn every_key_the_code_names_exists_and_every_message_is_used() {
         .iter()
         .copied()
         .filter(|id| {
-            !crate::locale::COMMAND_TREE_MESSAGES
+            !crate::COMMAND_TREE_MESSAGES
                 .iter()
                 .any(|p| id.starts_with(p))
         })
@@ -303,6 +318,7 @@ fn the_scan_reads_literals_and_skips_comments() {
     assert_eq!(counted_nouns(&code), ["moves"]);
     assert!(counted_nouns(&scan("// count(lang, \"games\", n)").0).is_empty());
     assert!(looks_like_a_key("game.end.resigned_team"));
+    assert!(!looks_like_a_key("game.js"));
     assert!(!looks_like_a_key("game"));
     assert!(!looks_like_a_key("cmd.{path}"));
 }

@@ -1,5 +1,7 @@
-//! The texts users see, in Project Fluent files (`bot/locales/<lang>/main.ftl`, built into the
-//! binary), looked up by key with variables filled from arguments; plurals follow CLDR.
+//! The texts users see, in Project Fluent files (`locale/locales/<lang>/main.ftl`, built into
+//! the binary), looked up by key with variables filled from arguments; plurals follow CLDR.
+//! The bot's messages and the web pages (the live game pages, the Activity) speak from the same
+//! files, so a translation is made once.
 //!
 //! The code names a message by a dotted key such as `illegal.occupied` or
 //! `game.end.resigned_team`; the Fluent files call it `illegal-occupied` and
@@ -16,10 +18,9 @@ use catalog::Catalog;
 use chrono::TimeDelta;
 use fluent_bundle::{FluentArgs, FluentValue};
 
-/// The prefixes of the messages that name and describe the command tree: the commands'
-/// own test checks them, the locale's tests leave them to it.
-#[cfg(test)]
-pub(crate) const COMMAND_TREE_MESSAGES: [&str; 4] = ["cmd-", "opt-", "name-", "choice-"];
+/// The prefixes of the messages that name and describe the bot's command tree: the bot's
+/// commands' own test checks them, this crate's tests leave them to it.
+pub const COMMAND_TREE_MESSAGES: [&str; 4] = ["cmd-", "opt-", "name-", "choice-"];
 
 /// A language the bot speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,7 +75,7 @@ impl Lang {
     /// The language whose [`code`](Lang::code) is `code` (ignoring case), if the bot speaks it.
     ///
     /// ```
-    /// use halma_bot::locale::Lang;
+    /// use halma_locale::Lang;
     /// assert_eq!(Lang::from_code("pt-BR"), Some(Lang::PtBr));
     /// assert_eq!(Lang::from_code("pt"), None);
     /// ```
@@ -88,7 +89,7 @@ impl Lang {
     /// language part (so `es-419` is Spanish and `pt-BR` Portuguese); English for any other.
     ///
     /// ```
-    /// use halma_bot::locale::Lang;
+    /// use halma_locale::Lang;
     /// assert_eq!(Lang::from_locale("ru"), Lang::Ru);
     /// assert_eq!(Lang::from_locale("es-419"), Lang::Es);
     /// assert_eq!(Lang::from_locale("ja"), Lang::En);
@@ -126,7 +127,7 @@ impl Lang {
 /// The Fluent id of a dotted key: dots and underscores become hyphens.
 ///
 /// ```
-/// assert_eq!(halma_bot::locale::message_id("game.end.resigned_team"), "game-end-resigned-team");
+/// assert_eq!(halma_locale::message_id("game.end.resigned_team"), "game-end-resigned-team");
 /// ```
 pub fn message_id(key: &str) -> String {
     key.replace(['.', '_'], "-")
@@ -157,10 +158,11 @@ fn format(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
 }
 
 /// A message the code asked for that is missing or does not format: a mistake in the code or
-/// a file, which the tests of the crate fail on; a running bot logs it and shows the English
-/// text (or, with none, the key) rather than nothing.
+/// a file. A debug build (every test, of this crate and of those that use it) stops on it, as
+/// on a failed `debug_assert!`; a release build logs it and shows the English text (or, with
+/// none, the key) rather than nothing.
 fn flaw(lang: Lang, key: &str, what: &str) {
-    if cfg!(test) {
+    if cfg!(debug_assertions) {
         panic!("message {key} in {}: {what}", lang.code());
     }
     tracing::error!(
@@ -176,7 +178,7 @@ fn flaw(lang: Lang, key: &str, what: &str) {
 /// failing (the crate's tests make sure none is missing).
 ///
 /// ```
-/// use halma_bot::locale::{text, Lang};
+/// use halma_locale::{text, Lang};
 /// let args = [("square", "e12".to_string())];
 /// assert_eq!(text(Lang::En, "illegal.occupied", &args), "e12 is occupied.");
 /// assert_eq!(text(Lang::Hr, "illegal.occupied", &args), "Polje e12 je zauzeto.");
@@ -193,7 +195,7 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
 /// (its variable `$n`).
 ///
 /// ```
-/// use halma_bot::locale::{count, Lang};
+/// use halma_locale::{count, Lang};
 /// assert_eq!(count(Lang::En, "moves", 1), "1 move");
 /// assert_eq!(count(Lang::En, "moves", 3), "3 moves");
 /// assert_eq!(count(Lang::Hr, "games", 1), "1 partija");
@@ -209,8 +211,8 @@ pub fn count(lang: Lang, noun: &str, n: u64) -> String {
 ///
 /// ```
 /// use chrono::TimeDelta;
-/// assert_eq!(halma_bot::locale::duration(TimeDelta::minutes(90)), "1h 30m");
-/// assert_eq!(halma_bot::locale::duration(TimeDelta::days(1)), "1d");
+/// assert_eq!(halma_locale::duration(TimeDelta::minutes(90)), "1h 30m");
+/// assert_eq!(halma_locale::duration(TimeDelta::days(1)), "1d");
 /// ```
 pub fn duration(d: TimeDelta) -> String {
     duration_in(Lang::En, d)
@@ -221,7 +223,7 @@ pub fn duration(d: TimeDelta) -> String {
 ///
 /// ```
 /// use chrono::TimeDelta;
-/// use halma_bot::locale::{duration_in, Lang};
+/// use halma_locale::{duration_in, Lang};
 /// assert_eq!(duration_in(Lang::En, TimeDelta::minutes(90)), "1h 30m");
 /// assert_eq!(duration_in(Lang::Ru, TimeDelta::hours(26)), "1 д 2 ч");
 /// ```

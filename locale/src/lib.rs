@@ -95,15 +95,51 @@ impl Lang {
     /// assert_eq!(Lang::from_locale("ja"), Lang::En);
     /// ```
     pub fn from_locale(locale: &str) -> Lang {
+        Lang::speaking(locale).unwrap_or(Lang::En)
+    }
+
+    /// The language of a locale's language part (`es` of `es-419`), if the bot speaks it.
+    fn speaking(locale: &str) -> Option<Lang> {
         let language = locale.split(['-', '_']).next().unwrap_or_default();
-        Lang::ALL
-            .into_iter()
-            .find(|lang| {
-                let code = lang.code();
-                let own = code.split('-').next().unwrap_or(code);
-                own.eq_ignore_ascii_case(language)
+        Lang::ALL.into_iter().find(|lang| {
+            let code = lang.code();
+            let own = code.split('-').next().unwrap_or(code);
+            own.eq_ignore_ascii_case(language)
+        })
+    }
+
+    /// The language a browser asks for with its `Accept-Language` header: of the languages
+    /// it names (`de-AT;q=0.8`, by their language part as in [`from_locale`](Lang::from_locale)),
+    /// the first the bot speaks among those of the highest weight (`q`, 1 when not given);
+    /// `*` stands for English. English when it names none the bot speaks, or for a malformed
+    /// header; a malformed entry (a bad tag or weight) is skipped, as is one weighted 0 (not
+    /// wanted). Only the first [`ACCEPT_LANGUAGE_ENTRIES`] entries are read.
+    ///
+    /// ```
+    /// use halma_locale::Lang;
+    /// assert_eq!(Lang::from_accept_language("de-DE,de;q=0.9,en;q=0.8"), Lang::De);
+    /// assert_eq!(Lang::from_accept_language("ja, ru;q=0.5, en;q=0.3"), Lang::Ru);
+    /// assert_eq!(Lang::from_accept_language("fr;q=0.2, pl;q=0.7"), Lang::Pl);
+    /// assert_eq!(Lang::from_accept_language("ja;q=oops, <script>"), Lang::En);
+    /// ```
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut wanted: Vec<(u16, Lang)> = header
+            .split(',')
+            .take(ACCEPT_LANGUAGE_ENTRIES)
+            .filter_map(accepted)
+            .filter(|(weight, _)| *weight > 0)
+            .filter_map(|(weight, range)| {
+                let lang = if range == "*" {
+                    Some(Lang::En)
+                } else {
+                    Lang::speaking(range)
+                };
+                lang.map(|lang| (weight, lang))
             })
-            .unwrap_or(Lang::En)
+            .collect();
+        // A stable sort: among equal weights the header's order decides.
+        wanted.sort_by_key(|(weight, _)| std::cmp::Reverse(*weight));
+        wanted.first().map_or(Lang::En, |(_, lang)| *lang)
     }
 
     fn catalog(self) -> &'static Catalog {
@@ -121,6 +157,52 @@ impl Lang {
         self.catalog()
             .format(&message_id(key), None)
             .map(|(s, _)| s)
+    }
+}
+
+/// The entries of an `Accept-Language` header that [`Lang::from_accept_language`] reads at
+/// most: browsers send a handful; a longer list costs no more than this.
+pub const ACCEPT_LANGUAGE_ENTRIES: usize = 32;
+
+/// One entry of an `Accept-Language` header, `de-AT;q=0.8`: its weight in thousandths and its
+/// language range, or `None` when either is malformed (RFC 9110: a range is `*` or subtags of
+/// one to eight letters and digits joined by `-`, the first letters only; a weight is
+/// `q=` and a number from 0 to 1 with at most three decimals).
+fn accepted(entry: &str) -> Option<(u16, &str)> {
+    let mut parts = entry.split(';');
+    let range = parts.next()?.trim();
+    let subtags_ok = range.split('-').enumerate().all(|(i, tag)| {
+        (1..=8).contains(&tag.len())
+            && if i == 0 {
+                tag.bytes().all(|b| b.is_ascii_alphabetic())
+            } else {
+                tag.bytes().all(|b| b.is_ascii_alphanumeric())
+            }
+    });
+    if range != "*" && !subtags_ok {
+        return None;
+    }
+    let mut weight = 1000;
+    for parameter in parts {
+        let (name, value) = parameter.split_once('=')?;
+        if name.trim().eq_ignore_ascii_case("q") {
+            weight = qvalue(value.trim())?;
+        }
+    }
+    Some((weight, range))
+}
+
+/// A weight, `0`, `0.5`, `1.000`, in thousandths; `None` unless it is one.
+fn qvalue(text: &str) -> Option<u16> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths: u16 = format!("{fraction:0<3}").parse().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
     }
 }
 
@@ -189,6 +271,28 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
         fluent.set(*name, value(v));
     }
     format(lang, key, &fluent)
+}
+
+/// The text for `key` in `lang` with each of its variables written as a blank, `{name}`, for a
+/// page's script to fill in: the pages word what they learn later (a name, a move) in their
+/// own language. A plural chosen by a blank takes the language's general form.
+///
+/// ```
+/// use halma_locale::{blanks, Lang};
+/// assert_eq!(blanks(Lang::En, "illegal.occupied"), "{square} is occupied.");
+/// assert_eq!(blanks(Lang::De, "activity.to_move"), "{name} ist am Zug");
+/// ```
+pub fn blanks(lang: Lang, key: &str) -> String {
+    // Every language has the variables of English (the crate's tests make sure).
+    let variables = Lang::En
+        .catalog()
+        .variables_of(&message_id(key))
+        .unwrap_or_default();
+    let args: Vec<(&str, String)> = variables
+        .into_iter()
+        .map(|name| (name, format!("{{{name}}}")))
+        .collect();
+    text(lang, key, &args)
 }
 
 /// `n` with a noun in the plural form the number asks for, from the message `count.<noun>`

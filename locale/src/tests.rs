@@ -2,59 +2,12 @@
 //! messages of English with the same variables, every key the code names exists, and no file
 //! holds a message nothing uses.
 
-use super::catalog::{self, Catalog};
+use super::catalog::{self, variables, Catalog};
 use super::*;
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-
-/// The variables a message uses, in its value, its attributes and every plural variant.
-fn variables(message: &ast::Message<&'static str>) -> BTreeSet<&'static str> {
-    fn inline(e: &ast::InlineExpression<&'static str>, out: &mut BTreeSet<&'static str>) {
-        match e {
-            ast::InlineExpression::VariableReference { id } => {
-                out.insert(id.name);
-            }
-            ast::InlineExpression::FunctionReference { arguments, .. } => call(arguments, out),
-            ast::InlineExpression::TermReference {
-                arguments: Some(arguments),
-                ..
-            } => call(arguments, out),
-            ast::InlineExpression::Placeable { expression } => expr(expression, out),
-            _ => {}
-        }
-    }
-    fn call(a: &ast::CallArguments<&'static str>, out: &mut BTreeSet<&'static str>) {
-        a.positional.iter().for_each(|e| inline(e, out));
-        a.named.iter().for_each(|n| inline(&n.value, out));
-    }
-    fn expr(e: &ast::Expression<&'static str>, out: &mut BTreeSet<&'static str>) {
-        match e {
-            ast::Expression::Inline(e) => inline(e, out),
-            ast::Expression::Select { selector, variants } => {
-                inline(selector, out);
-                variants.iter().for_each(|v| pattern(&v.value, out));
-            }
-        }
-    }
-    fn pattern(p: &ast::Pattern<&'static str>, out: &mut BTreeSet<&'static str>) {
-        for element in &p.elements {
-            if let ast::PatternElement::Placeable { expression } = element {
-                expr(expression, out);
-            }
-        }
-    }
-    let mut out = BTreeSet::new();
-    if let Some(value) = &message.value {
-        pattern(value, &mut out);
-    }
-    message
-        .attributes
-        .iter()
-        .for_each(|a| pattern(&a.value, &mut out));
-    out
-}
 
 type Messages = BTreeMap<&'static str, BTreeSet<&'static str>>;
 
@@ -455,4 +408,85 @@ fn the_board_font_has_every_letter_of_every_language() {
             .collect();
         assert!(missing.is_empty(), "{lang:?}: the font lacks {missing:?}");
     }
+}
+
+#[test]
+fn accept_language_picks_the_heaviest_language_the_bot_speaks() {
+    let cases = [
+        ("de", Lang::De),
+        ("de-CH, fr;q=0.9", Lang::De),
+        ("fr;q=0.9, de-CH", Lang::De),
+        ("en-US,en;q=0.9,ru;q=0.8", Lang::En),
+        ("ja,zh-Hant;q=0.9,ru;q=0.1", Lang::Ru),
+        ("es-419", Lang::Es),
+        ("pt-PT;q=1.000", Lang::PtBr),
+        ("HR", Lang::Hr),
+        (" pl ; q=0.5 ,ru;q=0.5", Lang::Pl),
+        ("ru;Q=0.5, pl;q=0.4", Lang::Ru),
+        ("*;q=0.9, de;q=0.8", Lang::En),
+        ("de;q=0, ru;q=0.1", Lang::Ru),
+        ("de;q=0.000, ru;q=0.001", Lang::Ru),
+        ("ja, *;q=0.5", Lang::En),
+        ("", Lang::En),
+        ("ja", Lang::En),
+        ("x-klingon", Lang::En),
+    ];
+    for (header, lang) in cases {
+        assert_eq!(Lang::from_accept_language(header), lang, "{header:?}");
+    }
+}
+
+#[test]
+fn accept_language_skips_malformed_entries() {
+    let cases = [
+        "de;q=1.5, ru;q=0.5",
+        "de;q=0.5555, ru;q=0.1",
+        "de;q=, ru;q=0.1",
+        "de;q=.5, ru;q=0.1",
+        "de;q=-1, ru;q=0.1",
+        "de;q, ru;q=0.1",
+        "de;q=0.5;q, ru;q=0.1",
+        "de_DE, ru",
+        "12, ru",
+        "d3, ru",
+        "deutschland, ru",
+        "de-, ru",
+        "<script>de</script>, ru",
+        "de de, ru",
+        ",,, ;;; ,ru",
+    ];
+    for header in cases {
+        assert_eq!(Lang::from_accept_language(header), Lang::Ru, "{header:?}");
+    }
+    for garbage in [
+        "garbage;;;",
+        ";q=1",
+        "q=1",
+        "*;q=2",
+        "\u{0}de",
+        "ду, ру",
+        ",,,",
+    ] {
+        assert_eq!(Lang::from_accept_language(garbage), Lang::En, "{garbage:?}");
+    }
+}
+
+#[test]
+fn accept_language_reads_a_bounded_number_of_entries() {
+    let before = "ja, ".repeat(ACCEPT_LANGUAGE_ENTRIES - 1);
+    assert_eq!(Lang::from_accept_language(&format!("{before}de")), Lang::De);
+    let past = "ja, ".repeat(ACCEPT_LANGUAGE_ENTRIES);
+    assert_eq!(Lang::from_accept_language(&format!("{past}de")), Lang::En);
+    let huge = "de-".repeat(100_000);
+    assert_eq!(Lang::from_accept_language(&huge), Lang::En);
+}
+
+#[test]
+fn blanks_name_every_variable_of_a_message() {
+    assert_eq!(
+        blanks(Lang::En, "illegal.unreachable"),
+        "{to} cannot be reached from {from} with one step or a chain of hops."
+    );
+    let no_blanks = text(Lang::Hr, "game.end.ply_limit", &[]);
+    assert_eq!(blanks(Lang::Hr, "game.end.ply_limit"), no_blanks);
 }

@@ -597,7 +597,9 @@ async fn with_pages_every_board_prints_its_live_page(pool: PgPool) {
     let started = say(&mut session, "/halma challenge @bot variant:small first:me").await;
     let token = service.board(HERE).await.expect("the game").web_token;
     assert!(
-        started.contains(&format!("Watch: http://127.0.0.1:8080/game/{token}\n")),
+        started.contains(&format!(
+            "Watch: http://127.0.0.1:8080/game/{token}?lang=en\n"
+        )),
         "no page for the new game in:\n{started}"
     );
     // A refusal shows no board, so no page either.

@@ -78,7 +78,7 @@ async fn a_game_page_follows_the_game_live() {
         .fetch_one(&e.db.pool)
         .await
         .expect("the game's token");
-    assert_eq!(url, format!("{public}/game/{token}"));
+    assert_eq!(url, format!("{public}/game/{token}?lang=en"));
 
     let first = e.move_(&alice, &channel, "g3", "g4").await;
     assert!(first.button("Watch").is_some(), "{first:?}");

@@ -7,10 +7,10 @@ mod common;
 use common::*;
 use halma::{Position, Variant};
 use halma_bot::names::KnownNames;
-use halma_bot::service::{FirstMover, SettingsChange, UNNAMED};
+use halma_bot::service::{FirstMover, SettingsChange};
 use halma_bot::web::{follow_changes, Pages};
 use halma_bot::Db;
-use halma_web::{MessageKind, State};
+use halma_web::{MessageKind, Reason, State};
 use sqlx::PgPool;
 use std::sync::Arc;
 
@@ -62,8 +62,11 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
         .expect("loads")
         .expect("the game's page");
     assert_eq!(page.variant, "small");
-    assert_eq!(page.title, "Alice vs Player B");
-    assert_eq!(page.players[0].name, "Alice");
+    // The page names the players, and Bob (whose name is not known) by his seat, in its
+    // reader's language.
+    assert_eq!(page.title, "");
+    assert_eq!(page.players[0].name.as_deref(), Some("Alice"));
+    assert_eq!(page.players[1].name, None);
     assert_eq!(page.start, Position::start(Variant::Small).to_string());
     assert_eq!(page.plies.len(), 2);
     assert_eq!(page.plies[0].path, ["g3", "g4"]);
@@ -84,6 +87,7 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
         .expect("the game's page");
     assert_eq!(page.status.state, State::Won);
     assert_eq!(page.status.winners, ['a']);
+    assert_eq!(page.status.reason, Some(Reason::Resigned));
     assert_eq!((page.to_move, page.deadline_ms), (None, None));
 }
 
@@ -120,7 +124,11 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let mut sub = hub.subscribe(&game.web_token).await.expect("the page");
     let first = within_a_second(&mut sub).await;
     assert_eq!(first.kind, MessageKind::Snapshot);
-    assert!(first.data.contains("Alice vs Player B"), "{}", first.data);
+    assert!(
+        first.data.contains("\"name\":\"Alice\"") && first.data.contains("\"name\":null"),
+        "{}",
+        first.data
+    );
     // Let the feed start listening before the first change.
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
 
@@ -139,6 +147,11 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let ended = within_a_second(&mut sub).await;
     assert_eq!(ended.kind, MessageKind::Snapshot);
     assert!(ended.data.contains("\"won\""), "{}", ended.data);
+    assert!(
+        ended.data.contains("\"reason\":\"resigned\""),
+        "{}",
+        ended.data
+    );
     feed.abort();
 }
 
@@ -173,7 +186,12 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         .expect("the server's page");
     assert_eq!(page.games.len(), 1);
     assert_eq!(page.games[0].token, game.web_token);
-    assert_eq!(page.games[0].players, ["Alice", "Player B"]);
+    let players: Vec<Option<&str>> = page.games[0]
+        .players
+        .iter()
+        .map(|p| p.name.as_deref())
+        .collect();
+    assert_eq!(players, [Some("Alice"), None]);
     assert!(page.leaderboards.is_empty(), "no rated game yet");
     // A game in a channel not everyone can see is not listed.
     let hidden = svc
@@ -199,19 +217,19 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert!(page.games.is_empty());
     assert_eq!(page.leaderboards.len(), 1);
     assert_eq!(page.leaderboards[0].variant, "small");
-    assert_eq!(page.leaderboards[0].rows[0].name, "Alice");
+    assert_eq!(page.leaderboards[0].rows[0].name.as_deref(), Some("Alice"));
     // A member the front end cannot name is neither named nor shown by their id.
     let unnamed = svc
         .server_page(GUILD, &|_| None, &everyone)
         .await
         .expect("loads")
         .expect("the server's page");
-    let shown: Vec<&str> = unnamed.leaderboards[0]
+    let shown: Vec<Option<&str>> = unnamed.leaderboards[0]
         .rows
         .iter()
-        .map(|r| r.name.as_str())
+        .map(|r| r.name.as_deref())
         .collect();
-    assert!(shown.iter().all(|n| *n == UNNAMED), "{shown:?}");
+    assert!(shown.iter().all(Option::is_none), "{shown:?}");
     assert!(svc
         .server_page(GUILD + 1, &names, &everyone)
         .await

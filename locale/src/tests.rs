@@ -489,4 +489,23 @@ fn blanks_name_every_variable_of_a_message() {
     );
     let no_blanks = text(Lang::Hr, "game.end.ply_limit", &[]);
     assert_eq!(blanks(Lang::Hr, "game.end.ply_limit"), no_blanks);
+    assert_eq!(
+        blanks(Lang::En, "page.ply"),
+        "Ply {n} of {total}: {name}, {move}"
+    );
+    assert_eq!(blanks(Lang::Ru, "page.pass"), "пас");
+    for lang in Lang::ALL {
+        for id in Lang::En.keys().filter(|id| id.starts_with("page-")) {
+            let text = blanks(lang, id);
+            let names = Lang::En.catalog().variables_of(id).unwrap_or_default();
+            for name in names {
+                assert!(
+                    text.contains(&format!("{{{name}}}")),
+                    "{id} in {}: {text}",
+                    lang.code()
+                );
+            }
+            assert!(!text.contains("{$"), "{id} in {}: {text}", lang.code());
+        }
+    }
 }

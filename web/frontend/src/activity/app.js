@@ -4,6 +4,7 @@
 // real one inside Discord, the mock in tests), so this code is the same for both.
 
 import { byId, parseJson } from '../dom.js';
+import { nameAll, pageTexts } from '../words.js';
 import { call, errorText, withTicket } from './api.js';
 import { GameScreen } from './game.js';
 import { Lobby } from './lobby.js';
@@ -51,7 +52,9 @@ async function signIn(sdk, clientId, t) {
 /** Runs the Activity in the page's `<main id="app">`; `connect(clientId)` makes the SDK. */
 export async function start(connect) {
   const clientId = document.body.dataset.clientId || '';
-  let t = textsFrom(null);
+  // The page's texts, in the browser's language.
+  const first = pageTexts();
+  let t = textsFrom(null, first);
   const frame = new Frame(byId('app'), t);
 
   let sdk;
@@ -78,7 +81,7 @@ export async function start(connect) {
     frame.fail(failure(t, opened, 'activity-error-sign-in'));
     return;
   }
-  t = textsFrom(opened.data.texts);
+  t = textsFrom(opened.data.texts, first);
   frame.t = t;
   if (typeof opened.data.lang === 'string') document.documentElement.lang = opened.data.lang;
 
@@ -98,6 +101,7 @@ export async function start(connect) {
     const state = parseJson(data);
     if (!state || frame.app.getAttribute('data-state') === 'error') return;
     if (state.game && state.game.board) {
+      nameAll(state.game, t);
       frame.show('game');
       screen.update(state);
     } else {

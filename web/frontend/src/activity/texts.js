@@ -1,6 +1,9 @@
 // The Activity's words: every visible text has a key here with its English wording; the
-// server sends the member's language in `texts`, which wins where it has the key. Values
-// hold `{name}`-style places that the page fills.
+// server sends the member's language in `texts`, which wins where it has the key, and the
+// page comes with the texts of its first screens and of a game's snapshot (words.js), in the
+// browser's language. Values hold `{name}`-style places that the page fills.
+
+import { textsOf } from '../words.js';
 
 /** The English fallback of every text the Activity shows. */
 export const ENGLISH = {
@@ -51,14 +54,9 @@ export const ENGLISH = {
   'activity-draw-offered-by': '{name} offers a draw.',
 };
 
-/** The text function for the server's `texts` (may be missing): `t(key, {name: …})`. A
- * place with no value given stays as written. */
-export function textsFrom(server) {
-  const own = server && typeof server === 'object' ? server : {};
-  return (key, values = {}) => {
-    const template = typeof own[key] === 'string' ? own[key] : ENGLISH[key] || key;
-    return template.replace(/\{(\w+)\}/g, (whole, place) =>
-      Object.prototype.hasOwnProperty.call(values, place) ? String(values[place]) : whole,
-    );
-  };
+/** The text function for the server's `texts` (may be missing), then the page's own
+ * (`page`, may be missing), then English: `t(key, {name: …})`. A place with no value given
+ * stays as written. */
+export function textsFrom(server, page) {
+  return textsOf(server, page, ENGLISH);
 }

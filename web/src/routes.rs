@@ -10,7 +10,7 @@ use crate::html::{self, Missing};
 use crate::hub::Hub;
 use crate::limit::{limit_clients, ClientLimit};
 use crate::streams::Streams;
-use crate::words::page_lang;
+use crate::words::{self, page_lang};
 use axum::extract::{OriginalUri, Path, RawQuery, State};
 use axum::http::header::{
     ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY, CONTENT_TYPE,
@@ -162,6 +162,10 @@ pub fn router<S: Clone + Send + Sync + 'static>(hub: Hub) -> Router<S> {
 /// - `GET /assets/{name}`: the pages' scripts and styles,
 /// - `GET /activity`: the Discord Activity's page, if [`PageSettings::activity`] is set
 ///   (404 otherwise), which Discord may frame,
+/// - `GET /activity/texts?locale=<Discord locale>`: the texts of the Activity's first
+///   screens in that locale's language (`{"lang", "texts"}`), for a member whose Discord
+///   speaks another language than their browser; English for a locale the pages do not
+///   speak, `400` for one that is not a locale,
 /// - `GET /?frame_id=…`: where Discord opens the Activity (the root of its URL mapping):
 ///   a redirect to `activity` with the same query.
 ///
@@ -205,6 +209,7 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
     Router::new()
         .route("/", get(activity_launch))
         .route("/activity", get(activity_page))
+        .route("/activity/texts", get(activity_texts))
         .route("/assets/{name}", get(asset))
         .merge(pages)
         .layer(map_response_with_state(app.clone(), secure))
@@ -378,6 +383,61 @@ async fn activity_page(
     response
 }
 
+/// The longest locale the Activity's texts are asked for with: Discord's are five letters;
+/// a language tag of many subtags is still well under this.
+const LOCALE_MAX: usize = 35;
+
+/// Whether `locale` can be one: letters, digits, `-` and `_`, at most [`LOCALE_MAX`].
+fn valid_locale(locale: &str) -> bool {
+    (1..=LOCALE_MAX).contains(&locale.len())
+        && locale
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The texts of the Activity's first screens in the language of a Discord locale
+/// (`?locale=de`, as the SDK reports it), the same for everyone: no session needed.
+async fn activity_texts(
+    State(app): State<App>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    if app.activity.is_none() {
+        return not_found(Missing::Page, page_lang(None, &headers));
+    }
+    let query = query.unwrap_or_default();
+    let locale = query
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find_map(|(name, value)| (name == "locale").then_some(value))
+        .filter(|locale| valid_locale(locale));
+    let Some(locale) = locale else {
+        let refusal = serde_json::json!({ "error": "locale must be a locale, like de or pt-BR" });
+        return (StatusCode::BAD_REQUEST, axum::Json(refusal)).into_response();
+    };
+    let lang = Lang::from_locale(locale);
+    let body = format!(
+        "{{\"lang\":\"{}\",\"texts\":{}}}",
+        lang.code(),
+        words::json(&words::activity_texts(lang))
+    );
+    (
+        [
+            (
+                CONTENT_TYPE,
+                HeaderValue::from_static("application/json; charset=utf-8"),
+            ),
+            (
+                CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=300"),
+            ),
+            (CONTENT_LANGUAGE, HeaderValue::from_static(lang.code())),
+        ],
+        body,
+    )
+        .into_response()
+}
+
 /// Discord opens an Activity at the root of its URL mapping with `frame_id` and the
 /// instance's other parameters in the query: they go on to the page, which reads them.
 async fn activity_launch(
@@ -462,6 +522,16 @@ mod tests {
         assert!(broken
             .to_str()
             .is_ok_and(|p| p.ends_with("frame-ancestors 'none'")));
+    }
+
+    #[test]
+    fn locales_are_short_and_plain() {
+        for good in ["de", "pt-BR", "es_419", "en-US"] {
+            assert!(valid_locale(good), "{good}");
+        }
+        for bad in ["", "de;", "de de", "<b>", "ру", &"a".repeat(36)] {
+            assert!(!valid_locale(bad), "{bad}");
+        }
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The pages in the reader's language: the game page and the server page by the browser's
 //! `Accept-Language` and by a `?lang=` link, in a real headless Chromium, worded from the
 //! Fluent files (every expected text is read from `halma-locale`, none copied here); the
-//! Activity's first screen in the browser's language; and over plain HTTP, a `lang` or an
-//! `Accept-Language` that names nothing the pages speak gives English without an error.
+//! Activity's first screen in the language Discord reports for its member (the SDK's mock),
+//! or else the browser's; and over plain HTTP, a `lang` or an `Accept-Language` that names
+//! nothing the pages speak gives English without an error.
 //!
 //! These tests need Debian's `chromium` and `chromium-driver`; without them they fail and
 //! say so (`./test` installs them).
@@ -18,7 +19,7 @@ use halma_web::{ActivityPage, GameSnapshot, Hub, PageSettings, Player, Reason, S
 use reqwest::header::{HeaderValue, ACCEPT_LANGUAGE};
 use serde_json::{json, Value};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use support::activity_api::FakeApi;
+use support::activity_api::{FakeApi, Member};
 use support::{play, Memory, Server};
 
 /// How long the first snapshot may take to show (a cold browser on a busy machine).
@@ -374,6 +375,43 @@ async fn wait_error(browser: &Browser) {
 }
 
 #[tokio::test]
+async fn the_activitys_first_screen_speaks_the_members_discord_language() {
+    let api = FakeApi::new(None, Vec::new(), vec![Member::new("ana", "1", "Ana", &[])]);
+    let server = serve_activity(&api, true);
+    // The browser asks for English; Discord says the member reads German. A code Discord
+    // does not take keeps the page on its first screens.
+    let browser = browser("en-US,en").await;
+    let url = server.url(
+        "/activity?frame_id=f1&instance_id=i-77&guild_id=10&channel_id=20&platform=desktop\
+         &mock_code=stranger&mock_locale=de",
+    );
+    goto(&browser, &url).await;
+    wait_error(&browser).await;
+    let shown = js(
+        &browser,
+        "return { lang: document.documentElement.lang, \
+                  title: document.querySelector('#error h1').textContent, \
+                  retry: document.getElementById('retry').textContent, \
+                  loading: document.querySelector('.loading-text').textContent };",
+    )
+    .await;
+    assert_eq!(
+        shown,
+        json!({
+            "lang": "de",
+            "title": say(Lang::De, "activity.error_title", &[]),
+            "retry": say(Lang::De, "activity.retry", &[]),
+            "loading": say(Lang::De, "activity.loading", &[]),
+        })
+    );
+    browser
+        .screenshot("activity-error-de")
+        .await
+        .expect("a screenshot");
+    browser.close().await;
+}
+
+#[tokio::test]
 async fn the_activity_outside_discord_speaks_the_browsers_language() {
     let server = serve_activity(&FakeApi::new(None, Vec::new(), Vec::new()), false);
     // The real SDK outside Discord never learns the member's language: the page stays in
@@ -406,3 +444,93 @@ async fn the_activitys_page_comes_in_the_browsers_language() {
     assert!(body.contains(&say(Lang::Ru, "activity.error_outside", &[])));
 }
 
+#[tokio::test]
+async fn the_real_sdk_learns_the_members_language_once_signed_in() {
+    // The Discord client stand-in tells the locale only after sign-in, as Discord does for a
+    // command that needs the `identify` scope.
+    let game = play(Variant::Small, &[]);
+    let players = vec![Player::new(Seat::A, "Ana"), Player::the_bot(Seat::B)];
+    let members = vec![Member::new("ana", "1", "Ana", &['a'])];
+    let api = FakeApi::new(Some(game), players, members);
+    let server = serve_activity(&api, false);
+    let browser = browser("en-US,en").await;
+    let open = "activity?frame_id=f9&instance_id=i-real&platform=desktop&guild_id=10&channel_id=20";
+    let url = format!(
+        "/fake-discord?code=ana&locale=pl&open={}",
+        open.replace('&', "%26")
+    );
+    goto(&browser, &server.url(&url)).await;
+    let discord = browser.client.window().await.expect("this window");
+    let mut activity = None;
+    for _ in 0..500 {
+        let windows = browser.client.windows().await.expect("windows");
+        activity = windows.into_iter().find(|w| *w != discord);
+        if activity.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let activity = activity.expect("the Activity's window");
+    browser
+        .client
+        .switch_to_window(activity)
+        .await
+        .expect("the Activity");
+    browser.wait_ply(0, LOAD).await.expect("the board");
+    // The session's texts (none here) come first; the page's are Polish now, the bot's name
+    // among them.
+    let shown = js(
+        &browser,
+        "return [document.querySelector('.loading-text').textContent, \
+                 document.querySelector('[data-player=\"b\"] .name').textContent];",
+    )
+    .await;
+    assert_eq!(
+        shown,
+        json!([
+            say(Lang::Pl, "activity.loading", &[]),
+            say(Lang::Pl, "page.bot", &[])
+        ])
+    );
+    browser.close().await;
+}
+
+#[tokio::test]
+async fn the_activitys_texts_follow_a_discord_locale_and_refuse_anything_else() {
+    let server = serve_activity(&FakeApi::new(None, Vec::new(), Vec::new()), true);
+    for (locale, lang) in [
+        ("de", Lang::De),
+        ("es-419", Lang::Es),
+        ("pt-BR", Lang::PtBr),
+        ("ja", Lang::En),
+    ] {
+        let response = get(&server, &format!("/activity/texts?locale={locale}"), None).await;
+        assert_eq!(response.status(), 200, "{locale}");
+        let answer: Value = response.json().await.expect("JSON");
+        assert_eq!(answer["lang"], lang.code(), "{locale}");
+        assert_eq!(
+            answer["texts"]["activity-loading"],
+            say(lang, "activity.loading", &[]),
+            "{locale}"
+        );
+        assert_eq!(
+            answer["texts"]["page-reason-no-moves"],
+            say(lang, "page.reason.no_moves", &[]),
+            "{locale}"
+        );
+    }
+    for bad in [
+        "",
+        "?locale=",
+        "?locale=%3Cscript%3E",
+        "?locale=de;q=1",
+        "?lang=de",
+    ] {
+        let response = get(&server, &format!("/activity/texts{bad}"), None).await;
+        assert_eq!(response.status(), 400, "{bad}");
+    }
+    // Without an Activity there are no texts either.
+    let plain = Server::start(Hub::new(Memory::default()), 0);
+    let response = get(&plain, "/activity/texts?locale=de", None).await;
+    assert_eq!(response.status(), 404);
+}

@@ -8,7 +8,7 @@ import { nameAll, pageTexts } from '../words.js';
 import { call, errorText, withTicket } from './api.js';
 import { GameScreen } from './game.js';
 import { Lobby } from './lobby.js';
-import { textsFrom } from './texts.js';
+import { memberTexts, textsFrom } from './texts.js';
 import { Frame } from './ui.js';
 
 /** How often the clock is redrawn, in milliseconds. */
@@ -52,10 +52,21 @@ async function signIn(sdk, clientId, t) {
 /** Runs the Activity in the page's `<main id="app">`; `connect(clientId)` makes the SDK. */
 export async function start(connect) {
   const clientId = document.body.dataset.clientId || '';
-  // The page's texts, in the browser's language.
-  const first = pageTexts();
+  // The page's texts, in the browser's language, until Discord says the member's.
+  let first = pageTexts();
   let t = textsFrom(null, first);
   const frame = new Frame(byId('app'), t);
+  /** Speaks the member's Discord language from now on, once the SDK has told it. */
+  const speak = (found) => {
+    if (!found) return false;
+    first = found.texts;
+    t = textsFrom(null, first);
+    frame.t = t;
+    document.documentElement.lang = found.lang;
+    const loading = frame.screens.loading.querySelector('.loading-text');
+    if (loading) loading.textContent = t('activity-loading');
+    return true;
+  };
 
   let sdk;
   try {
@@ -65,6 +76,7 @@ export async function start(connect) {
     frame.fail(t('activity-error-outside'));
     return;
   }
+  const spoken = speak(await memberTexts(sdk));
   let accessToken;
   try {
     accessToken = await signIn(sdk, clientId, t);
@@ -72,6 +84,8 @@ export async function start(connect) {
     frame.fail(String(words));
     return;
   }
+  // Discord may tell the member's language only to a page they signed in to.
+  if (!spoken) speak(await memberTexts(sdk));
   const opened = await call('POST', 'api/activity/session', {
     token: accessToken,
     body: { instance_id: sdk.instanceId },

@@ -1,5 +1,5 @@
 //! The Halma Discord bot as a library: the database layer, the service (game flow without any
-//! Discord types) and the texts users see, in English and Croatian.
+//! Discord types) and the texts users see (from [`locale`]), in eight languages.
 //!
 //! Data flows one way: a Discord command calls one [`service::Service`] function with plain ids
 //! and values; the service reads and writes the [`db::Db`] and asks the rules crate; the command
@@ -15,7 +15,6 @@ pub mod discord;
 pub mod error;
 pub mod front;
 pub mod local;
-pub mod locale;
 pub mod logging;
 pub mod model;
 pub mod names;
@@ -27,6 +26,10 @@ pub mod service;
 pub mod sight;
 pub mod web;
 pub mod workers;
+
+/// The texts in every language (the `halma-locale` crate, shared with the web pages), at the
+/// path the bot's modules have always named them by.
+pub use halma_locale as locale;
 
 pub use db::Db;
 pub use error::{Error, UserError};

@@ -6,10 +6,10 @@ mod common;
 
 use common::*;
 use halma::{Position, Variant};
-use halma_bot::service::{FirstMover, SettingsChange, UNNAMED};
+use halma_bot::service::{FirstMover, SettingsChange};
 use halma_bot::web::{follow_changes, Pages};
 use halma_bot::Db;
-use halma_web::{MessageKind, State};
+use halma_web::{MessageKind, Reason, State};
 use sqlx::PgPool;
 use std::sync::Arc;
 
@@ -66,8 +66,11 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
         .expect("loads")
         .expect("the game's page");
     assert_eq!(page.variant, "small");
-    assert_eq!(page.title, "Alice vs Player B");
-    assert_eq!(page.players[0].name, "Alice");
+    // The page names the players, and Bob (whose name is not known) by his seat, in its
+    // reader's language.
+    assert_eq!(page.title, "");
+    assert_eq!(page.players[0].name.as_deref(), Some("Alice"));
+    assert_eq!(page.players[1].name, None);
     assert_eq!(page.start, Position::start(Variant::Small).to_string());
     assert_eq!(page.plies.len(), 2);
     assert_eq!(page.plies[0].path, ["g3", "g4"]);
@@ -88,6 +91,7 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
         .expect("the game's page");
     assert_eq!(page.status.state, State::Won);
     assert_eq!(page.status.winners, ['a']);
+    assert_eq!(page.status.reason, Some(Reason::Resigned));
     assert_eq!((page.to_move, page.deadline_ms), (None, None));
 }
 
@@ -123,7 +127,11 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let mut sub = hub.subscribe(&game.web_token).await.expect("the page");
     let first = within_a_second(&mut sub).await;
     assert_eq!(first.kind, MessageKind::Snapshot);
-    assert!(first.data.contains("Alice vs Player B"), "{}", first.data);
+    assert!(
+        first.data.contains("\"name\":\"Alice\"") && first.data.contains("\"name\":null"),
+        "{}",
+        first.data
+    );
     // Let the feed start listening before the first change.
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
 
@@ -142,6 +150,11 @@ async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let ended = within_a_second(&mut sub).await;
     assert_eq!(ended.kind, MessageKind::Snapshot);
     assert!(ended.data.contains("\"won\""), "{}", ended.data);
+    assert!(
+        ended.data.contains("\"reason\":\"resigned\""),
+        "{}",
+        ended.data
+    );
     feed.abort();
 }
 
@@ -177,7 +190,12 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         .expect("the server's page");
     assert_eq!(page.games.len(), 1);
     assert_eq!(page.games[0].token, game.web_token);
-    assert_eq!(page.games[0].players, ["Alice", "Player B"]);
+    let players: Vec<Option<&str>> = page.games[0]
+        .players
+        .iter()
+        .map(|p| p.name.as_deref())
+        .collect();
+    assert_eq!(players, [Some("Alice"), None]);
     assert!(page.leaderboards.is_empty(), "no rated game yet");
     // A game in a channel not everyone can see is not listed.
     let hidden = svc
@@ -203,17 +221,17 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert!(page.games.is_empty());
     assert_eq!(page.leaderboards.len(), 1);
     assert_eq!(page.leaderboards[0].variant, "small");
-    assert_eq!(page.leaderboards[0].rows[0].name, "Alice");
+    assert_eq!(page.leaderboards[0].rows[0].name.as_deref(), Some("Alice"));
     // A member with no name kept is neither named nor shown by their id.
-    let shown: Vec<&str> = page.leaderboards[0]
+    let shown: Vec<Option<&str>> = page.leaderboards[0]
         .rows
         .iter()
-        .map(|r| r.name.as_str())
+        .map(|r| r.name.as_deref())
         .collect();
     assert_eq!(shown.len(), 2, "{shown:?}");
-    assert!(shown.contains(&UNNAMED), "{shown:?}");
+    assert!(shown.contains(&None), "{shown:?}");
     assert!(
-        !shown.iter().any(|n| n.contains(&BOB.to_string())),
+        !shown.iter().flatten().any(|n| n.contains(&BOB.to_string())),
         "{shown:?}"
     );
     assert!(svc

@@ -7,6 +7,10 @@
 //!   Random tokens never repeat, so this cannot bound them: the per-client rate limit does
 //!   (see [`PageSettings::requests_per_minute`](crate::PageSettings::requests_per_minute)).
 //! - [`ServerPages`]: the server pages' snapshots, each shown for a few seconds.
+//!
+//! Neither is keyed by language, and need not be: what they keep holds no words (a snapshot
+//! has names and codes only), and each page is worded in its request's language when it is
+//! served (`words.rs`), never kept.
 
 use crate::server::ServerSnapshot;
 use hashlink::LruCache;

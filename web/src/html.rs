@@ -1,8 +1,11 @@
-//! The HTML the server writes: the game page's frame (its script fills in the rest), the
-//! server page, and the not-found page. Every text from a snapshot goes through [`escape`].
+//! The HTML the server writes, in the page's language: the game page's frame (its script
+//! fills in the rest), the server page, the Activity's page and the not-found page. Every text
+//! from a snapshot, and every one from the Fluent files, goes through [`escape`].
 
 use crate::server::ServerSnapshot;
-use crate::snapshot::{GameSnapshot, Player, State};
+use crate::snapshot::GameSnapshot;
+use crate::words;
+use halma_locale::{text, Lang};
 use std::fmt::Write;
 
 /// `text` made safe for HTML text and for attribute values in double or single quotes.
@@ -28,14 +31,16 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// The start of every page: the pages live one folder down (`game/…`, `server/…`), so the
-/// assets are one up, wherever the bot mounts the router.
-fn head(out: &mut String, title: &str, script: bool) {
-    out.push_str(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+/// The start of every page, in `lang`: the pages live one folder down (`game/…`,
+/// `server/…`), so the assets are one up, wherever the bot mounts the router.
+fn head(out: &mut String, lang: Lang, title: &str, script: bool) {
+    let _ = write!(
+        out,
+        "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <link rel=\"icon\" href=\"data:,\">\n\
          <link rel=\"stylesheet\" href=\"../assets/game.css\">\n",
+        lang.code()
     );
     if script {
         out.push_str("<script src=\"../assets/game.js\" defer></script>\n");
@@ -53,55 +58,33 @@ fn swatch(colour: &str) -> String {
     )
 }
 
-/// A player's name, as written in the status line.
-fn name_of(players: &[Player], seat: char) -> String {
-    players
-        .iter()
-        .find(|p| p.seat == seat)
-        .map_or_else(|| seat.to_string(), |p| p.name.clone())
+/// `key`'s text in `lang`, escaped for HTML.
+fn say(lang: Lang, key: &str) -> String {
+    escape(&text(lang, key, &[]))
 }
 
-/// The status line as words: whose turn, or the result.
-pub(crate) fn status_text(game: &GameSnapshot) -> String {
-    let status = &game.status;
-    let mut text = match status.state {
-        State::Playing => match game.to_move {
-            Some(seat) => format!("{} to move", name_of(&game.players, seat)),
-            None => "In progress".to_string(),
-        },
-        State::Won => {
-            let names: Vec<String> = status
-                .winners
-                .iter()
-                .map(|&s| name_of(&game.players, s))
-                .collect();
-            format!("Won by {}", names.join(" and "))
-        }
-        State::Drawn => "Drawn".to_string(),
-        State::Aborted => "Aborted".to_string(),
-    };
-    if let (true, Some(detail)) = (status.is_over(), &status.detail) {
-        let _ = write!(text, " ({detail})");
-    }
-    text
-}
-
-/// The game page: a frame with the title, the status and the players written in, which
-/// the script turns into the live board.
-pub(crate) fn game_page(game: &GameSnapshot) -> String {
-    let mut out = String::with_capacity(4096);
-    head(&mut out, &game.title, true);
+/// The game page in `lang`: a frame with the title, the status and the players written in,
+/// which the script turns into the live board. The script's own texts, in the same
+/// language, ride on the body as JSON (`data-texts`): the policy runs no inline script.
+pub(crate) fn game_page(game: &GameSnapshot, lang: Lang) -> String {
+    let mut out = String::with_capacity(8192);
+    let title = words::title(lang, game);
+    head(&mut out, lang, &title, true);
     let plies = game.plies.len();
     let _ = write!(
         out,
-        "<body>\n<main class=\"game\">\n<header class=\"top\">\n<h1 id=\"title\">{}</h1>\n\
+        "<body data-texts=\"{}\">\n<main class=\"game\">\n<header class=\"top\">\n\
+         <h1 id=\"title\">{}</h1>\n\
          <p id=\"status\" class=\"status\">{}</p>\n\
-         <p id=\"live\" class=\"live\" hidden>Reconnecting…</p>\n</header>\n\
+         <p id=\"live\" class=\"live\" hidden>{}</p>\n</header>\n\
          <section class=\"board-box\">\n<svg id=\"board\" class=\"board\" data-ply=\"{plies}\" \
-         role=\"img\" aria-label=\"The board\"></svg>\n</section>\n\
+         role=\"img\" aria-label=\"{}\"></svg>\n</section>\n\
          <aside class=\"side\">\n<ol id=\"players\" class=\"players\">\n",
-        escape(&game.title),
-        escape(&status_text(game)),
+        escape(&words::json(&words::watch_texts(lang))),
+        escape(&title),
+        escape(&words::status_text(lang, game)),
+        say(lang, "page.reconnecting"),
+        say(lang, "page.board"),
     );
     for p in &game.players {
         let _ = writeln!(
@@ -109,49 +92,63 @@ pub(crate) fn game_page(game: &GameSnapshot) -> String {
             "<li data-player=\"{}\">{}<span class=\"name\">{}</span></li>",
             escape(&p.seat.to_string()),
             swatch(&p.colour),
-            escape(&p.name)
+            escape(&words::player_name(lang, p))
         );
     }
     let _ = write!(
         out,
         "</ol>\n<p id=\"clock\" class=\"clock\" hidden></p>\n\
-         <div class=\"nav\" role=\"group\" aria-label=\"Step through the game\">\n\
-         <button type=\"button\" id=\"first\" aria-label=\"First position\">«</button>\n\
-         <button type=\"button\" id=\"prev\" aria-label=\"Back one ply\">‹</button>\n\
+         <div class=\"nav\" role=\"group\" aria-label=\"{}\">\n\
+         <button type=\"button\" id=\"first\" aria-label=\"{}\">«</button>\n\
+         <button type=\"button\" id=\"prev\" aria-label=\"{}\">‹</button>\n\
          <input type=\"range\" id=\"slider\" min=\"0\" max=\"{plies}\" value=\"{plies}\" \
-         aria-label=\"Ply shown\">\n\
-         <button type=\"button\" id=\"next\" aria-label=\"Forward one ply\">›</button>\n\
-         <button type=\"button\" id=\"last\" aria-label=\"Latest position\">»</button>\n\
+         aria-label=\"{}\">\n\
+         <button type=\"button\" id=\"next\" aria-label=\"{}\">›</button>\n\
+         <button type=\"button\" id=\"last\" aria-label=\"{}\">»</button>\n\
          </div>\n<p id=\"plyinfo\" class=\"plyinfo\"></p>\n\
          <ol id=\"moves\" class=\"moves\"></ol>\n</aside>\n</main>\n\
-         <noscript><p class=\"note\">The live board needs JavaScript.</p></noscript>\n\
-         </body>\n</html>\n"
+         <noscript><p class=\"note\">{}</p></noscript>\n\
+         </body>\n</html>\n",
+        say(lang, "page.steps"),
+        say(lang, "page.first"),
+        say(lang, "page.previous"),
+        say(lang, "page.slider"),
+        say(lang, "page.next"),
+        say(lang, "page.last"),
+        say(lang, "page.needs_script"),
     );
     out
 }
 
-/// The server page: leaderboards and the games being played, with links to them.
-pub(crate) fn server_page(server: &ServerSnapshot) -> String {
+/// The server page in `lang`: leaderboards and the games being played, with links to them.
+pub(crate) fn server_page(server: &ServerSnapshot, lang: Lang) -> String {
     let mut out = String::with_capacity(4096);
-    head(&mut out, &server.name, false);
+    head(&mut out, lang, &server.name, false);
     let _ = write!(
         out,
-        "<body>\n<main class=\"server\">\n<h1>{}</h1>\n<h2>Games now</h2>\n",
-        escape(&server.name)
+        "<body>\n<main class=\"server\">\n<h1>{}</h1>\n<h2>{}</h2>\n",
+        escape(&server.name),
+        say(lang, "page.games_now")
     );
     if server.games.is_empty() {
-        out.push_str("<p class=\"note\">No game is being played.</p>\n");
+        let _ = writeln!(out, "<p class=\"note\">{}</p>", say(lang, "page.no_games"));
     } else {
         out.push_str("<ul class=\"games\">\n");
         for g in &server.games {
+            let names: Vec<String> = g
+                .players
+                .iter()
+                .map(|p| words::player_name(lang, p))
+                .collect();
             let _ = writeln!(
                 out,
-                "<li><a href=\"../game/{}\">{}</a> <span class=\"variant\">{}</span> \
+                "<li><a href=\"../game/{}?lang={}\">{}</a> <span class=\"variant\">{}</span> \
                  <span class=\"who\">{}</span></li>",
                 escape(&path_segment(&g.token)),
-                escape(&g.title),
+                lang.code(),
+                escape(&words::versus(lang, &g.players)),
                 escape(&g.variant),
-                escape(&g.players.join(", "))
+                escape(&names.join(", "))
             );
         }
         out.push_str("</ul>\n");
@@ -159,16 +156,20 @@ pub(crate) fn server_page(server: &ServerSnapshot) -> String {
     for board in &server.leaderboards {
         let _ = write!(
             out,
-            "<h2>{}</h2>\n<table class=\"ranks\">\n<thead><tr><th>#</th><th>Player</th>\
-             <th>Rating</th><th>Games</th></tr></thead>\n<tbody>\n",
-            escape(&board.variant)
+            "<h2>{}</h2>\n<table class=\"ranks\">\n<thead><tr><th>#</th><th>{}</th>\
+             <th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
+            escape(&board.variant),
+            say(lang, "page.column.player"),
+            say(lang, "page.column.rating"),
+            say(lang, "page.column.games"),
         );
+        let member = text(lang, "page.member", &[]);
         for row in &board.rows {
             let _ = writeln!(
                 out,
                 "<tr><td>{}</td><td>{}</td><td>{:.0}</td><td>{}</td></tr>",
                 row.rank,
-                escape(&row.name),
+                escape(row.name.as_deref().unwrap_or(&member)),
                 row.rating,
                 row.games
             );
@@ -179,38 +180,59 @@ pub(crate) fn server_page(server: &ServerSnapshot) -> String {
     out
 }
 
-/// The Discord Activity's page: an empty `<main id="app">` that its script fills, with the
-/// application's client id on the body for the SDK. The page lives at the top of the
-/// router (`activity`), so its assets are one folder down; `mock` picks the script with the
-/// SDK's mock instead of the real SDK.
-pub(crate) fn activity_page(client_id: &str, mock: bool) -> String {
+/// The Discord Activity's page in `lang`: an empty `<main id="app">` that its script fills,
+/// with the application's client id on the body for the SDK and the texts of its first
+/// screens (`data-texts`), until the member's own language is known. The page lives at the
+/// top of the router (`activity`), so its assets are one folder down; `mock` picks the
+/// script with the SDK's mock instead of the real SDK.
+pub(crate) fn activity_page(client_id: &str, mock: bool, lang: Lang) -> String {
     let script = if mock {
         "activity-mock.js"
     } else {
         "activity.js"
     };
     format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n\
          <link rel=\"icon\" href=\"data:,\">\n\
          <link rel=\"stylesheet\" href=\"assets/game.css\">\n\
          <link rel=\"stylesheet\" href=\"assets/activity.css\">\n\
          <script src=\"assets/{script}\" defer></script>\n\
          <title>Halma</title>\n</head>\n\
-         <body class=\"activity\" data-client-id=\"{}\">\n<main id=\"app\"></main>\n</body>\n</html>\n",
-        escape(client_id)
+         <body class=\"activity\" data-client-id=\"{}\" data-texts=\"{}\">\n\
+         <main id=\"app\"></main>\n</body>\n</html>\n",
+        lang.code(),
+        escape(client_id),
+        escape(&words::json(&words::activity_texts(lang)))
     )
 }
 
-/// The page for a game or server that does not exist.
-pub(crate) fn not_found(what: &str) -> String {
+/// What a page that does not exist was looked for as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Missing {
+    /// A game page.
+    Game,
+    /// A server page.
+    Server,
+    /// Any other page.
+    Page,
+}
+
+/// The page for a game, server or page that does not exist, in `lang`.
+pub(crate) fn not_found(missing: Missing, lang: Lang) -> String {
     let mut out = String::with_capacity(512);
-    head(&mut out, "Not found", false);
+    let heading = text(lang, "page.not_found", &[]);
+    head(&mut out, lang, &heading, false);
+    let why = match missing {
+        Missing::Game => "page.no_such_game",
+        Missing::Server => "page.no_such_server",
+        Missing::Page => "page.no_such_page",
+    };
     let _ = write!(
         out,
-        "<body>\n<main class=\"missing\">\n<h1>Not found</h1>\n<p>There is no such {}. \
-         The link may be mistyped, or the page is gone.</p>\n</main>\n</body>\n</html>\n",
-        escape(what)
+        "<body>\n<main class=\"missing\">\n<h1>{}</h1>\n<p>{}</p>\n</main>\n</body>\n</html>\n",
+        escape(&heading),
+        say(lang, why)
     );
     out
 }
@@ -231,6 +253,7 @@ fn path_segment(token: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::snapshot::Player;
     use halma::{Position, Seat, Variant};
 
     #[test]
@@ -238,7 +261,7 @@ mod tests {
         let evil = "<script>alert(1)</script>";
         let players = vec![Player::new(Seat::A, evil), Player::new(Seat::B, "\"'&")];
         let game = GameSnapshot::new(evil, &Position::start(Variant::Small), players);
-        let page = game_page(&game);
+        let page = game_page(&game, Lang::En);
         assert!(!page.contains(evil));
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         assert!(page.contains("&quot;&#39;&amp;"));
@@ -253,19 +276,46 @@ mod tests {
     fn the_status_names_the_player_to_move() {
         let players = vec![Player::new(Seat::A, "Ana"), Player::new(Seat::B, "Bo")];
         let game = GameSnapshot::new("t", &Position::start(Variant::Small), players);
-        assert_eq!(status_text(&game), "Ana to move");
+        assert_eq!(words::status_text(Lang::En, &game), "Ana to move");
+        let page = game_page(&game, Lang::Ru);
+        assert!(page.contains("<html lang=\"ru\">"));
+        assert!(page.contains(">Ходит Ana</p>"), "{page}");
+        assert!(page.contains("aria-label=\"Доска\""));
+    }
+
+    #[test]
+    fn the_script_texts_ride_on_the_body_as_escaped_json() {
+        let players = vec![Player::new(Seat::A, "Ana"), Player::new(Seat::B, "Bo")];
+        let game = GameSnapshot::new("t", &Position::start(Variant::Small), players);
+        let page = game_page(&game, Lang::De);
+        let at = page.find("<body data-texts=\"").expect("the texts") + 18;
+        let end = at + page[at..].find('"').expect("the attribute's end");
+        let json = page[at..end].replace("&quot;", "\"").replace("&amp;", "&");
+        let texts: std::collections::BTreeMap<String, String> =
+            serde_json::from_str(&json).expect("JSON");
+        assert_eq!(texts["page-to-move"], "{name} ist am Zug");
+        assert!(!page[at..end].contains(['<', '>', '"']));
     }
 
     #[test]
     fn the_activity_page_names_one_script_and_escapes_the_client_id() {
-        let page = activity_page("12\"><script>", false);
+        let page = activity_page("12\"><script>", false, Lang::En);
         assert!(page.contains("data-client-id=\"12&quot;&gt;&lt;script&gt;\""));
         assert_eq!(page.matches("<script").count(), 1);
         assert!(page.contains("src=\"assets/activity.js\""));
-        let mock = activity_page("12", true);
+        let mock = activity_page("12", true, Lang::Pl);
         assert!(mock.contains("src=\"assets/activity-mock.js\""));
         assert!(!mock.contains("assets/activity.js"));
+        assert!(mock.contains("<html lang=\"pl\">"));
+        assert!(mock.contains("Łączenie z Discordem…"));
         assert!(!page.contains("=\"/"), "every URL is relative");
+    }
+
+    #[test]
+    fn a_missing_page_says_so_in_the_page_language() {
+        let page = not_found(Missing::Game, Lang::Es);
+        assert!(page.contains("<h1>No encontrado</h1>"), "{page}");
+        assert!(page.contains("Esta partida no existe."));
     }
 
     #[test]

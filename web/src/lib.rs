@@ -30,6 +30,10 @@
 //!
 //! Nothing here touches the database or Discord; pages never cause a load per viewer.
 //!
+//! Every page speaks the language its request asks for (`?lang=`, else `Accept-Language`),
+//! from the bot's Fluent files (`halma-locale`). Snapshots hold names and codes
+//! ([`Reason`]), never words, so one snapshot serves every language.
+//!
 //! [`serve`] serves a router behind a guarded door (timeouts, connection caps, the client's
 //! address on every request); [`ClientLimit`] rate limits any router per client address.
 
@@ -47,6 +51,7 @@ mod snapshot;
 mod source;
 mod streams;
 mod subscription;
+mod words;
 
 pub use client::{client_addr, ClientAddr};
 pub use geometry::{Board, Camp, Cell, Shape};
@@ -58,7 +63,8 @@ pub use routes::{router, router_with, ActivityPage, PageSettings, HAS_SDK_MOCK};
 pub use serve::{serve, ServeSettings, REFUSED_CONNECTIONS};
 pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
 pub use snapshot::{
-    seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, State, Status, SEAT_COLOURS,
+    seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, Reason, State, Status, SEAT_COLOURS,
 };
 pub use source::Source;
 pub use subscription::Subscription;
+pub use words::snapshot_texts;

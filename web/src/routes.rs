@@ -1,17 +1,20 @@
 //! The axum router: the game page, its event stream, the server page, the Discord
-//! Activity's page and the embedded assets, every response with a strict content security
-//! policy. The pages that cost a load (`/game/*`, `/server/*`) are rate limited per client
-//! address, and each client may hold a few event streams at most.
+//! Activity's page with its texts, and the embedded assets, every response with a strict
+//! content security policy. The pages that cost a load (`/game/*`, `/server/*`) are rate
+//! limited per client address, and each client may hold a few event streams at most. Every
+//! page is in the language its request asks for (`?lang=`, else `Accept-Language`; see
+//! `words.rs`), and says so (`Content-Language`, `Vary: Accept-Language`).
 
 use crate::client::client_of;
-use crate::html;
+use crate::html::{self, Missing};
 use crate::hub::Hub;
 use crate::limit::{limit_clients, ClientLimit};
 use crate::streams::Streams;
+use crate::words::{self, page_lang};
 use axum::extract::{OriginalUri, Path, RawQuery, State};
 use axum::http::header::{
-    CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, LOCATION, REFERRER_POLICY,
-    X_CONTENT_TYPE_OPTIONS,
+    ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY, CONTENT_TYPE,
+    LOCATION, REFERRER_POLICY, VARY, X_CONTENT_TYPE_OPTIONS,
 };
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{from_fn_with_state, map_response_with_state};
@@ -19,6 +22,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use halma_locale::Lang;
 use std::convert::Infallible;
 use std::num::NonZeroU32;
 use std::sync::Arc;
@@ -129,11 +133,20 @@ struct App {
     streams: Arc<Streams>,
 }
 
-/// The Activity's page, written once, with the policy that lets Discord frame it.
+/// The Activity's page, written once in every language (in the order of [`Lang::ALL`]), with
+/// the policy that lets Discord frame it.
 struct Activity {
-    page: String,
+    pages: Vec<String>,
     policy: HeaderValue,
     sdk_mock: bool,
+}
+
+impl Activity {
+    /// The page in `lang`.
+    fn page(&self, lang: Lang) -> &str {
+        let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        self.pages.get(at).map_or("", String::as_str)
+    }
 }
 
 /// The router with the default [`PageSettings`]: see [`router_with`].
@@ -149,18 +162,29 @@ pub fn router<S: Clone + Send + Sync + 'static>(hub: Hub) -> Router<S> {
 /// - `GET /assets/{name}`: the pages' scripts and styles,
 /// - `GET /activity`: the Discord Activity's page, if [`PageSettings::activity`] is set
 ///   (404 otherwise), which Discord may frame,
+/// - `GET /activity/texts?locale=<Discord locale>`: the texts of the Activity's first
+///   screens in that locale's language (`{"lang", "texts"}`), for a member whose Discord
+///   speaks another language than their browser; English for a locale the pages do not
+///   speak, `400` for one that is not a locale,
 /// - `GET /?frame_id=…`: where Discord opens the Activity (the root of its URL mapping):
 ///   a redirect to `activity` with the same query.
 ///
 /// The pages link to each other and to their assets by relative URLs, so the router also
 /// works nested under a prefix (`Router::new().nest("/halma", router(hub))`).
+///
+/// Each page is in the language its request asks for: the `lang` parameter of its query
+/// when it is one of [`Lang::ALL`]'s codes (the Watch buttons set it; any other value is
+/// ignored), else the first its `Accept-Language` asks for that the pages speak, else English.
 pub fn router_with<S: Clone + Send + Sync + 'static>(
     hub: Hub,
     settings: PageSettings,
 ) -> Router<S> {
     let activity = settings.activity.map(|activity| {
         Arc::new(Activity {
-            page: html::activity_page(&activity.client_id, activity.sdk_mock),
+            pages: Lang::ALL
+                .into_iter()
+                .map(|lang| html::activity_page(&activity.client_id, activity.sdk_mock, lang))
+                .collect(),
             policy: policy(Some(DISCORD_FRAME_ANCESTORS)),
             sdk_mock: activity.sdk_mock,
         })
@@ -184,6 +208,7 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
     Router::new()
         .route("/", get(activity_launch))
         .route("/activity", get(activity_page))
+        .route("/activity/texts", get(activity_texts))
         .route("/assets/{name}", get(asset))
         .merge(pages)
         .layer(map_response_with_state(app.clone(), secure))
@@ -226,10 +251,9 @@ fn valid_token(token: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-fn not_found(what: &str) -> Response {
-    let mut response = (StatusCode::NOT_FOUND, Html(html::not_found(what))).into_response();
-    no_store(&mut response);
-    response
+fn not_found(missing: Missing, lang: Lang) -> Response {
+    let page = html::not_found(missing, lang);
+    worded((StatusCode::NOT_FOUND, Html(page)).into_response(), lang)
 }
 
 fn no_store(response: &mut Response) {
@@ -238,17 +262,33 @@ fn no_store(response: &mut Response) {
         .insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
 }
 
-async fn game_page(State(app): State<App>, Path(token): Path<String>) -> Response {
+/// A page in `lang`, kept by nobody: it says its language, and that another
+/// `Accept-Language` may get another page.
+fn worded(mut response: Response, lang: Lang) -> Response {
+    no_store(&mut response);
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_LANGUAGE, HeaderValue::from_static(lang.code()));
+    headers.insert(VARY, HeaderValue::from_name(ACCEPT_LANGUAGE));
+    response
+}
+
+async fn game_page(
+    State(app): State<App>,
+    Path(token): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(query.as_deref(), &headers);
     if !valid_token(&token) {
-        return not_found("game");
+        return not_found(Missing::Game, lang);
     }
-    match app.hub.peek(&token, html::game_page).await {
-        Some(page) => {
-            let mut response = Html(page).into_response();
-            no_store(&mut response);
-            response
-        }
-        None => not_found("game"),
+    match app
+        .hub
+        .peek(&token, |game| html::game_page(game, lang))
+        .await
+    {
+        Some(page) => worded(Html(page).into_response(), lang),
+        None => not_found(Missing::Game, lang),
     }
 }
 
@@ -268,11 +308,13 @@ async fn game_events(
     headers: HeaderMap,
     extensions: Extensions,
 ) -> Response {
+    // The events hold no words; a miss is a page, in the browser's language.
+    let lang = page_lang(None, &headers);
     if !valid_token(&token) {
-        return not_found("game");
+        return not_found(Missing::Game, lang);
     }
     let Some(mut subscription) = app.hub.subscribe(&token).await else {
-        return not_found("game");
+        return not_found(Missing::Game, lang);
     };
     // Past the client's cap, its oldest stream ends to make room.
     let ticket = app.streams.enter(client_of(&extensions));
@@ -305,31 +347,94 @@ async fn game_events(
     response
 }
 
-async fn server_page(State(app): State<App>, Path(key): Path<String>) -> Response {
+async fn server_page(
+    State(app): State<App>,
+    Path(key): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(query.as_deref(), &headers);
     if !valid_token(&key) {
-        return not_found("server page");
+        return not_found(Missing::Server, lang);
     }
+    // The hub keeps one snapshot per server for every language: it holds no words.
     match app.hub.server(&key).await {
-        Some(server) => {
-            let mut response = Html(html::server_page(&server)).into_response();
-            no_store(&mut response);
-            response
-        }
-        None => not_found("server page"),
+        Some(server) => worded(Html(html::server_page(&server, lang)).into_response(), lang),
+        None => not_found(Missing::Server, lang),
     }
 }
 
-/// The Activity's page, framed by Discord.
-async fn activity_page(State(app): State<App>) -> Response {
+/// The Activity's page, framed by Discord, in the browser's language until the script learns
+/// the member's from Discord.
+async fn activity_page(
+    State(app): State<App>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(query.as_deref(), &headers);
     let Some(activity) = app.activity else {
-        return not_found("page");
+        return not_found(Missing::Page, lang);
     };
-    let mut response = Html(activity.page.clone()).into_response();
-    no_store(&mut response);
+    let mut response = worded(Html(activity.page(lang).to_owned()).into_response(), lang);
     response
         .headers_mut()
         .insert(CONTENT_SECURITY_POLICY, activity.policy.clone());
     response
+}
+
+/// The longest locale the Activity's texts are asked for with: Discord's are five letters;
+/// a language tag of many subtags is still well under this.
+const LOCALE_MAX: usize = 35;
+
+/// Whether `locale` can be one: letters, digits, `-` and `_`, at most [`LOCALE_MAX`].
+fn valid_locale(locale: &str) -> bool {
+    (1..=LOCALE_MAX).contains(&locale.len())
+        && locale
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The texts of the Activity's first screens in the language of a Discord locale
+/// (`?locale=de`, as the SDK reports it), the same for everyone: no session needed.
+async fn activity_texts(
+    State(app): State<App>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    if app.activity.is_none() {
+        return not_found(Missing::Page, page_lang(None, &headers));
+    }
+    let query = query.unwrap_or_default();
+    let locale = query
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find_map(|(name, value)| (name == "locale").then_some(value))
+        .filter(|locale| valid_locale(locale));
+    let Some(locale) = locale else {
+        let refusal = serde_json::json!({ "error": "locale must be a locale, like de or pt-BR" });
+        return (StatusCode::BAD_REQUEST, axum::Json(refusal)).into_response();
+    };
+    let lang = Lang::from_locale(locale);
+    let body = format!(
+        "{{\"lang\":\"{}\",\"texts\":{}}}",
+        lang.code(),
+        words::json(&words::activity_texts(lang))
+    );
+    (
+        [
+            (
+                CONTENT_TYPE,
+                HeaderValue::from_static("application/json; charset=utf-8"),
+            ),
+            (
+                CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=300"),
+            ),
+            (CONTENT_LANGUAGE, HeaderValue::from_static(lang.code())),
+        ],
+        body,
+    )
+        .into_response()
 }
 
 /// Discord opens an Activity at the root of its URL mapping with `frame_id` and the
@@ -338,13 +443,14 @@ async fn activity_launch(
     State(app): State<App>,
     OriginalUri(uri): OriginalUri,
     RawQuery(query): RawQuery,
+    headers: HeaderMap,
 ) -> Response {
     let query = query.unwrap_or_default();
     let launched = query
         .split('&')
         .any(|pair| pair.split('=').next() == Some("frame_id"));
     if app.activity.is_none() || !launched {
-        return not_found("page");
+        return not_found(Missing::Page, page_lang(None, &headers));
     }
     // Relative to where the router is mounted: `/` or `/prefix/` go to `activity`, while
     // a prefix without its slash (`/prefix`) names its own folder.
@@ -415,6 +521,16 @@ mod tests {
         assert!(broken
             .to_str()
             .is_ok_and(|p| p.ends_with("frame-ancestors 'none'")));
+    }
+
+    #[test]
+    fn locales_are_short_and_plain() {
+        for good in ["de", "pt-BR", "es_419", "en-US"] {
+            assert!(valid_locale(good), "{good}");
+        }
+        for bad in ["", "de;", "de de", "<b>", "ру", &"a".repeat(36)] {
+            assert!(!valid_locale(bad), "{bad}");
+        }
     }
 
     #[test]

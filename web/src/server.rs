@@ -1,5 +1,7 @@
 //! What a Discord server's page shows: its leaderboards and the games being played there.
+//! Plain data, the same in every language: the page words it for each request.
 
+use crate::snapshot::Player;
 use serde::Serialize;
 
 /// One row of a leaderboard.
@@ -7,8 +9,9 @@ use serde::Serialize;
 pub struct Ranked {
     /// Place on the board, from 1.
     pub rank: u32,
-    /// The member's display name (any text; the page escapes it).
-    pub name: String,
+    /// The member's display name (any text; the page escapes it); `None` when the front end
+    /// knows none, and the page says `A member` in its language (never their id).
+    pub name: Option<String>,
     /// Their rating, as the bot shows it.
     pub rating: f64,
     /// Rated games played.
@@ -27,12 +30,10 @@ pub struct Leaderboard {
 /// A game in progress on the server, with the link to its page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ActiveGame {
-    /// The game's title, as its page shows it.
-    pub title: String,
     /// The variant's name.
     pub variant: String,
-    /// The players' names in seat order.
-    pub players: Vec<String>,
+    /// The players in seat order: the link names them, joined in the page's language.
+    pub players: Vec<Player>,
     /// The token of the game's page: it is at `game/<token>`.
     pub token: String,
 }

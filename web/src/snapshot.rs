@@ -21,8 +21,9 @@ pub fn seat_colour(seat: Seat) -> &'static str {
 pub struct Player {
     /// The seat's letter, `a`–`f`.
     pub seat: char,
-    /// The name to show: any text at all (the page escapes it).
-    pub name: String,
+    /// The name to show: any text at all (the page escapes it); `None` when the front end
+    /// knows none, and the page names the player in its own language (the bot, or `Player A`).
+    pub name: Option<String>,
     /// The colour of the seat's pieces, `#rrggbb`.
     pub colour: String,
     /// Whether the bot plays this seat.
@@ -43,19 +44,36 @@ impl Player {
     /// ```
     pub fn new(seat: Seat, name: impl Into<String>) -> Player {
         Player {
+            name: Some(name.into()),
+            ..Player::unnamed(seat)
+        }
+    }
+
+    /// A human player in `seat` whose name the front end does not know: the page calls them
+    /// by their seat (`Player A`) in its language.
+    pub fn unnamed(seat: Seat) -> Player {
+        Player {
             seat: seat.letter(),
-            name: name.into(),
+            name: None,
             colour: seat_colour(seat).to_string(),
             bot: false,
             left: false,
         }
     }
 
-    /// The bot, playing `seat`.
+    /// The bot, playing `seat`, with the name the page shows for it.
     pub fn bot(seat: Seat, name: impl Into<String>) -> Player {
         Player {
             bot: true,
             ..Player::new(seat, name)
+        }
+    }
+
+    /// The bot, playing `seat`, named by the page in its language (`Halma bot`).
+    pub fn the_bot(seat: Seat) -> Player {
+        Player {
+            bot: true,
+            ..Player::unnamed(seat)
         }
     }
 }
@@ -101,15 +119,78 @@ pub enum State {
     Aborted,
 }
 
-/// The game's state with the words the page shows next to it.
+/// How a game ended, as a code the page words in its language (`page.reason.<code>`); in
+/// JSON, the code in kebab case (`anti-spoiling`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// Every piece reached its target camp.
+    Completed,
+    /// A full target camp holding the winner's pieces (the anti-spoiling rule).
+    AntiSpoiling,
+    /// A player resigned.
+    Resigned,
+    /// A player ran out of time.
+    Timeout,
+    /// Both players completed (the balance rule): a draw.
+    Balance,
+    /// The move limit was reached: a draw.
+    PlyLimit,
+    /// Nobody could move: a draw.
+    NoMoves,
+    /// The players agreed to a draw.
+    Agreement,
+    /// The game was aborted.
+    Aborted,
+    /// Everyone else left: the last player wins.
+    LastPlayer,
+    /// Only the bot's seats were left: a draw.
+    NoPeopleLeft,
+}
+
+impl Reason {
+    /// Every reason.
+    pub const ALL: [Reason; 11] = [
+        Reason::Completed,
+        Reason::AntiSpoiling,
+        Reason::Resigned,
+        Reason::Timeout,
+        Reason::Balance,
+        Reason::PlyLimit,
+        Reason::NoMoves,
+        Reason::Agreement,
+        Reason::Aborted,
+        Reason::LastPlayer,
+        Reason::NoPeopleLeft,
+    ];
+
+    /// The key of the reason's words, `page.reason.<code>`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Completed => "page.reason.completed",
+            Reason::AntiSpoiling => "page.reason.anti_spoiling",
+            Reason::Resigned => "page.reason.resigned",
+            Reason::Timeout => "page.reason.timeout",
+            Reason::Balance => "page.reason.balance",
+            Reason::PlyLimit => "page.reason.ply_limit",
+            Reason::NoMoves => "page.reason.no_moves",
+            Reason::Agreement => "page.reason.agreement",
+            Reason::Aborted => "page.reason.aborted",
+            Reason::LastPlayer => "page.reason.last_player",
+            Reason::NoPeopleLeft => "page.reason.no_people_left",
+        }
+    }
+}
+
+/// The game's state, and how it ended: the page words both.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Status {
     /// Playing, won, drawn or aborted.
     pub state: State,
     /// The winning seats (two for a team), empty unless won.
     pub winners: Vec<char>,
-    /// How it ended, in a few words (`all pieces home`), if the bot says.
-    pub detail: Option<String>,
+    /// How it ended, if the bot says.
+    pub reason: Option<Reason>,
 }
 
 impl Status {
@@ -118,16 +199,16 @@ impl Status {
         Status {
             state: State::Playing,
             winners: Vec::new(),
-            detail: None,
+            reason: None,
         }
     }
 
-    /// An aborted game, with why.
-    pub fn aborted(detail: impl Into<String>) -> Status {
+    /// An aborted game, with why if known.
+    pub fn aborted(reason: Option<Reason>) -> Status {
         Status {
             state: State::Aborted,
             winners: Vec::new(),
-            detail: Some(detail.into()),
+            reason,
         }
     }
 
@@ -138,26 +219,20 @@ impl Status {
             Outcome::Win { winners, reason } => Status {
                 state: State::Won,
                 winners: winners.iter().map(|s| s.letter()).collect(),
-                detail: Some(
-                    match reason {
-                        WinReason::Completed => "all pieces home",
-                        WinReason::AntiSpoiling => "target camp filled (anti-spoiling)",
-                        WinReason::LastPlayer => "the last player left",
-                    }
-                    .to_string(),
-                ),
+                reason: Some(match reason {
+                    WinReason::Completed => Reason::Completed,
+                    WinReason::AntiSpoiling => Reason::AntiSpoiling,
+                    WinReason::LastPlayer => Reason::LastPlayer,
+                }),
             },
             Outcome::Draw { reason } => Status {
                 state: State::Drawn,
                 winners: Vec::new(),
-                detail: Some(
-                    match reason {
-                        DrawReason::Balance => "both completed (balance rule)",
-                        DrawReason::PlyLimit => "the move limit was reached",
-                        DrawReason::NoMoves => "nobody can move",
-                    }
-                    .to_string(),
-                ),
+                reason: Some(match reason {
+                    DrawReason::Balance => Reason::Balance,
+                    DrawReason::PlyLimit => Reason::PlyLimit,
+                    DrawReason::NoMoves => Reason::NoMoves,
+                }),
             },
         }
     }
@@ -171,7 +246,8 @@ impl Status {
 /// Everything the game page shows, at one moment of the game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameSnapshot {
-    /// The page's heading, like `Ana vs Bo, #halma`.
+    /// The page's heading, like `Ana vs Bo, #halma`; empty, the page names the players
+    /// joined in its language (`Ana vs Bo`, `Ana gegen Bo`).
     pub title: String,
     /// The variant's name, like `standard` or `star6`.
     pub variant: String,
@@ -364,10 +440,22 @@ mod tests {
     }
 
     #[test]
+    fn reasons_go_to_the_page_as_codes_it_words() {
+        let status = Status::aborted(Some(Reason::NoPeopleLeft));
+        let json = serde_json::to_value(&status).expect("json");
+        assert_eq!(json["reason"], "no-people-left");
+        for reason in Reason::ALL {
+            let code = serde_json::to_value(reason).expect("json");
+            let code = code.as_str().expect("a string").replace('-', "_");
+            assert_eq!(reason.key(), format!("page.reason.{code}"));
+        }
+    }
+
+    #[test]
     fn a_finished_game_has_nobody_to_move() {
         let mut snap = GameSnapshot::from_game("t", players(), &small_game(&[]));
         let pos = Position::start(Variant::Small);
-        snap.set_status(Status::aborted("nobody moved"), &pos);
+        snap.set_status(Status::aborted(Some(Reason::Aborted)), &pos);
         assert_eq!((snap.to_move, snap.status.state), (None, State::Aborted));
     }
 }

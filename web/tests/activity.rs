@@ -851,13 +851,16 @@ async fn the_real_sdk_signs_in_through_the_discord_client() {
         .expect("the commands");
     assert_eq!(asked[0]["client_id"], "424242");
     assert_eq!(asked[0]["frame_id"], "f9");
+    // The member's language is asked for before sign-in, refused, and asked again after.
     assert_eq!(
         asked[1],
         json!([
+            { "cmd": "USER_SETTINGS_GET_LOCALE", "args": null },
             { "cmd": "AUTHORIZE", "args": {
                 "client_id": "424242", "response_type": "code", "state": "",
                 "prompt": "none", "scope": ["identify"] } },
             { "cmd": "AUTHENTICATE", "args": { "access_token": "t-ana" } },
+            { "cmd": "USER_SETTINGS_GET_LOCALE", "args": null },
         ])
     );
     browser.close().await;

@@ -11,7 +11,7 @@ use browser_test::fantoccini::key::Key;
 use browser_test::fantoccini::Locator;
 use browser_test::Browser;
 use halma::{Position, Seat, Variant};
-use halma_web::{Hub, Player, Status, Update};
+use halma_web::{Hub, Player, Reason, Status, Update};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -189,7 +189,7 @@ async fn a_published_move_shows_without_a_reload_within_a_second() {
 async fn a_finished_game_stays_viewable() {
     let game = play(Variant::Small, &["g3-g4", "b6-b5"]);
     let mut finished = snapshot(Variant::Small, &["g3-g4", "b6-b5"]).with_deadline(Some(1));
-    finished.set_status(Status::aborted("the players agreed"), game.position());
+    finished.set_status(Status::aborted(Some(Reason::Agreement)), game.position());
     let memory = Memory::default();
     memory.with_game("done", finished);
     let server = Server::start(Hub::new(memory), 0);
@@ -205,10 +205,7 @@ async fn a_finished_game_stays_viewable() {
                      document.getElementById('clock').hidden];")
         .await
         .expect("the page");
-    assert_eq!(
-        page,
-        serde_json::json!(["Aborted (the players agreed)", true])
-    );
+    assert_eq!(page, serde_json::json!(["Aborted (by agreement)", true]));
     press(&browser, Key::Home).await;
     assert_eq!(data_ply(&browser).await, "0");
     press(&browser, Key::End).await;

@@ -77,7 +77,7 @@ async fn names_are_escaped_on_the_server() {
         .expect("a response");
     let text = page.text().await.expect("text");
     assert!(text.contains("&lt;b&gt;Board &amp; games&lt;/b&gt;"));
-    assert!(text.contains("href=\"../game/std\""));
+    assert!(text.contains("href=\"../game/std?lang=en\""));
 }
 
 /// Reads the event stream until `count` events have come; returns their raw text.

@@ -57,11 +57,15 @@ pub const PAGE_TEXTS: &[&str] = &[
 /// The blanks a page text may have: each is passed as its own `{name}` for the page to fill.
 const BLANKS: [&str; 3] = ["name", "move", "time"];
 
-/// The page's texts in `lang`, by message id.
+/// The page's texts in `lang`, by message id: its own, and the words of a game's snapshot
+/// that it shares with the live game pages (how a game ended, the bot and members without a
+/// name; `halma_web::snapshot_texts`).
 pub fn page_texts(lang: Lang) -> BTreeMap<String, String> {
     let blanks: Vec<(&str, String)> = BLANKS.iter().map(|b| (*b, format!("{{{b}}}"))).collect();
-    PAGE_TEXTS
+    let mut texts: BTreeMap<String, String> = PAGE_TEXTS
         .iter()
         .map(|key| (key.replace(['.', '_'], "-"), text(lang, key, &blanks)))
-        .collect()
+        .collect();
+    texts.extend(halma_web::snapshot_texts(lang));
+    texts
 }

@@ -41,7 +41,7 @@ pub(super) fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
             })
     });
     let links = reply.links.iter().filter_map(|l| match &l.page {
-        Page::Game(_) => PUBLIC_URL.get().map(|base| {
+        Page::Game(..) => PUBLIC_URL.get().map(|base| {
             serenity::CreateButton::new_link(format!("{base}{}", l.page.path()))
                 .label(l.label.clone())
         }),
@@ -114,6 +114,7 @@ pub fn closing_edit(reply: &Reply) -> serenity::EditMessage {
 mod tests {
     use super::*;
     use crate::clicks::Action;
+    use crate::locale::Lang;
     use crate::model::GameId;
     use crate::present::{Button, LinkButton, Page};
 
@@ -129,7 +130,7 @@ mod tests {
             buttons: vec![button; 5],
             links: vec![LinkButton {
                 label: "Watch".into(),
-                page: Page::Game("abc".into()),
+                page: Page::Game("abc".into(), Lang::Ru),
             }],
             ..Reply::default()
         };
@@ -138,7 +139,7 @@ mod tests {
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[0]["components"].as_array().map(Vec::len), Some(5));
         let link = &rows[1]["components"][0];
-        assert_eq!(link["url"], "https://halma.example.org/game/abc");
+        assert_eq!(link["url"], "https://halma.example.org/game/abc?lang=ru");
         assert_eq!(link["label"], "Watch");
         assert!(link.get("custom_id").is_none_or(|id| id.is_null()));
     }

@@ -2,6 +2,7 @@
 //! a button click asks for. The Discord layer and local mode both show these.
 
 use crate::clicks::Action;
+use crate::locale::Lang;
 
 /// A button's look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,23 +41,25 @@ pub struct LinkButton {
 /// A page of the bot's web server (see `halma-web`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Page {
-    /// The live page of the game with this web token.
-    Game(String),
+    /// The live page of the game with this web token, in this language: the message's own,
+    /// so that the page a member opens speaks as the message did (`?lang=`).
+    Game(String, Lang),
     /// The board inside Discord (the Activity, `/activity`): Discord opens it for whoever
     /// clicks, in the channel of the message; a front end without an Activity leaves it out.
     Activity,
 }
 
 impl Page {
-    /// The page's path under the public URL, like `/game/<token>`.
+    /// The page's path (and query) under the public URL, like `/game/<token>?lang=de`.
     ///
     /// ```
+    /// use halma_bot::locale::Lang;
     /// use halma_bot::present::Page;
-    /// assert_eq!(Page::Game("abc".into()).path(), "/game/abc");
+    /// assert_eq!(Page::Game("abc".into(), Lang::De).path(), "/game/abc?lang=de");
     /// ```
     pub fn path(&self) -> String {
         match self {
-            Page::Game(token) => format!("/game/{token}"),
+            Page::Game(token, lang) => format!("/game/{token}?lang={}", lang.code()),
             Page::Activity => "/activity".to_string(),
         }
     }

@@ -247,7 +247,7 @@ fn page_links(lang: Lang, game: &GameView) -> Vec<LinkButton> {
     vec![
         LinkButton {
             label: text(lang, "button.watch", &[]),
-            page: Page::Game(game.web_token.clone()),
+            page: Page::Game(game.web_token.clone(), lang),
         },
         LinkButton {
             label: text(lang, "button.play_in_discord", &[]),

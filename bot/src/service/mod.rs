@@ -55,7 +55,7 @@ pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use names::{NAMES_KEPT, NAME_LIFETIME};
 pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
-pub use pages::{IsPublic, BOT_NAME, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS, UNNAMED};
+pub use pages::{IsPublic, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };

@@ -3,7 +3,8 @@
 //! they left), and a server's page. Plain data for the `halma-web` crate; no HTTP here.
 //!
 //! Players are named as they go by in the game's server (see [`super::names`]); a player
-//! with no name kept is shown by their seat.
+//! with no name kept, and the bot, go to the page without a name, for the page to word in its
+//! reader's language (`Player A`, `Halma bot`), as it words how the game ended (a [`Reason`]).
 
 use super::{corrupt, GameStatus, Service};
 use crate::db::games::GameRecord;
@@ -11,10 +12,10 @@ use crate::db::moves::MoveRecord;
 use crate::error::Result;
 use crate::model::EndReason;
 use halma::Variant;
-use halma::{Ply, Position, Seat};
+use halma::{Ply, Position};
 use halma_web::{
-    ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, ServerSnapshot, State,
-    Status,
+    ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, Reason, ServerSnapshot,
+    State, Status,
 };
 use std::collections::HashMap;
 
@@ -24,12 +25,6 @@ type Names = HashMap<u64, String>;
 /// Whether everyone in the server can see a channel (by its id): only such channels' games are
 /// listed on the server's public page.
 pub type IsPublic<'a> = &'a (dyn Fn(u64) -> bool + Send + Sync);
-
-/// The name a server's page shows for a member whose name the front end does not know.
-pub const UNNAMED: &str = "A member";
-
-/// The name the page shows for the bot's seats.
-pub const BOT_NAME: &str = "Halma bot";
 
 /// Rows of each leaderboard on a server's page.
 pub const SERVER_PAGE_RANKS: u32 = 20;
@@ -57,8 +52,8 @@ impl Service {
     /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
     /// [`SERVER_PAGE_GAMES`], each linked by its token) in the channels that `public` says
     /// everyone can see: a game in a private channel or thread is not listed. `None` unless the
-    /// server turned its page on (`/halma settings web:on`). Members with no name kept are
-    /// shown as [`UNNAMED`], never by their ids.
+    /// server turned its page on (`/halma settings web:on`). Members with no name kept have
+    /// none on the page (which says `A member`), never their ids.
     #[tracing::instrument(skip_all)]
     pub async fn server_page(
         &self,
@@ -103,10 +98,7 @@ impl Service {
                 .iter()
                 .map(|e| Ranked {
                     rank: e.rank,
-                    name: names
-                        .get(&e.user)
-                        .cloned()
-                        .unwrap_or_else(|| UNNAMED.to_owned()),
+                    name: names.get(&e.user).cloned(),
                     rating: e.record.rating,
                     games: e.record.games,
                 })
@@ -118,14 +110,9 @@ impl Service {
         }
         let mut games = Vec::with_capacity(shown.len());
         for game in shown {
-            let players: Vec<String> = page_players(&game, &names)
-                .into_iter()
-                .map(|p| p.name)
-                .collect();
             games.push(ActiveGame {
-                title: players.join(" vs "),
                 variant: game.variant.name().to_string(),
-                players,
+                players: page_players(&game, &names),
                 token: game.web_token,
             });
         }
@@ -152,23 +139,17 @@ fn page_players(game: &GameRecord, names: &Names) -> Vec<PagePlayer> {
         .iter()
         .map(|p| {
             let mut player = if game.bots.contains(&p.seat) {
-                PagePlayer::bot(p.seat, BOT_NAME)
+                PagePlayer::the_bot(p.seat)
             } else {
-                let name = names
-                    .get(&p.user)
-                    .cloned()
-                    .unwrap_or_else(|| seat_name(p.seat));
-                PagePlayer::new(p.seat, name)
+                match names.get(&p.user) {
+                    Some(name) => PagePlayer::new(p.seat, name.clone()),
+                    None => PagePlayer::unnamed(p.seat),
+                }
             };
             player.left = game.departures.iter().any(|d| d.seat == p.seat);
             player
         })
         .collect()
-}
-
-/// A player whose name is not known: `Player A`.
-fn seat_name(seat: Seat) -> String {
-    format!("Player {}", seat.letter().to_ascii_uppercase())
 }
 
 /// The position after `ply`, played from `before`.
@@ -187,13 +168,9 @@ pub(super) fn game_snapshot(
     moves: &[MoveRecord],
     names: &Names,
 ) -> Result<GameSnapshot> {
+    // No title: the page names the players, joined in its language.
     let players = page_players(game, names);
-    let title = players
-        .iter()
-        .map(|p| p.name.as_str())
-        .collect::<Vec<_>>()
-        .join(" vs ");
-    let mut snapshot = GameSnapshot::new(title, &game.start, players);
+    let mut snapshot = GameSnapshot::new("", &game.start, players);
     let mut rules = halma::Game::new(game.start.clone(), game.options);
     let mut position = game.start.clone();
     let mut seen = 0;
@@ -231,12 +208,13 @@ pub(super) fn game_snapshot(
     Ok(snapshot.with_deadline(deadline))
 }
 
-/// Where the stored game stands, in the page's words.
+/// Where the stored game stands, for the page to word.
 fn status(game: &GameRecord) -> Status {
-    let detail = game.end_reason.map(|r| reason_words(r).to_string());
+    let reason = game.end_reason.map(page_reason);
     match game.status {
         GameStatus::Active => Status::playing(),
-        GameStatus::Aborted => Status::aborted(detail.unwrap_or_else(|| "aborted".into())),
+        // "Aborted" says it all: no "(aborted)" after it.
+        GameStatus::Aborted => Status::aborted(reason.filter(|r| *r != Reason::Aborted)),
         GameStatus::Finished => Status {
             state: if game.winners.is_empty() {
                 State::Drawn
@@ -244,24 +222,24 @@ fn status(game: &GameRecord) -> Status {
                 State::Won
             },
             winners: game.winners.iter().map(|s| s.letter()).collect(),
-            detail,
+            reason,
         },
     }
 }
 
-/// How a game ended, in a few words for the page.
-fn reason_words(reason: EndReason) -> &'static str {
+/// How a game ended, as the page's code for it.
+fn page_reason(reason: EndReason) -> Reason {
     match reason {
-        EndReason::Completed => "all pieces home",
-        EndReason::AntiSpoiling => "target camp filled (anti-spoiling)",
-        EndReason::Resigned => "by resignation",
-        EndReason::Timeout => "on time",
-        EndReason::Balance => "both completed (balance rule)",
-        EndReason::PlyLimit => "the move limit was reached",
-        EndReason::NoMoves => "nobody can move",
-        EndReason::Agreement => "by agreement",
-        EndReason::Aborted => "aborted",
-        EndReason::LastPlayer => "the last player left",
-        EndReason::NoPeopleLeft => "only the bot was left",
+        EndReason::Completed => Reason::Completed,
+        EndReason::AntiSpoiling => Reason::AntiSpoiling,
+        EndReason::Resigned => Reason::Resigned,
+        EndReason::Timeout => Reason::Timeout,
+        EndReason::Balance => Reason::Balance,
+        EndReason::PlyLimit => Reason::PlyLimit,
+        EndReason::NoMoves => Reason::NoMoves,
+        EndReason::Agreement => Reason::Agreement,
+        EndReason::Aborted => Reason::Aborted,
+        EndReason::LastPlayer => Reason::LastPlayer,
+        EndReason::NoPeopleLeft => Reason::NoPeopleLeft,
     }
 }

@@ -78,7 +78,7 @@ async fn a_game_page_follows_the_game_live() {
         .fetch_one(&e.db.pool)
         .await
         .expect("the game's token");
-    assert_eq!(url, format!("{public}/game/{token}"));
+    assert_eq!(url, format!("{public}/game/{token}?lang=en"));
 
     let first = e.move_(&alice, &channel, "g3", "g4").await;
     assert!(first.button("Watch").is_some(), "{first:?}");
@@ -187,4 +187,64 @@ async fn a_game_page_follows_the_game_live() {
         .await
         .expect("its text");
     assert!(page.contains(&token), "the game is linked by its token");
+}
+
+/// A German member's Watch link carries their language (`?lang=de`), and the page speaks it
+/// in a browser that asks for English: the status line, the ply shown and the controls, in
+/// the words of the German Fluent file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watch_link_opens_the_page_in_the_members_language() {
+    use halma_bot::locale::{text, Lang};
+
+    let web = free_addr();
+    let public = format!("http://{web}");
+    let e = E2e::start_with(
+        "web_language",
+        &[("WEB_ADDR", web.as_str()), ("PUBLIC_URL", public.as_str())],
+    )
+    .await;
+    let (alice, bob) = (e.user("anna"), e.user("boris"));
+    let channel = e.channel("sprache");
+    let challenge = e.challenge(&alice, &bob, &channel, "small").await;
+    e.click(&bob, &challenge, "Accept").await;
+    // Anna's Discord speaks German: the answer to her move, Watch button and all, too.
+    let moved = e
+        .move_(&alice.clone().with_locale("de"), &channel, "g3", "g4")
+        .await;
+    let watch = text(Lang::De, "button.watch", &[]);
+    let url = moved
+        .button(&watch)
+        .and_then(|b| b.url.clone())
+        .unwrap_or_else(|| panic!("a {watch} button in German: {moved:?}"));
+    assert!(url.ends_with("?lang=de"), "{url}");
+
+    let browser = Browser::start(1000, 800)
+        .await
+        .unwrap_or_else(|e| panic!("the web page test needs a browser: {e}"));
+    browser.client.goto(&url).await.expect("the game page");
+    wait_ply(&browser, 1, LOAD).await;
+    let shown = browser
+        .js("return { lang: document.documentElement.lang, \
+                      status: document.getElementById('status').textContent, \
+                      to_move: document.querySelector('[data-player=\"b\"] .name').textContent, \
+                      mover: document.querySelector('[data-player=\"a\"] .name').textContent, \
+                      info: document.getElementById('plyinfo').textContent, \
+                      first: document.getElementById('first').getAttribute('aria-label') };")
+        .await
+        .expect("the page");
+    assert_eq!(shown["lang"], "de");
+    let name = |key: &str| shown[key].as_str().unwrap_or_default().to_string();
+    assert_eq!(
+        shown["status"],
+        text(Lang::De, "page.to_move", &[("name", name("to_move"))])
+    );
+    let ply = [
+        ("n", "1".to_string()),
+        ("total", "1".to_string()),
+        ("name", name("mover")),
+        ("move", "g3-g4".to_string()),
+    ];
+    assert_eq!(shown["info"], text(Lang::De, "page.ply", &ply));
+    assert_eq!(shown["first"], text(Lang::De, "page.first", &[]));
+    browser.close().await;
 }

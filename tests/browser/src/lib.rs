@@ -67,11 +67,24 @@ fn free_port() -> Result<u16, String> {
 }
 
 impl Browser {
-    /// Starts chromedriver and a headless Chromium with a window of `width` × `height`.
+    /// Starts chromedriver and a headless Chromium with a window of `width` × `height`, in
+    /// American English.
     ///
     /// `CHROMEDRIVER` and `CHROMIUM` name the programs if they are not `chromedriver` and
     /// `chromium` (or `chromium-browser`, `google-chrome`) on `PATH`.
     pub async fn start(width: u32, height: u32) -> Result<Browser, String> {
+        Browser::start_speaking(width, height, "en-US").await
+    }
+
+    /// Like [`start`](Browser::start), with a browser whose languages are `languages`, most
+    /// wanted first (`de-DE,de`): its interface speaks the first, and every request asks for
+    /// them in its `Accept-Language` (Chromium adds the weights: `de-DE,de;q=0.9`).
+    pub async fn start_speaking(
+        width: u32,
+        height: u32,
+        languages: &str,
+    ) -> Result<Browser, String> {
+        let first = languages.split(',').next().unwrap_or("en-US").trim();
         const INSTALL: &str =
             "install Debian's packages: apt-get install -y chromium chromium-driver";
         let driver_path = find("CHROMEDRIVER", &["chromedriver"])
@@ -120,7 +133,8 @@ impl Browser {
                     "--hide-scrollbars",
                     "--force-color-profile=srgb",
                     "--force-device-scale-factor=1",
-                    "--lang=en-US",
+                    format!("--lang={first}"),
+                    format!("--accept-lang={languages}"),
                     format!("--window-size={width},{height}"),
                 ],
             }),

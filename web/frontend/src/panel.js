@@ -21,7 +21,8 @@ export function fillPlayers(list, game, tagsOf) {
 }
 
 /** The status line: whose turn, or the result and how it came. `say` words `to-move`
- * ({name}), `in-progress`, `won` ({names}), `drawn` and `aborted`. */
+ * ({name}), `in-progress`, `won` ({names}), `drawn`, `aborted` and `reason` ({reason}, the
+ * status's code for how the game ended). */
 export function statusText(game, say) {
   const status = game.status;
   let text;
@@ -32,7 +33,7 @@ export function statusText(game, say) {
   } else {
     text = say(status.state === 'drawn' ? 'drawn' : 'aborted', {});
   }
-  if (status.state !== 'playing' && status.detail) text += ` (${status.detail})`;
+  if (status.state !== 'playing' && status.reason) text += ` (${say('reason', { reason: status.reason })})`;
   return text;
 }
 

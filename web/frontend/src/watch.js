@@ -1,10 +1,15 @@
 // The live game page (built to web/assets/game.js): draws the board from the snapshot the
 // server sends, follows the game's events, and steps through its plies. Names and other
 // data from the server only ever enter the page as text or attribute values, never as markup.
+// Its words are the page's texts, in the page's language (words.js).
 
 import { BoardView, playerOf, positionAt } from './board.js';
 import { byId, clear, html, parseJson, swatch } from './dom.js';
 import { fillPlayers, showClock, statusText } from './panel.js';
+import { nameAll, pageTexts, reasonText, textsOf } from './words.js';
+
+/** The page's words: `t(key, {name: …})`. */
+const t = textsOf(pageTexts());
 
 let game = null; // the snapshot, with plies appended as they come
 let shown = 0; // the ply on the board: 0 is the start
@@ -14,7 +19,7 @@ let view = null;
 const player = (seat) => playerOf(game, seat);
 
 function moveText(ply) {
-  return ply.path.length ? ply.path.join('-') : 'pass';
+  return ply.path.length ? ply.path.join('-') : t('page-pass');
 }
 
 /** Puts the pieces of ply `n` on the board and marks the move that led there. */
@@ -40,24 +45,24 @@ function showPly(n) {
     }
   }
   byId('plyinfo').textContent = ply
-    ? `Ply ${n} of ${last}: ${player(ply.seat).name}, ${moveText(ply)}`
-    : `Start position (${last} ${last === 1 ? 'ply' : 'plies'} played)`;
+    ? t('page-ply', { n, total: last, name: player(ply.seat).name, move: moveText(ply) })
+    : t('page-start', { total: last });
 }
 
-/** The status line's words (the game page is in English). */
+/** The status line's words. */
 function say(key, values) {
-  if (key === 'to-move') return `${values.name} to move`;
-  if (key === 'won') return `Won by ${values.names.join(' and ')}`;
-  return { 'in-progress': 'In progress', drawn: 'Drawn', aborted: 'Aborted' }[key];
+  if (key === 'won') return t('page-won', { names: values.names.join(t('page-and')) });
+  if (key === 'reason') return reasonText(values.reason, t);
+  return t(`page-${key}`, values);
 }
 
 /** A player's tags in the list. */
 function tagsOf(p) {
   const tags = [];
-  if (p.bot) tags.push(['tag', 'bot']);
-  if (p.left) tags.push(['tag', 'left']);
-  if (game.status.winners.includes(p.seat)) tags.push(['tag won', 'winner']);
-  if (p.seat === game.to_move) tags.push(['tag turn', 'to move']);
+  if (p.bot) tags.push(['tag', t('page-tag-bot')]);
+  if (p.left) tags.push(['tag', t('page-tag-left')]);
+  if (game.status.winners.includes(p.seat)) tags.push(['tag won', t('page-tag-winner')]);
+  if (p.seat === game.to_move) tags.push(['tag turn', t('page-tag-to-move')]);
   return tags;
 }
 
@@ -91,7 +96,7 @@ function renderMoves() {
 /** Takes a whole snapshot: the first one, or a fresh one after a reconnect. */
 function load(snapshot) {
   const keep = follow || !game ? null : shown;
-  game = snapshot;
+  game = nameAll(snapshot, t);
   view.draw(game);
   renderPlayers();
   renderMoves();
@@ -115,7 +120,7 @@ function addPly(update) {
 
 /** The clock of the player to move, counting down to the deadline. */
 function tick() {
-  showClock(byId('clock'), game, (name, time) => `${name}: ${time} left`);
+  showClock(byId('clock'), game, (name, time) => t('page-clock', { name, time }));
 }
 
 function connect() {
@@ -135,8 +140,7 @@ function connect() {
   });
   events.addEventListener('error', () => {
     live.hidden = false;
-    live.textContent =
-      events.readyState === EventSource.CLOSED ? 'Disconnected: reload the page to follow the game.' : 'Reconnecting…';
+    live.textContent = t(events.readyState === EventSource.CLOSED ? 'page-disconnected' : 'page-reconnecting');
   });
 }
 

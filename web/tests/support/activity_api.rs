@@ -192,8 +192,9 @@ impl FakeApi {
 /// A stand-in for the Discord client around an Activity, at `/fake-discord?code=…&open=…`:
 /// it opens `open` (the Activity's page) in a window of its own, whose `opener` it is, and
 /// answers the real SDK's messages there: the handshake with `READY`, `AUTHORIZE` with
-/// `code`, `AUTHENTICATE` with a user; every command the page sent is kept in
-/// `window.commands`. (Inside Discord the page is framed; framing would need the test
+/// `code`, `AUTHENTICATE` with a user, `USER_SETTINGS_GET_LOCALE` with `locale` (`en-US` when
+/// not given) once the page has authenticated and with an error before (the command needs
+/// the `identify` scope); every command the page sent is kept in `window.commands`. (Inside Discord the page is framed; framing would need the test
 /// server's origin among the allowed frame ancestors.)
 const DISCORD_CLIENT: &str = r#"<!doctype html>
 <html><head><meta charset="utf-8"><title>Discord</title></head><body>
@@ -214,7 +215,15 @@ window.addEventListener('message', (e) => {
   window.commands.push({ cmd: payload.cmd, args: payload.args });
   if (payload.cmd === 'AUTHORIZE') {
     reply({ cmd: 'AUTHORIZE', evt: null, nonce: payload.nonce, data: { code: query.get('code') } });
+  } else if (payload.cmd === 'USER_SETTINGS_GET_LOCALE') {
+    if (window.authenticated) {
+      reply({ cmd: payload.cmd, evt: null, nonce: payload.nonce, data: { locale: query.get('locale') || 'en-US' } });
+    } else {
+      reply({ cmd: payload.cmd, evt: 'ERROR', nonce: payload.nonce, data: {
+        code: 4006, message: 'Not authenticated or invalid scope' } });
+    }
   } else if (payload.cmd === 'AUTHENTICATE') {
+    window.authenticated = true;
     reply({ cmd: 'AUTHENTICATE', evt: null, nonce: payload.nonce, data: {
       access_token: payload.args.access_token,
       user: { username: 'ana', discriminator: '0', id: '1', avatar: null, public_flags: 0 },

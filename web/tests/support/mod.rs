@@ -84,23 +84,31 @@ pub const STAR6_MOVES: [&str; 6] = ["j4-j5", "h5-i5", "d10-e10", "e14-e13", "j13
 /// A round of `four`.
 pub const FOUR_MOVES: [&str; 4] = ["m2-l3", "d2-e3", "d15-e14", "m15-l14"];
 
-/// A server page with a leaderboard and one game.
+/// A server page with a leaderboard (Ana, and a member the bot cannot name) and one game
+/// (Ana against the bot).
 pub fn server(name: &str, token: &str) -> ServerSnapshot {
     ServerSnapshot {
         name: name.to_string(),
         leaderboards: vec![Leaderboard {
             variant: "standard".into(),
-            rows: vec![Ranked {
-                rank: 1,
-                name: "Ana".into(),
-                rating: 1612.4,
-                games: 12,
-            }],
+            rows: vec![
+                Ranked {
+                    rank: 1,
+                    name: Some("Ana".into()),
+                    rating: 1612.4,
+                    games: 12,
+                },
+                Ranked {
+                    rank: 2,
+                    name: None,
+                    rating: 1498.6,
+                    games: 7,
+                },
+            ],
         }],
         games: vec![ActiveGame {
-            title: "Ana vs Bo".into(),
             variant: "standard".into(),
-            players: vec!["Ana".into(), "Bo".into()],
+            players: vec![Player::new(Seat::A, "Ana"), Player::the_bot(Seat::B)],
             token: token.into(),
         }],
     }

@@ -4,10 +4,11 @@
 // real one inside Discord, the mock in tests), so this code is the same for both.
 
 import { byId, parseJson } from '../dom.js';
+import { nameAll, pageTexts } from '../words.js';
 import { call, errorText, withTicket } from './api.js';
 import { GameScreen } from './game.js';
 import { Lobby } from './lobby.js';
-import { textsFrom } from './texts.js';
+import { memberTexts, textsFrom } from './texts.js';
 import { Frame } from './ui.js';
 
 /** How often the clock is redrawn, in milliseconds. */
@@ -51,8 +52,21 @@ async function signIn(sdk, clientId, t) {
 /** Runs the Activity in the page's `<main id="app">`; `connect(clientId)` makes the SDK. */
 export async function start(connect) {
   const clientId = document.body.dataset.clientId || '';
-  let t = textsFrom(null);
+  // The page's texts, in the browser's language, until Discord says the member's.
+  let first = pageTexts();
+  let t = textsFrom(null, first);
   const frame = new Frame(byId('app'), t);
+  /** Speaks the member's Discord language from now on, once the SDK has told it. */
+  const speak = (found) => {
+    if (!found) return false;
+    first = found.texts;
+    t = textsFrom(null, first);
+    frame.t = t;
+    document.documentElement.lang = found.lang;
+    const loading = frame.screens.loading.querySelector('.loading-text');
+    if (loading) loading.textContent = t('activity-loading');
+    return true;
+  };
 
   let sdk;
   try {
@@ -62,6 +76,7 @@ export async function start(connect) {
     frame.fail(t('activity-error-outside'));
     return;
   }
+  const spoken = speak(await memberTexts(sdk));
   let accessToken;
   try {
     accessToken = await signIn(sdk, clientId, t);
@@ -69,6 +84,8 @@ export async function start(connect) {
     frame.fail(String(words));
     return;
   }
+  // Discord may tell the member's language only to a page they signed in to.
+  if (!spoken) speak(await memberTexts(sdk));
   const opened = await call('POST', 'api/activity/session', {
     token: accessToken,
     body: { instance_id: sdk.instanceId },
@@ -78,7 +95,7 @@ export async function start(connect) {
     frame.fail(failure(t, opened, 'activity-error-sign-in'));
     return;
   }
-  t = textsFrom(opened.data.texts);
+  t = textsFrom(opened.data.texts, first);
   frame.t = t;
   if (typeof opened.data.lang === 'string') document.documentElement.lang = opened.data.lang;
 
@@ -98,6 +115,7 @@ export async function start(connect) {
     const state = parseJson(data);
     if (!state || frame.app.getAttribute('data-state') === 'error') return;
     if (state.game && state.game.board) {
+      nameAll(state.game, t);
       frame.show('game');
       screen.update(state);
     } else {

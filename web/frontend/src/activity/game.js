@@ -5,6 +5,7 @@
 import { BoardView, playerOf, positionAt } from '../board.js';
 import { clear, html, svg } from '../dom.js';
 import { fillPlayers, showClock, statusText } from '../panel.js';
+import { reasonText } from '../words.js';
 import { call, errorText } from './api.js';
 import { button } from './ui.js';
 
@@ -117,6 +118,7 @@ export class GameScreen {
     const mine = this.myTurn();
     const say = (key, values) => {
       if (key === 'to-move' && mine) return t('activity-your-turn');
+      if (key === 'reason') return reasonText(values.reason, t);
       const name = values.names ? values.names.join(' & ') : values.name;
       return t(`activity-${key}`, { name });
     };

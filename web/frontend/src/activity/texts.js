@@ -1,6 +1,11 @@
 // The Activity's words: every visible text has a key here with its English wording; the
-// server sends the member's language in `texts`, which wins where it has the key. Values
-// hold `{name}`-style places that the page fills.
+// server sends the member's language in `texts`, which wins where it has the key, and the
+// page comes with the texts of its first screens and of a game's snapshot (words.js), in the
+// browser's language or, once the SDK says it, the member's Discord language. Values hold
+// `{name}`-style places that the page fills.
+
+import { textsOf } from '../words.js';
+import { call } from './api.js';
 
 /** The English fallback of every text the Activity shows. */
 export const ENGLISH = {
@@ -51,14 +56,37 @@ export const ENGLISH = {
   'activity-draw-offered-by': '{name} offers a draw.',
 };
 
-/** The text function for the server's `texts` (may be missing): `t(key, {name: …})`. A
- * place with no value given stays as written. */
-export function textsFrom(server) {
-  const own = server && typeof server === 'object' ? server : {};
-  return (key, values = {}) => {
-    const template = typeof own[key] === 'string' ? own[key] : ENGLISH[key] || key;
-    return template.replace(/\{(\w+)\}/g, (whole, place) =>
-      Object.prototype.hasOwnProperty.call(values, place) ? String(values[place]) : whole,
-    );
-  };
+/** The text function for the server's `texts` (may be missing), then the page's own
+ * (`page`, may be missing), then English: `t(key, {name: …})`. A place with no value given
+ * stays as written. */
+export function textsFrom(server, page) {
+  return textsOf(server, page, ENGLISH);
+}
+
+/** A Discord locale as the SDK reports it (`de`, `pt-BR`, `es-419`), checked before it goes
+ * into a URL. */
+const LOCALE = /^[A-Za-z0-9_-]{1,35}$/;
+
+/** How long the SDK may take to tell the member's locale, in milliseconds. */
+const LOCALE_WAIT_MS = 2000;
+
+/** The texts of the Activity's first screens in the language of the member's Discord, as
+ * the SDK reports it: `{ lang, texts }` from the server (`activity/texts`), or null when the
+ * SDK reports no locale (it may need the member signed in first) or the server does not
+ * answer. */
+export async function memberTexts(sdk) {
+  let said;
+  try {
+    // An answer that never comes must not hold the sign-in up.
+    const late = new Promise((resolve) => setTimeout(() => resolve(null), LOCALE_WAIT_MS));
+    said = await Promise.race([sdk.commands.userSettingsGetLocale(), late]);
+  } catch (e) {
+    return null;
+  }
+  const locale = said && said.locale;
+  if (typeof locale !== 'string' || !LOCALE.test(locale)) return null;
+  const answer = await call('GET', `activity/texts?locale=${encodeURIComponent(locale)}`);
+  const found = answer.ok && answer.data;
+  if (!found || typeof found.lang !== 'string' || !found.texts || typeof found.texts !== 'object') return null;
+  return found;
 }

@@ -316,6 +316,56 @@ duration-hours = { $n } godz.
 duration-minutes = { $n } min
 duration-seconds = { $n } s
 
+## Strony na żywo w przeglądarce (strona partii, strona serwera) i to, co piszą ich skrypty.
+## Skrypty wypełniają { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } i { $time }.
+page-to-move = Ruch: { $name }
+page-in-progress = W toku
+page-won = Wygrywa: { $names }
+page-drawn = Remis
+page-aborted = Przerwana
+page-and = {" i "}
+page-reason-completed = wszystkie pionki w celu
+page-reason-anti-spoiling = obóz docelowy pełny (antyblokada)
+page-reason-resigned = przez poddanie
+page-reason-timeout = na czas
+page-reason-balance = obaj skończyli (zasada wyrównania)
+page-reason-ply-limit = osiągnięto limit ruchów
+page-reason-no-moves = nikt nie może się ruszyć
+page-reason-agreement = za porozumieniem
+page-reason-aborted = przerwana
+page-reason-last-player = został tylko jeden gracz
+page-reason-no-people-left = został tylko bot
+page-bot = Bot Halmy
+page-player = Gracz { $seat }
+page-member = Członek serwera
+page-tag-bot = bot
+page-tag-left = odszedł
+page-tag-winner = zwycięzca
+page-tag-to-move = na ruchu
+page-ply = Ruch { $n } z { $total }: { $name }, { $move }
+page-start = Pozycja początkowa; rozegrane ruchy: { $total }
+page-pass = pas
+page-clock = { $name }: zostało { $time }
+page-reconnecting = Ponowne łączenie…
+page-disconnected = Rozłączono: odśwież stronę, aby dalej śledzić partię.
+page-needs-script = Plansza na żywo wymaga JavaScriptu.
+page-board = Plansza
+page-steps = Przeglądanie partii
+page-first = Pozycja początkowa
+page-previous = Ruch wstecz
+page-slider = Pokazany ruch
+page-next = Ruch naprzód
+page-last = Bieżąca pozycja
+page-games-now = Trwające partie
+page-no-games = Nie toczy się żadna partia.
+page-column-player = Gracz
+page-column-rating = Ranking
+page-column-games = Partie
+page-not-found = Nie znaleziono
+page-no-such-game = Nie ma takiej partii. Link może zawierać błąd albo strony już nie ma.
+page-no-such-server = Nie ma takiej strony serwera. Link może zawierać błąd albo serwer wyłączył swoją stronę.
+page-no-such-page = Nie ma takiej strony. Link może zawierać błąd albo strony już nie ma.
+
 ## Nazwy polecenia, podpoleceń i opcji (małe litery, bez spacji, najwyżej 32 znaki) oraz wyborów (najwyżej 100).
 name-command-halma = halma
 name-command-challenge = wyzwij

@@ -310,6 +310,56 @@ duration-hours = { $n } h
 duration-minutes = { $n } min
 duration-seconds = { $n } s
 
+## Les pages en direct dans le navigateur (celle d’une partie, celle d’un serveur) et ce qu’écrivent leurs scripts.
+## Les scripts remplissent { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } et { $time }.
+page-to-move = Au tour de { $name }
+page-in-progress = En cours
+page-won = Gagnée par { $names }
+page-drawn = Nulle
+page-aborted = Annulée
+page-and = {" et "}
+page-reason-completed = tous les pions à destination
+page-reason-anti-spoiling = camp d’arrivée rempli (anti-blocage)
+page-reason-resigned = par abandon
+page-reason-timeout = au temps
+page-reason-balance = les deux ont terminé (règle d’équilibre)
+page-reason-ply-limit = la limite de coups est atteinte
+page-reason-no-moves = personne ne peut jouer
+page-reason-agreement = d’un commun accord
+page-reason-aborted = annulée
+page-reason-last-player = il ne reste qu’un joueur
+page-reason-no-people-left = il ne reste que le bot
+page-bot = Bot Halma
+page-player = Joueur { $seat }
+page-member = Un membre
+page-tag-bot = bot
+page-tag-left = parti
+page-tag-winner = gagnant
+page-tag-to-move = au trait
+page-ply = Coup { $n } sur { $total } : { $name }, { $move }
+page-start = Position de départ ; coups joués : { $total }
+page-pass = passe
+page-clock = { $name } : encore { $time }
+page-reconnecting = Reconnexion…
+page-disconnected = Déconnecté : rechargez la page pour suivre la partie.
+page-needs-script = Le plateau en direct a besoin de JavaScript.
+page-board = Le plateau
+page-steps = Parcourir la partie
+page-first = Position de départ
+page-previous = Un coup en arrière
+page-slider = Coup affiché
+page-next = Un coup en avant
+page-last = Position actuelle
+page-games-now = Parties en cours
+page-no-games = Aucune partie n’est en cours.
+page-column-player = Joueur
+page-column-rating = Classement
+page-column-games = Parties
+page-not-found = Introuvable
+page-no-such-game = Cette partie n’existe pas. Le lien est peut-être mal écrit, ou la page a disparu.
+page-no-such-server = Cette page de serveur n’existe pas. Le lien est peut-être mal écrit, ou le serveur a désactivé sa page.
+page-no-such-page = Cette page n’existe pas. Le lien est peut-être mal écrit, ou la page a disparu.
+
 ## Noms de la commande, des sous-commandes et des options (minuscules, sans espace, 32 caractères au plus) et des choix (100 au plus).
 name-command-halma = halma
 name-command-challenge = défier

@@ -310,6 +310,56 @@ duration-hours = { $n }h
 duration-minutes = { $n }m
 duration-seconds = { $n }s
 
+## The live pages in the browser (a game's page, a server's page) and what their scripts write.
+## The scripts fill { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } and { $time }.
+page-to-move = { $name } to move
+page-in-progress = In progress
+page-won = Won by { $names }
+page-drawn = Drawn
+page-aborted = Aborted
+page-and = {" and "}
+page-reason-completed = all pieces home
+page-reason-anti-spoiling = target camp filled (anti-spoiling)
+page-reason-resigned = by resignation
+page-reason-timeout = on time
+page-reason-balance = both completed (balance rule)
+page-reason-ply-limit = the move limit was reached
+page-reason-no-moves = nobody can move
+page-reason-agreement = by agreement
+page-reason-aborted = aborted
+page-reason-last-player = the last player left
+page-reason-no-people-left = only the bot was left
+page-bot = Halma bot
+page-player = Player { $seat }
+page-member = A member
+page-tag-bot = bot
+page-tag-left = left
+page-tag-winner = winner
+page-tag-to-move = to move
+page-ply = Ply { $n } of { $total }: { $name }, { $move }
+page-start = Start position; plies played: { $total }
+page-pass = pass
+page-clock = { $name }: { $time } left
+page-reconnecting = Reconnecting…
+page-disconnected = Disconnected: reload the page to follow the game.
+page-needs-script = The live board needs JavaScript.
+page-board = The board
+page-steps = Step through the game
+page-first = First position
+page-previous = Back one ply
+page-slider = Ply shown
+page-next = Forward one ply
+page-last = Latest position
+page-games-now = Games now
+page-no-games = No game is being played.
+page-column-player = Player
+page-column-rating = Rating
+page-column-games = Games
+page-not-found = Not found
+page-no-such-game = There is no such game. The link may be mistyped, or the page is gone.
+page-no-such-server = There is no such server page. The link may be mistyped, or the server has turned its page off.
+page-no-such-page = There is no such page. The link may be mistyped, or the page is gone.
+
 ## Names of the command, its subcommands and options (lower case, no spaces, at most 32 characters), and of the options' choices (at most 100).
 name-command-halma = halma
 name-command-challenge = challenge

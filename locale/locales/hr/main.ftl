@@ -321,6 +321,56 @@ duration-hours = { $n }h
 duration-minutes = { $n }m
 duration-seconds = { $n }s
 
+## Stranice uživo u pregledniku (stranica partije, stranica servera) i ono što pišu njihove skripte.
+## Skripte popunjavaju { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } i { $time }.
+page-to-move = { $name } je na potezu
+page-in-progress = U tijeku
+page-won = Pobjednik: { $names }
+page-drawn = Neriješeno
+page-aborted = Prekinuto
+page-and = {" i "}
+page-reason-completed = sve figure u cilju
+page-reason-anti-spoiling = ciljni tabor je pun (pravilo protiv blokiranja)
+page-reason-resigned = predajom
+page-reason-timeout = istekom vremena
+page-reason-balance = oba su završila (pravilo izjednačenja)
+page-reason-ply-limit = dosegnuto je ograničenje broja poteza
+page-reason-no-moves = nitko ne može povući potez
+page-reason-agreement = dogovorom
+page-reason-aborted = prekinuto
+page-reason-last-player = ostao je samo jedan igrač
+page-reason-no-people-left = ostao je samo bot
+page-bot = Halma bot
+page-player = Igrač { $seat }
+page-member = Član
+page-tag-bot = bot
+page-tag-left = otišao
+page-tag-winner = pobjednik
+page-tag-to-move = na potezu
+page-ply = Potez { $n } od { $total }: { $name }, { $move }
+page-start = Početni položaj; odigranih poteza: { $total }
+page-pass = preskače
+page-clock = { $name }: preostalo { $time }
+page-reconnecting = Ponovno povezivanje…
+page-disconnected = Veza je prekinuta: ponovno učitaj stranicu da bi pratio partiju.
+page-needs-script = Ploča uživo treba JavaScript.
+page-board = Ploča
+page-steps = Prolazak kroz partiju
+page-first = Početni položaj
+page-previous = Potez natrag
+page-slider = Prikazani potez
+page-next = Potez naprijed
+page-last = Trenutni položaj
+page-games-now = Partije u tijeku
+page-no-games = Trenutno se ne igra nijedna partija.
+page-column-player = Igrač
+page-column-rating = Rejting
+page-column-games = Partije
+page-not-found = Nije pronađeno
+page-no-such-game = Ta partija ne postoji. Možda je poveznica pogrešno upisana ili stranice više nema.
+page-no-such-server = Ta stranica servera ne postoji. Možda je poveznica pogrešno upisana ili je server isključio svoju stranicu.
+page-no-such-page = Ta stranica ne postoji. Možda je poveznica pogrešno upisana ili stranice više nema.
+
 ## Imena naredbe, podnaredbi i opcija (mala slova, bez razmaka, najviše 32 znaka) i izbora u opcijama (najviše 100).
 name-command-halma = halma
 name-command-challenge = izazov

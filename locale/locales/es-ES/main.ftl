@@ -310,6 +310,56 @@ duration-hours = { $n } h
 duration-minutes = { $n } min
 duration-seconds = { $n } s
 
+## Las páginas en directo del navegador (la de una partida, la de un servidor) y lo que escriben sus scripts.
+## Los scripts rellenan { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } y { $time }.
+page-to-move = Le toca a { $name }
+page-in-progress = En curso
+page-won = Ganada por { $names }
+page-drawn = Tablas
+page-aborted = Anulada
+page-and = {" y "}
+page-reason-completed = todas las fichas en casa
+page-reason-anti-spoiling = campo de destino lleno (antibloqueo)
+page-reason-resigned = por abandono
+page-reason-timeout = por tiempo
+page-reason-balance = ambos terminaron (regla de equilibrio)
+page-reason-ply-limit = se alcanzó el límite de jugadas
+page-reason-no-moves = nadie puede mover
+page-reason-agreement = de mutuo acuerdo
+page-reason-aborted = anulada
+page-reason-last-player = solo quedó un jugador
+page-reason-no-people-left = solo quedó el bot
+page-bot = Bot de Halma
+page-player = Jugador { $seat }
+page-member = Un miembro
+page-tag-bot = bot
+page-tag-left = se retiró
+page-tag-winner = ganador
+page-tag-to-move = le toca
+page-ply = Jugada { $n } de { $total }: { $name }, { $move }
+page-start = Posición inicial; jugadas hechas: { $total }
+page-pass = pasa
+page-clock = { $name }: quedan { $time }
+page-reconnecting = Reconectando…
+page-disconnected = Desconectado: recarga la página para seguir la partida.
+page-needs-script = El tablero en directo necesita JavaScript.
+page-board = El tablero
+page-steps = Recorrer la partida
+page-first = Posición inicial
+page-previous = Una jugada atrás
+page-slider = Jugada mostrada
+page-next = Una jugada adelante
+page-last = Posición actual
+page-games-now = Partidas en curso
+page-no-games = No se está jugando ninguna partida.
+page-column-player = Jugador
+page-column-rating = Puntuación
+page-column-games = Partidas
+page-not-found = No encontrado
+page-no-such-game = Esta partida no existe. Puede que el enlace esté mal escrito o que la página ya no exista.
+page-no-such-server = Esta página de servidor no existe. Puede que el enlace esté mal escrito o que el servidor haya desactivado su página.
+page-no-such-page = Esta página no existe. Puede que el enlace esté mal escrito o que la página ya no exista.
+
 ## Nombres del comando, sus subcomandos y opciones (minúsculas, sin espacios, 32 caracteres como máximo) y de las elecciones (100 como máximo).
 name-command-halma = halma
 name-command-challenge = desafiar

@@ -2,59 +2,12 @@
 //! messages of English with the same variables, every key the code names exists, and no file
 //! holds a message nothing uses.
 
-use super::catalog::{self, Catalog};
+use super::catalog::{self, variables, Catalog};
 use super::*;
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-
-/// The variables a message uses, in its value, its attributes and every plural variant.
-fn variables(message: &ast::Message<&'static str>) -> BTreeSet<&'static str> {
-    fn inline(e: &ast::InlineExpression<&'static str>, out: &mut BTreeSet<&'static str>) {
-        match e {
-            ast::InlineExpression::VariableReference { id } => {
-                out.insert(id.name);
-            }
-            ast::InlineExpression::FunctionReference { arguments, .. } => call(arguments, out),
-            ast::InlineExpression::TermReference {
-                arguments: Some(arguments),
-                ..
-            } => call(arguments, out),
-            ast::InlineExpression::Placeable { expression } => expr(expression, out),
-            _ => {}
-        }
-    }
-    fn call(a: &ast::CallArguments<&'static str>, out: &mut BTreeSet<&'static str>) {
-        a.positional.iter().for_each(|e| inline(e, out));
-        a.named.iter().for_each(|n| inline(&n.value, out));
-    }
-    fn expr(e: &ast::Expression<&'static str>, out: &mut BTreeSet<&'static str>) {
-        match e {
-            ast::Expression::Inline(e) => inline(e, out),
-            ast::Expression::Select { selector, variants } => {
-                inline(selector, out);
-                variants.iter().for_each(|v| pattern(&v.value, out));
-            }
-        }
-    }
-    fn pattern(p: &ast::Pattern<&'static str>, out: &mut BTreeSet<&'static str>) {
-        for element in &p.elements {
-            if let ast::PatternElement::Placeable { expression } = element {
-                expr(expression, out);
-            }
-        }
-    }
-    let mut out = BTreeSet::new();
-    if let Some(value) = &message.value {
-        pattern(value, &mut out);
-    }
-    message
-        .attributes
-        .iter()
-        .for_each(|a| pattern(&a.value, &mut out));
-    out
-}
 
 type Messages = BTreeMap<&'static str, BTreeSet<&'static str>>;
 
@@ -190,8 +143,16 @@ fn scan(src: &str) -> (String, Vec<String>) {
     (code, literals)
 }
 
-/// A key as the code writes it: lowercase words joined by dots, such as `game.end.resigned`.
+/// The endings of the file names the code writes (the pages' assets, `game.js`), which are
+/// shaped like keys but are none.
+const FILE_ENDINGS: [&str; 4] = [".js", ".css", ".png", ".gif"];
+
+/// A key as the code writes it: lowercase words joined by dots, such as `game.end.resigned`,
+/// and not a file name.
 fn looks_like_a_key(text: &str) -> bool {
+    if FILE_ENDINGS.iter().any(|ending| text.ends_with(ending)) {
+        return false;
+    }
     let mut parts = text.split('.');
     let first_ok = parts
         .next()
@@ -229,28 +190,35 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The crates whose code names the texts, from the workspace's root: this one (durations),
+/// the bot, and the web pages.
+const USERS: [&str; 3] = ["locale/src", "bot/src", "web/src"];
+
 /// The keys the code names: key-shaped literals whose first word is a group of the English
 /// file (so `error.…` counts, a file name or a token in a test does not), and `count.<noun>`
 /// for each noun counted. Commands, options and choices (`cmd.…`, `opt.…`, `name.…`,
-/// `choice.…`) are named by the command tree and checked by the commands' own test in `discord/commands.rs`.
+/// `choice.…`) are named by the command tree and checked by the commands' own test in the
+/// bot's `discord/naming.rs`.
 fn keys_used_by_code() -> BTreeMap<String, String> {
     let groups: BTreeSet<&str> = Lang::En
         .keys()
         .filter_map(|id| id.split('-').next())
         .collect();
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    for dir in USERS {
+        rust_files(&root.join(dir), &mut files);
+    }
     let mut used = BTreeMap::new();
     for file in files {
         // This file names keys to test the scan, not to show them.
-        if file.ends_with(Path::new("locale").join("tests.rs")) {
+        if file.ends_with(Path::new("locale").join("src").join("tests.rs")) {
             continue;
         }
         let source = std::fs::read_to_string(&file).unwrap_or_default();
         let (code, literals) = scan(&source);
         let at = file
-            .strip_prefix(&src)
+            .strip_prefix(&root)
             .unwrap_or(&file)
             .display()
             .to_string();
@@ -283,7 +251,7 @@ fn every_key_the_code_names_exists_and_every_message_is_used() {
         .iter()
         .copied()
         .filter(|id| {
-            !crate::locale::COMMAND_TREE_MESSAGES
+            !crate::COMMAND_TREE_MESSAGES
                 .iter()
                 .any(|p| id.starts_with(p))
         })
@@ -303,6 +271,7 @@ fn the_scan_reads_literals_and_skips_comments() {
     assert_eq!(counted_nouns(&code), ["moves"]);
     assert!(counted_nouns(&scan("// count(lang, \"games\", n)").0).is_empty());
     assert!(looks_like_a_key("game.end.resigned_team"));
+    assert!(!looks_like_a_key("game.js"));
     assert!(!looks_like_a_key("game"));
     assert!(!looks_like_a_key("cmd.{path}"));
 }
@@ -438,5 +407,105 @@ fn the_board_font_has_every_letter_of_every_language() {
             .filter(|c| c.is_alphanumeric() && !halma_render::font_has(*c))
             .collect();
         assert!(missing.is_empty(), "{lang:?}: the font lacks {missing:?}");
+    }
+}
+
+#[test]
+fn accept_language_picks_the_heaviest_language_the_bot_speaks() {
+    let cases = [
+        ("de", Lang::De),
+        ("de-CH, fr;q=0.9", Lang::De),
+        ("fr;q=0.9, de-CH", Lang::De),
+        ("en-US,en;q=0.9,ru;q=0.8", Lang::En),
+        ("ja,zh-Hant;q=0.9,ru;q=0.1", Lang::Ru),
+        ("es-419", Lang::Es),
+        ("pt-PT;q=1.000", Lang::PtBr),
+        ("HR", Lang::Hr),
+        (" pl ; q=0.5 ,ru;q=0.5", Lang::Pl),
+        ("ru;Q=0.5, pl;q=0.4", Lang::Ru),
+        ("*;q=0.9, de;q=0.8", Lang::En),
+        ("de;q=0, ru;q=0.1", Lang::Ru),
+        ("de;q=0.000, ru;q=0.001", Lang::Ru),
+        ("ja, *;q=0.5", Lang::En),
+        ("", Lang::En),
+        ("ja", Lang::En),
+        ("x-klingon", Lang::En),
+    ];
+    for (header, lang) in cases {
+        assert_eq!(Lang::from_accept_language(header), lang, "{header:?}");
+    }
+}
+
+#[test]
+fn accept_language_skips_malformed_entries() {
+    let cases = [
+        "de;q=1.5, ru;q=0.5",
+        "de;q=0.5555, ru;q=0.1",
+        "de;q=, ru;q=0.1",
+        "de;q=.5, ru;q=0.1",
+        "de;q=-1, ru;q=0.1",
+        "de;q, ru;q=0.1",
+        "de;q=0.5;q, ru;q=0.1",
+        "de_DE, ru",
+        "12, ru",
+        "d3, ru",
+        "deutschland, ru",
+        "de-, ru",
+        "<script>de</script>, ru",
+        "de de, ru",
+        ",,, ;;; ,ru",
+    ];
+    for header in cases {
+        assert_eq!(Lang::from_accept_language(header), Lang::Ru, "{header:?}");
+    }
+    for garbage in [
+        "garbage;;;",
+        ";q=1",
+        "q=1",
+        "*;q=2",
+        "\u{0}de",
+        "ду, ру",
+        ",,,",
+    ] {
+        assert_eq!(Lang::from_accept_language(garbage), Lang::En, "{garbage:?}");
+    }
+}
+
+#[test]
+fn accept_language_reads_a_bounded_number_of_entries() {
+    let before = "ja, ".repeat(ACCEPT_LANGUAGE_ENTRIES - 1);
+    assert_eq!(Lang::from_accept_language(&format!("{before}de")), Lang::De);
+    let past = "ja, ".repeat(ACCEPT_LANGUAGE_ENTRIES);
+    assert_eq!(Lang::from_accept_language(&format!("{past}de")), Lang::En);
+    let huge = "de-".repeat(100_000);
+    assert_eq!(Lang::from_accept_language(&huge), Lang::En);
+}
+
+#[test]
+fn blanks_name_every_variable_of_a_message() {
+    assert_eq!(
+        blanks(Lang::En, "illegal.unreachable"),
+        "{to} cannot be reached from {from} with one step or a chain of hops."
+    );
+    let no_blanks = text(Lang::Hr, "game.end.ply_limit", &[]);
+    assert_eq!(blanks(Lang::Hr, "game.end.ply_limit"), no_blanks);
+    assert_eq!(
+        blanks(Lang::En, "page.ply"),
+        "Ply {n} of {total}: {name}, {move}"
+    );
+    assert_eq!(blanks(Lang::Ru, "page.pass"), "пас");
+    for lang in Lang::ALL {
+        for id in Lang::En.keys().filter(|id| id.starts_with("page-")) {
+            let text = blanks(lang, id);
+            let names = Lang::En.catalog().variables_of(id).unwrap_or_default();
+            for name in names {
+                assert!(
+                    text.contains(&format!("{{{name}}}")),
+                    "{id} in {}: {text}",
+                    lang.code()
+                );
+            }
+            assert!(!text.contains("{$"), "{id} in {}: {text}", lang.code());
+        }
     }
 }

@@ -321,6 +321,56 @@ duration-hours = { $n } ч
 duration-minutes = { $n } мин
 duration-seconds = { $n } с
 
+## Живые страницы в браузере (страница партии, страница сервера) и то, что пишут их скрипты.
+## Скрипты подставляют { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } и { $time }.
+page-to-move = Ходит { $name }
+page-in-progress = Идёт
+page-won = Победа: { $names }
+page-drawn = Ничья
+page-aborted = Прервана
+page-and = {" и "}
+page-reason-completed = все фишки дома
+page-reason-anti-spoiling = целевой лагерь заполнен (против блокировки)
+page-reason-resigned = сдача
+page-reason-timeout = по времени
+page-reason-balance = оба завершили (правило уравнивания)
+page-reason-ply-limit = достигнут лимит ходов
+page-reason-no-moves = никто не может ходить
+page-reason-agreement = по соглашению
+page-reason-aborted = прервана
+page-reason-last-player = остался один игрок
+page-reason-no-people-left = остался только бот
+page-bot = Бот Halma
+page-player = Игрок { $seat }
+page-member = Участник
+page-tag-bot = бот
+page-tag-left = выбыл
+page-tag-winner = победитель
+page-tag-to-move = ходит
+page-ply = Ход { $n } из { $total }: { $name }, { $move }
+page-start = Начальная позиция; сыграно ходов: { $total }
+page-pass = пас
+page-clock = { $name }: осталось { $time }
+page-reconnecting = Переподключение…
+page-disconnected = Соединение потеряно: перезагрузите страницу, чтобы следить за партией.
+page-needs-script = Живой доске нужен JavaScript.
+page-board = Доска
+page-steps = Просмотр партии по ходам
+page-first = Начальная позиция
+page-previous = На ход назад
+page-slider = Показанный ход
+page-next = На ход вперёд
+page-last = Текущая позиция
+page-games-now = Идущие партии
+page-no-games = Сейчас не идёт ни одной партии.
+page-column-player = Игрок
+page-column-rating = Рейтинг
+page-column-games = Партии
+page-not-found = Не найдено
+page-no-such-game = Такой партии нет. Возможно, в ссылке ошибка или страницы больше нет.
+page-no-such-server = Такой страницы сервера нет. Возможно, в ссылке ошибка или сервер отключил свою страницу.
+page-no-such-page = Такой страницы нет. Возможно, в ссылке ошибка или страницы больше нет.
+
 ## Названия команды, подкоманд и параметров (строчные буквы, без пробелов, не больше 32 символов) и вариантов выбора (не больше 100).
 name-command-halma = halma
 name-command-challenge = вызов

@@ -1,5 +1,7 @@
-//! The texts users see, in Project Fluent files (`bot/locales/<lang>/main.ftl`, built into the
-//! binary), looked up by key with variables filled from arguments; plurals follow CLDR.
+//! The texts users see, in Project Fluent files (`locale/locales/<lang>/main.ftl`, built into
+//! the binary), looked up by key with variables filled from arguments; plurals follow CLDR.
+//! The bot's messages and the web pages (the live game pages, the Activity) speak from the same
+//! files, so a translation is made once.
 //!
 //! The code names a message by a dotted key such as `illegal.occupied` or
 //! `game.end.resigned_team`; the Fluent files call it `illegal-occupied` and
@@ -16,10 +18,9 @@ use catalog::Catalog;
 use chrono::TimeDelta;
 use fluent_bundle::{FluentArgs, FluentValue};
 
-/// The prefixes of the messages that name and describe the command tree: the commands'
-/// own test checks them, the locale's tests leave them to it.
-#[cfg(test)]
-pub(crate) const COMMAND_TREE_MESSAGES: [&str; 4] = ["cmd-", "opt-", "name-", "choice-"];
+/// The prefixes of the messages that name and describe the bot's command tree: the bot's
+/// commands' own test checks them, this crate's tests leave them to it.
+pub const COMMAND_TREE_MESSAGES: [&str; 4] = ["cmd-", "opt-", "name-", "choice-"];
 
 /// A language the bot speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,7 +75,7 @@ impl Lang {
     /// The language whose [`code`](Lang::code) is `code` (ignoring case), if the bot speaks it.
     ///
     /// ```
-    /// use halma_bot::locale::Lang;
+    /// use halma_locale::Lang;
     /// assert_eq!(Lang::from_code("pt-BR"), Some(Lang::PtBr));
     /// assert_eq!(Lang::from_code("pt"), None);
     /// ```
@@ -88,21 +89,57 @@ impl Lang {
     /// language part (so `es-419` is Spanish and `pt-BR` Portuguese); English for any other.
     ///
     /// ```
-    /// use halma_bot::locale::Lang;
+    /// use halma_locale::Lang;
     /// assert_eq!(Lang::from_locale("ru"), Lang::Ru);
     /// assert_eq!(Lang::from_locale("es-419"), Lang::Es);
     /// assert_eq!(Lang::from_locale("ja"), Lang::En);
     /// ```
     pub fn from_locale(locale: &str) -> Lang {
+        Lang::speaking(locale).unwrap_or(Lang::En)
+    }
+
+    /// The language of a locale's language part (`es` of `es-419`), if the bot speaks it.
+    fn speaking(locale: &str) -> Option<Lang> {
         let language = locale.split(['-', '_']).next().unwrap_or_default();
-        Lang::ALL
-            .into_iter()
-            .find(|lang| {
-                let code = lang.code();
-                let own = code.split('-').next().unwrap_or(code);
-                own.eq_ignore_ascii_case(language)
+        Lang::ALL.into_iter().find(|lang| {
+            let code = lang.code();
+            let own = code.split('-').next().unwrap_or(code);
+            own.eq_ignore_ascii_case(language)
+        })
+    }
+
+    /// The language a browser asks for with its `Accept-Language` header: of the languages
+    /// it names (`de-AT;q=0.8`, by their language part as in [`from_locale`](Lang::from_locale)),
+    /// the first the bot speaks among those of the highest weight (`q`, 1 when not given);
+    /// `*` stands for English. English when it names none the bot speaks, or for a malformed
+    /// header; a malformed entry (a bad tag or weight) is skipped, as is one weighted 0 (not
+    /// wanted). Only the first [`ACCEPT_LANGUAGE_ENTRIES`] entries are read.
+    ///
+    /// ```
+    /// use halma_locale::Lang;
+    /// assert_eq!(Lang::from_accept_language("de-DE,de;q=0.9,en;q=0.8"), Lang::De);
+    /// assert_eq!(Lang::from_accept_language("ja, ru;q=0.5, en;q=0.3"), Lang::Ru);
+    /// assert_eq!(Lang::from_accept_language("fr;q=0.2, pl;q=0.7"), Lang::Pl);
+    /// assert_eq!(Lang::from_accept_language("ja;q=oops, <script>"), Lang::En);
+    /// ```
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut wanted: Vec<(u16, Lang)> = header
+            .split(',')
+            .take(ACCEPT_LANGUAGE_ENTRIES)
+            .filter_map(accepted)
+            .filter(|(weight, _)| *weight > 0)
+            .filter_map(|(weight, range)| {
+                let lang = if range == "*" {
+                    Some(Lang::En)
+                } else {
+                    Lang::speaking(range)
+                };
+                lang.map(|lang| (weight, lang))
             })
-            .unwrap_or(Lang::En)
+            .collect();
+        // A stable sort: among equal weights the header's order decides.
+        wanted.sort_by_key(|(weight, _)| std::cmp::Reverse(*weight));
+        wanted.first().map_or(Lang::En, |(_, lang)| *lang)
     }
 
     fn catalog(self) -> &'static Catalog {
@@ -123,10 +160,56 @@ impl Lang {
     }
 }
 
+/// The entries of an `Accept-Language` header that [`Lang::from_accept_language`] reads at
+/// most: browsers send a handful; a longer list costs no more than this.
+pub const ACCEPT_LANGUAGE_ENTRIES: usize = 32;
+
+/// One entry of an `Accept-Language` header, `de-AT;q=0.8`: its weight in thousandths and its
+/// language range, or `None` when either is malformed (RFC 9110: a range is `*` or subtags of
+/// one to eight letters and digits joined by `-`, the first letters only; a weight is
+/// `q=` and a number from 0 to 1 with at most three decimals).
+fn accepted(entry: &str) -> Option<(u16, &str)> {
+    let mut parts = entry.split(';');
+    let range = parts.next()?.trim();
+    let subtags_ok = range.split('-').enumerate().all(|(i, tag)| {
+        (1..=8).contains(&tag.len())
+            && if i == 0 {
+                tag.bytes().all(|b| b.is_ascii_alphabetic())
+            } else {
+                tag.bytes().all(|b| b.is_ascii_alphanumeric())
+            }
+    });
+    if range != "*" && !subtags_ok {
+        return None;
+    }
+    let mut weight = 1000;
+    for parameter in parts {
+        let (name, value) = parameter.split_once('=')?;
+        if name.trim().eq_ignore_ascii_case("q") {
+            weight = qvalue(value.trim())?;
+        }
+    }
+    Some((weight, range))
+}
+
+/// A weight, `0`, `0.5`, `1.000`, in thousandths; `None` unless it is one.
+fn qvalue(text: &str) -> Option<u16> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths: u16 = format!("{fraction:0<3}").parse().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
+}
+
 /// The Fluent id of a dotted key: dots and underscores become hyphens.
 ///
 /// ```
-/// assert_eq!(halma_bot::locale::message_id("game.end.resigned_team"), "game-end-resigned-team");
+/// assert_eq!(halma_locale::message_id("game.end.resigned_team"), "game-end-resigned-team");
 /// ```
 pub fn message_id(key: &str) -> String {
     key.replace(['.', '_'], "-")
@@ -157,10 +240,11 @@ fn format(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
 }
 
 /// A message the code asked for that is missing or does not format: a mistake in the code or
-/// a file, which the tests of the crate fail on; a running bot logs it and shows the English
-/// text (or, with none, the key) rather than nothing.
+/// a file. A debug build (every test, of this crate and of those that use it) stops on it, as
+/// on a failed `debug_assert!`; a release build logs it and shows the English text (or, with
+/// none, the key) rather than nothing.
 fn flaw(lang: Lang, key: &str, what: &str) {
-    if cfg!(test) {
+    if cfg!(debug_assertions) {
         panic!("message {key} in {}: {what}", lang.code());
     }
     tracing::error!(
@@ -176,7 +260,7 @@ fn flaw(lang: Lang, key: &str, what: &str) {
 /// failing (the crate's tests make sure none is missing).
 ///
 /// ```
-/// use halma_bot::locale::{text, Lang};
+/// use halma_locale::{text, Lang};
 /// let args = [("square", "e12".to_string())];
 /// assert_eq!(text(Lang::En, "illegal.occupied", &args), "e12 is occupied.");
 /// assert_eq!(text(Lang::Hr, "illegal.occupied", &args), "Polje e12 je zauzeto.");
@@ -189,11 +273,33 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
     format(lang, key, &fluent)
 }
 
+/// The text for `key` in `lang` with each of its variables written as a blank, `{name}`, for a
+/// page's script to fill in: the pages word what they learn later (a name, a move) in their
+/// own language. A plural chosen by a blank takes the language's general form.
+///
+/// ```
+/// use halma_locale::{blanks, Lang};
+/// assert_eq!(blanks(Lang::En, "illegal.occupied"), "{square} is occupied.");
+/// assert_eq!(blanks(Lang::De, "activity.to_move"), "{name} ist am Zug");
+/// ```
+pub fn blanks(lang: Lang, key: &str) -> String {
+    // Every language has the variables of English (the crate's tests make sure).
+    let variables = Lang::En
+        .catalog()
+        .variables_of(&message_id(key))
+        .unwrap_or_default();
+    let args: Vec<(&str, String)> = variables
+        .into_iter()
+        .map(|name| (name, format!("{{{name}}}")))
+        .collect();
+    text(lang, key, &args)
+}
+
 /// `n` with a noun in the plural form the number asks for, from the message `count.<noun>`
 /// (its variable `$n`).
 ///
 /// ```
-/// use halma_bot::locale::{count, Lang};
+/// use halma_locale::{count, Lang};
 /// assert_eq!(count(Lang::En, "moves", 1), "1 move");
 /// assert_eq!(count(Lang::En, "moves", 3), "3 moves");
 /// assert_eq!(count(Lang::Hr, "games", 1), "1 partija");
@@ -209,8 +315,8 @@ pub fn count(lang: Lang, noun: &str, n: u64) -> String {
 ///
 /// ```
 /// use chrono::TimeDelta;
-/// assert_eq!(halma_bot::locale::duration(TimeDelta::minutes(90)), "1h 30m");
-/// assert_eq!(halma_bot::locale::duration(TimeDelta::days(1)), "1d");
+/// assert_eq!(halma_locale::duration(TimeDelta::minutes(90)), "1h 30m");
+/// assert_eq!(halma_locale::duration(TimeDelta::days(1)), "1d");
 /// ```
 pub fn duration(d: TimeDelta) -> String {
     duration_in(Lang::En, d)
@@ -221,7 +327,7 @@ pub fn duration(d: TimeDelta) -> String {
 ///
 /// ```
 /// use chrono::TimeDelta;
-/// use halma_bot::locale::{duration_in, Lang};
+/// use halma_locale::{duration_in, Lang};
 /// assert_eq!(duration_in(Lang::En, TimeDelta::minutes(90)), "1h 30m");
 /// assert_eq!(duration_in(Lang::Ru, TimeDelta::hours(26)), "1 д 2 ч");
 /// ```

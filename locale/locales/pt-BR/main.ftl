@@ -310,6 +310,56 @@ duration-hours = { $n } h
 duration-minutes = { $n } min
 duration-seconds = { $n } s
 
+## As páginas ao vivo no navegador (a de uma partida, a de um servidor) e o que seus scripts escrevem.
+## Os scripts preenchem { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } e { $time }.
+page-to-move = Vez de { $name }
+page-in-progress = Em andamento
+page-won = Vencida por { $names }
+page-drawn = Empate
+page-aborted = Cancelada
+page-and = {" e "}
+page-reason-completed = todas as peças em casa
+page-reason-anti-spoiling = campo de destino cheio (antibloqueio)
+page-reason-resigned = por desistência
+page-reason-timeout = por tempo
+page-reason-balance = os dois terminaram (regra de equilíbrio)
+page-reason-ply-limit = o limite de jogadas foi atingido
+page-reason-no-moves = ninguém pode jogar
+page-reason-agreement = em comum acordo
+page-reason-aborted = cancelada
+page-reason-last-player = só restou um jogador
+page-reason-no-people-left = só restou o bot
+page-bot = Bot de Halma
+page-player = Jogador { $seat }
+page-member = Um membro
+page-tag-bot = bot
+page-tag-left = saiu
+page-tag-winner = vencedor
+page-tag-to-move = da vez
+page-ply = Lance { $n } de { $total }: { $name }, { $move }
+page-start = Posição inicial; lances jogados: { $total }
+page-pass = passa
+page-clock = { $name }: restam { $time }
+page-reconnecting = Reconectando…
+page-disconnected = Desconectado: recarregue a página para acompanhar a partida.
+page-needs-script = O tabuleiro ao vivo precisa de JavaScript.
+page-board = O tabuleiro
+page-steps = Percorrer a partida
+page-first = Posição inicial
+page-previous = Um lance para trás
+page-slider = Lance mostrado
+page-next = Um lance para a frente
+page-last = Posição atual
+page-games-now = Partidas em andamento
+page-no-games = Nenhuma partida está sendo jogada.
+page-column-player = Jogador
+page-column-rating = Pontuação
+page-column-games = Partidas
+page-not-found = Não encontrado
+page-no-such-game = Esta partida não existe. O link pode estar errado, ou a página não existe mais.
+page-no-such-server = Esta página de servidor não existe. O link pode estar errado, ou o servidor desligou sua página.
+page-no-such-page = Esta página não existe. O link pode estar errado, ou a página não existe mais.
+
 ## Nomes do comando, dos subcomandos e das opções (minúsculas, sem espaços, no máximo 32 caracteres) e das escolhas (no máximo 100).
 name-command-halma = halma
 name-command-challenge = desafiar

@@ -4,20 +4,21 @@ use super::Lang;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentError, FluentResource};
 use fluent_syntax::ast;
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
 /// The source of a language's messages.
 pub(super) fn source(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!("../../locales/en/main.ftl"),
-        Lang::Hr => include_str!("../../locales/hr/main.ftl"),
-        Lang::De => include_str!("../../locales/de/main.ftl"),
-        Lang::Fr => include_str!("../../locales/fr/main.ftl"),
-        Lang::Es => include_str!("../../locales/es-ES/main.ftl"),
-        Lang::PtBr => include_str!("../../locales/pt-BR/main.ftl"),
-        Lang::Pl => include_str!("../../locales/pl/main.ftl"),
-        Lang::Ru => include_str!("../../locales/ru/main.ftl"),
+        Lang::En => include_str!("../locales/en/main.ftl"),
+        Lang::Hr => include_str!("../locales/hr/main.ftl"),
+        Lang::De => include_str!("../locales/de/main.ftl"),
+        Lang::Fr => include_str!("../locales/fr/main.ftl"),
+        Lang::Es => include_str!("../locales/es-ES/main.ftl"),
+        Lang::PtBr => include_str!("../locales/pt-BR/main.ftl"),
+        Lang::Pl => include_str!("../locales/pl/main.ftl"),
+        Lang::Ru => include_str!("../locales/ru/main.ftl"),
     }
 }
 
@@ -79,6 +80,11 @@ impl Catalog {
         })
     }
 
+    /// The variables of the message `id`, if there is one.
+    pub(super) fn variables_of(&self, id: &str) -> Option<BTreeSet<&'static str>> {
+        self.messages().find(|m| m.id.name == id).map(variables)
+    }
+
     /// The message `id` with `args` filled in, and the errors formatting met; `None` if there
     /// is no such message.
     pub(super) fn format(
@@ -91,4 +97,51 @@ impl Catalog {
         let out = self.bundle.format_pattern(pattern, args, &mut errors);
         Some((out.into_owned(), errors))
     }
+}
+
+/// The variables a message uses, in its value, its attributes and every plural variant.
+pub(super) fn variables(message: &ast::Message<&'static str>) -> BTreeSet<&'static str> {
+    fn inline(e: &ast::InlineExpression<&'static str>, out: &mut BTreeSet<&'static str>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name);
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => call(arguments, out),
+            ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => call(arguments, out),
+            ast::InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn call(a: &ast::CallArguments<&'static str>, out: &mut BTreeSet<&'static str>) {
+        a.positional.iter().for_each(|e| inline(e, out));
+        a.named.iter().for_each(|n| inline(&n.value, out));
+    }
+    fn expr(e: &ast::Expression<&'static str>, out: &mut BTreeSet<&'static str>) {
+        match e {
+            ast::Expression::Inline(e) => inline(e, out),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                variants.iter().for_each(|v| pattern(&v.value, out));
+            }
+        }
+    }
+    fn pattern(p: &ast::Pattern<&'static str>, out: &mut BTreeSet<&'static str>) {
+        for element in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expr(expression, out);
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    if let Some(value) = &message.value {
+        pattern(value, &mut out);
+    }
+    message
+        .attributes
+        .iter()
+        .for_each(|a| pattern(&a.value, &mut out));
+    out
 }

@@ -310,6 +310,56 @@ duration-hours = { $n } Std.
 duration-minutes = { $n } Min.
 duration-seconds = { $n } Sek.
 
+## Die Live-Seiten im Browser (die Seite einer Partie, die Seite eines Servers) und was ihre Skripte schreiben.
+## Die Skripte füllen { $name }, { $names }, { $seat }, { $move }, { $n }, { $total } und { $time }.
+page-to-move = { $name } ist am Zug
+page-in-progress = Läuft
+page-won = Gewonnen von { $names }
+page-drawn = Remis
+page-aborted = Abgebrochen
+page-and = {" und "}
+page-reason-completed = alle Steine im Ziel
+page-reason-anti-spoiling = Zielcamp gefüllt (Anti-Blockade)
+page-reason-resigned = durch Aufgabe
+page-reason-timeout = durch Zeitüberschreitung
+page-reason-balance = beide fertig (Ausgleichsregel)
+page-reason-ply-limit = die Zuggrenze ist erreicht
+page-reason-no-moves = niemand kann ziehen
+page-reason-agreement = nach Vereinbarung
+page-reason-aborted = abgebrochen
+page-reason-last-player = nur noch ein Spieler übrig
+page-reason-no-people-left = nur noch der Bot übrig
+page-bot = Halma-Bot
+page-player = Spieler { $seat }
+page-member = Ein Mitglied
+page-tag-bot = Bot
+page-tag-left = ausgeschieden
+page-tag-winner = Sieger
+page-tag-to-move = am Zug
+page-ply = Zug { $n } von { $total }: { $name }, { $move }
+page-start = Ausgangsstellung; gespielte Züge: { $total }
+page-pass = passt
+page-clock = { $name }: noch { $time }
+page-reconnecting = Neu verbinden…
+page-disconnected = Verbindung getrennt: Lade die Seite neu, um die Partie weiter zu verfolgen.
+page-needs-script = Das Live-Brett braucht JavaScript.
+page-board = Das Brett
+page-steps = Durch die Partie blättern
+page-first = Ausgangsstellung
+page-previous = Einen Zug zurück
+page-slider = Gezeigter Zug
+page-next = Einen Zug vor
+page-last = Aktuelle Stellung
+page-games-now = Laufende Partien
+page-no-games = Gerade läuft keine Partie.
+page-column-player = Spieler
+page-column-rating = Wertung
+page-column-games = Partien
+page-not-found = Nicht gefunden
+page-no-such-game = Diese Partie gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder die Seite ist weg.
+page-no-such-server = Diese Serverseite gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder der Server hat seine Seite ausgeschaltet.
+page-no-such-page = Diese Seite gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder die Seite ist weg.
+
 ## Namen des Befehls, seiner Unterbefehle und Optionen (klein, ohne Leerzeichen, höchstens 32 Zeichen) und der Auswahlwerte (höchstens 100).
 name-command-halma = halma
 name-command-challenge = herausfordern

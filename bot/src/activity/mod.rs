@@ -44,7 +44,7 @@ pub use sessions::{
 };
 pub use streams::{Streams, MAX_STREAMS, STREAMS_PER_MEMBER};
 pub use tables::{Tables, TABLES_KEPT};
-pub use texts::PAGE_TEXTS;
+pub use texts::{board_texts, BOARD_TEXTS, PAGE_TEXTS, SEAT_TEXTS};
 pub use tokens::{TokenMemory, KNOWN_FOR, REFUSED_FOR};
 
 use crate::front::Answer;

@@ -1,7 +1,8 @@
 //! The Activity page's words, in the member's language: the page asks for them once, with its
-//! session, and fills `{name}`-style blanks itself.
+//! session, and fills `{name}`-style blanks itself. What the board says to keyboard and
+//! screen-reader users ([`board_texts`]) is shared with the live game page.
 
-use crate::locale::{text, Lang};
+use crate::locale::{message_id, text, Lang};
 use std::collections::BTreeMap;
 
 /// The page's texts, by their key in the bot's catalogue; the page knows them by message id
@@ -54,14 +55,152 @@ pub const PAGE_TEXTS: &[&str] = &[
     "activity.draw_offered_by",
 ];
 
-/// The blanks a page text may have: each is passed as its own `{name}` for the page to fill.
-const BLANKS: [&str; 3] = ["name", "move", "time"];
+/// What the board says to keyboard and screen-reader users, on the Activity and on the live
+/// game page alike (`web/frontend/src/a11y-texts.js` has their English).
+pub const BOARD_TEXTS: &[&str] = &[
+    "a11y.board_play",
+    "a11y.board_watch",
+    "a11y.square_empty",
+    "a11y.movable",
+    "a11y.picked",
+    "a11y.destination",
+    "a11y.picked_piece",
+    "a11y.pick_cancelled",
+    "a11y.move",
+    "a11y.pass",
+    "a11y.moves_log",
+];
 
-/// The page's texts in `lang`, by message id.
+/// Board texts worded once per seat, since a colour agrees with its noun: the message
+/// chooses its words by `$seat`, and the page gets one text per seat (`a11y.square_piece`
+/// for seat `a` is the page's `a11y-square-piece-a`).
+pub const SEAT_TEXTS: &[&str] = &["a11y.square_piece"];
+
+/// The seats whose pieces a board may show.
+const SEATS: [&str; 6] = ["a", "b", "c", "d", "e", "f"];
+
+/// The blanks a page text may have: each is passed as its own `{name}` for the page to fill.
+const BLANKS: [&str; 6] = ["name", "move", "time", "square", "squares", "label"];
+
+/// Each blank as the page writes it, `{name}`.
+fn blanks() -> Vec<(&'static str, String)> {
+    BLANKS.iter().map(|b| (*b, format!("{{{b}}}"))).collect()
+}
+
+/// The page's texts in `lang`, by message id: the Activity's own and the board's.
 pub fn page_texts(lang: Lang) -> BTreeMap<String, String> {
-    let blanks: Vec<(&str, String)> = BLANKS.iter().map(|b| (*b, format!("{{{b}}}"))).collect();
-    PAGE_TEXTS
+    let blanks = blanks();
+    let mut texts: BTreeMap<String, String> = PAGE_TEXTS
         .iter()
-        .map(|key| (key.replace(['.', '_'], "-"), text(lang, key, &blanks)))
-        .collect()
+        .map(|key| (message_id(key), text(lang, key, &blanks)))
+        .collect();
+    texts.extend(board_texts(lang));
+    texts
+}
+
+/// What the board says in `lang`, by message id (one per seat for [`SEAT_TEXTS`]): for any
+/// page that shows a board.
+///
+/// ```
+/// use halma_bot::activity::board_texts;
+/// use halma_bot::locale::Lang;
+/// let texts = board_texts(Lang::De);
+/// assert_eq!(texts["a11y-square-piece-b"], "{square}, blauer Stein");
+/// assert_eq!(texts["a11y-square-empty"], "{square}, leer");
+/// ```
+pub fn board_texts(lang: Lang) -> BTreeMap<String, String> {
+    let blanks = blanks();
+    let mut texts: BTreeMap<String, String> = BOARD_TEXTS
+        .iter()
+        .map(|key| (message_id(key), text(lang, key, &blanks)))
+        .collect();
+    for key in SEAT_TEXTS {
+        for seat in SEATS {
+            let mut args = blanks.clone();
+            args.push(("seat", seat.to_string()));
+            texts.insert(
+                format!("{}-{seat}", message_id(key)),
+                text(lang, key, &args),
+            );
+        }
+    }
+    texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pages' own English (`web/frontend/src/a11y-texts.js`), which they show until the
+    /// server's texts come and where a page has none, says what the English file says.
+    #[test]
+    fn the_pages_english_is_the_catalogues() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../web/frontend/src/a11y-texts.js"
+        );
+        let script = std::fs::read_to_string(path).expect("the pages' board texts");
+        // One line per entry, whatever the formatter wrapped.
+        let script = script.replace(":\n    '", ": '");
+        let english = board_texts(Lang::En);
+        for key in BOARD_TEXTS {
+            let id = message_id(key);
+            let entry = format!("'{id}': '{}',", english[&id]);
+            assert!(script.contains(&entry), "a11y-texts.js lacks {entry}");
+        }
+        // The seats' texts are made from their colours there.
+        assert!(script.contains("`{square}, ${colour} piece`"));
+        for (seat, colour) in SEATS
+            .iter()
+            .zip(["orange", "blue", "green", "purple", "yellow", "red"])
+        {
+            assert_eq!(
+                english[&format!("a11y-square-piece-{seat}")],
+                format!("{{square}}, {colour} piece")
+            );
+            assert_eq!(
+                text(Lang::En, &format!("colour.{seat}"), &[]),
+                colour,
+                "the game's own name"
+            );
+            assert!(
+                script.contains(&format!("{seat}: '{colour}'")),
+                "a11y-texts.js names {seat} {colour}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_language_words_every_seat_and_keeps_the_blanks() {
+        for lang in Lang::ALL {
+            let texts = board_texts(lang);
+            assert_eq!(
+                texts.len(),
+                BOARD_TEXTS.len() + SEATS.len() * SEAT_TEXTS.len()
+            );
+            let seats: std::collections::BTreeSet<&String> = SEATS
+                .iter()
+                .map(|s| &texts[&format!("a11y-square-piece-{s}")])
+                .collect();
+            assert_eq!(seats.len(), SEATS.len(), "{}: six colours", lang.code());
+            for seat in seats {
+                assert!(seat.contains("{square}"), "{}: {seat}", lang.code());
+            }
+            for (id, blank) in [
+                ("a11y-square-empty", "{square}"),
+                ("a11y-picked", "{label}"),
+                ("a11y-picked-piece", "{squares}"),
+                ("a11y-move", "{move}"),
+                ("a11y-pass", "{name}"),
+            ] {
+                assert!(
+                    texts[id].contains(blank),
+                    "{} {id}: {}",
+                    lang.code(),
+                    texts[id]
+                );
+            }
+        }
+        assert!(page_texts(Lang::Fr).contains_key("a11y-square-piece-f"));
+    }
 }

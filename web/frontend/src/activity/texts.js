@@ -2,8 +2,12 @@
 // server sends the member's language in `texts`, which wins where it has the key. Values
 // hold `{name}`-style places that the page fills.
 
-/** The English fallback of every text the Activity shows. */
+import { A11Y_ENGLISH, fill } from '../a11y-texts.js';
+
+/** The English fallback of every text the Activity shows, and of what its board says to
+ * screen readers (`a11y-…`, shared with the game page). */
 export const ENGLISH = {
+  ...A11Y_ENGLISH,
   'activity-loading': 'Connecting to Discord…',
   'activity-error-title': 'The game cannot be shown',
   'activity-error-outside': 'This page runs inside Discord: start it as an Activity in a channel.',
@@ -55,10 +59,5 @@ export const ENGLISH = {
  * place with no value given stays as written. */
 export function textsFrom(server) {
   const own = server && typeof server === 'object' ? server : {};
-  return (key, values = {}) => {
-    const template = typeof own[key] === 'string' ? own[key] : ENGLISH[key] || key;
-    return template.replace(/\{(\w+)\}/g, (whole, place) =>
-      Object.prototype.hasOwnProperty.call(values, place) ? String(values[place]) : whole,
-    );
-  };
+  return (key, values = {}) => fill(typeof own[key] === 'string' ? own[key] : ENGLISH[key] || key, values);
 }

@@ -67,4 +67,4 @@ pub use snapshot::{
 };
 pub use source::Source;
 pub use subscription::Subscription;
-pub use words::snapshot_texts;
+pub use words::{board_texts, snapshot_texts, BOARD_TEXTS, SEATS, SEAT_TEXT};

@@ -162,10 +162,59 @@ pub fn snapshot_texts(lang: Lang) -> BTreeMap<String, String> {
     texts(lang, SNAPSHOT_TEXTS.into_iter().chain(reasons))
 }
 
+/// What a board says to keyboard and screen-reader users, on the live game page and in the
+/// Activity alike (`web/frontend/src/a11y-texts.js` has their English).
+pub const BOARD_TEXTS: [&str; 11] = [
+    "a11y.board_play",
+    "a11y.board_watch",
+    "a11y.square_empty",
+    "a11y.movable",
+    "a11y.picked",
+    "a11y.destination",
+    "a11y.picked_piece",
+    "a11y.pick_cancelled",
+    "a11y.move",
+    "a11y.pass",
+    "a11y.moves_log",
+];
+
+/// A board text worded once per seat, since a colour agrees with its noun: the message
+/// chooses its words by `$seat`, and the page gets one text per seat (for seat `a`,
+/// `a11y-square-piece-a`).
+pub const SEAT_TEXT: &str = "a11y.square_piece";
+
+/// The seats whose pieces a board may show.
+pub const SEATS: [&str; 6] = ["a", "b", "c", "d", "e", "f"];
+
+/// What a board says in `lang`, by message id, with `{name}`-style blanks: for any page that
+/// shows a board.
+///
+/// ```
+/// use halma_locale::Lang;
+/// let texts = halma_web::board_texts(Lang::De);
+/// assert_eq!(texts["a11y-square-piece-b"], "{square}, blauer Stein");
+/// assert_eq!(texts["a11y-square-empty"], "{square}, leer");
+/// ```
+pub fn board_texts(lang: Lang) -> BTreeMap<String, String> {
+    let mut all = texts(lang, BOARD_TEXTS);
+    for seat in SEATS {
+        let args = [
+            ("square", "{square}".to_string()),
+            ("seat", seat.to_string()),
+        ];
+        all.insert(
+            format!("{}-{seat}", message_id(SEAT_TEXT)),
+            text(lang, SEAT_TEXT, &args),
+        );
+    }
+    all
+}
+
 /// The game page script's texts in `lang`.
 pub(crate) fn watch_texts(lang: Lang) -> BTreeMap<String, String> {
     let mut all = snapshot_texts(lang);
     all.extend(texts(lang, WATCH_TEXTS));
+    all.extend(board_texts(lang));
     all
 }
 

@@ -1,8 +1,9 @@
 //! The Discord Activity's page in a real headless Chromium, with the SDK's mock standing in
 //! for the Discord client and a fake of the bot's Activity API (`support::activity_api`):
-//! sign-in, the board, picking a piece and a destination with the mouse and by touch, what
-//! spectators and waiting players may do, refusals, the no-game screen, phones; and over
-//! plain HTTP, the page's route, Discord's redirect, its policy and the bundles.
+//! sign-in, the board, picking a piece and a destination with the mouse, by touch and by
+//! keyboard (with what a screen reader hears), what spectators and waiting players may do,
+//! refusals, the no-game screen, phones; and over plain HTTP, the page's route, Discord's
+//! redirect, its policy and the bundles.
 //!
 //! These tests need Debian's `chromium` and `chromium-driver`; without them they fail and
 //! say so (`./test` installs them).
@@ -13,15 +14,18 @@ use browser_test::fantoccini::actions::{
     InputSource, MouseActions, PointerAction, TouchActions, MOUSE_BUTTON_LEFT,
 };
 use browser_test::fantoccini::elements::Element;
+use browser_test::fantoccini::key::Key;
 use browser_test::fantoccini::Locator;
-use browser_test::Browser;
+use browser_test::{arrows, Browser};
 use halma::{Game, Seat, Variant};
 use halma_web::{ActivityPage, Hub, PageSettings, Player};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::time::Duration;
 use support::activity_api::{legal_moves, FakeApi, Member};
-use support::{devtools, emulate_phone, pieces, play, Memory, Server, STANDARD_MOVES};
+use support::{
+    devtools, emulate_phone, pieces, play, square_names, Memory, Server, STANDARD_MOVES,
+};
 
 /// How long the first state may take to show (a cold browser on a busy machine).
 const LOAD: Duration = Duration::from_secs(30);
@@ -68,6 +72,8 @@ fn members() -> Vec<Member> {
             json!({
                 "activity-watching": "Du schaust zu.",
                 "activity-to-move": "{name} ist am Zug",
+                "a11y-square-piece-a": "{square}, orangefarbener Stein",
+                "a11y-square-empty": "{square}, leer",
             }),
         ),
     ]
@@ -380,6 +386,192 @@ async fn the_player_to_move_picks_a_piece_sees_its_chain_and_plays_it() {
     );
     assert_no_violations(&browser).await;
     browser.close().await;
+}
+
+/// The focused square and its name; none when the focus is off the board.
+async fn focused(browser: &Browser) -> Option<(String, String)> {
+    browser.focused_square().await.expect("the focus")
+}
+
+/// Presses `keys` on whatever has the focus.
+async fn keys(browser: &Browser, keys: &[Key]) {
+    browser.press(keys).await.expect("key presses");
+}
+
+#[tokio::test]
+async fn the_keyboard_picks_lets_go_and_plays_and_the_moves_are_announced() {
+    let game = standard_game();
+    let api = FakeApi::new(Some(game.clone()), players(), members());
+    let server = serve(&api);
+    let browser = open_game(&server, "ana", (1280, 800), 4).await;
+    watch_policy(&browser).await;
+    wait(
+        &browser,
+        "return document.querySelectorAll('[data-square].movable').length > 0;",
+    )
+    .await;
+
+    // Every square is named after what stands on it; Ana's pieces that can move say so.
+    let all: BTreeSet<String> = legal_moves(&game).into_iter().map(|m| m.0).collect();
+    let can_move = |sq: &str| all.contains(sq).then_some("can move");
+    assert_eq!(
+        browser.square_names().await.expect("names"),
+        square_names(game.position(), can_move)
+    );
+    let described = browser
+        .js("const b = document.getElementById('board'); \
+             return [b.getAttribute('role'), b.getAttribute('aria-label'), \
+                     document.getElementById(b.getAttribute('aria-describedby')).textContent];")
+        .await
+        .expect("the board");
+    assert_eq!(
+        described,
+        json!([
+            "grid",
+            "The board",
+            "The arrow keys move over the board. Enter or Space picks a piece, then the square \
+             it goes to; Escape lets the piece go."
+        ])
+    );
+
+    // The board is one tab stop, before the buttons.
+    keys(&browser, &[Key::Tab]).await;
+    assert_eq!(
+        focused(&browser).await,
+        Some(("a16".into(), "a16, blue piece".into()))
+    );
+    keys(&browser, &[Key::Tab]).await;
+    let id = browser
+        .js("return document.activeElement.id;")
+        .await
+        .expect("the focus");
+    assert_eq!(id, "draw");
+    browser
+        .press_with(Key::Shift, &[Key::Tab])
+        .await
+        .expect("shift tab");
+    assert_eq!(focused(&browser).await.map(|f| f.0), Some("a16".into()));
+
+    // Enter picks the piece under the focus: its destinations are marked and named, and
+    // the pick is said.
+    let (from, to, path) = longest_chain(&game);
+    keys(&browser, &arrows("a16", &from)).await;
+    assert_eq!(
+        focused(&browser).await,
+        Some((from.clone(), format!("{from}, orange piece, can move")))
+    );
+    keys(&browser, &[Key::Enter]).await;
+    let reach = destinations_of(&game, &from);
+    assert_eq!(destinations(&browser).await, reach);
+    let marked = |sq: &str| {
+        if sq == from {
+            Some("picked")
+        } else {
+            reach.contains(sq).then_some("destination")
+        }
+    };
+    assert_eq!(
+        browser.square_names().await.expect("names"),
+        square_names(game.position(), marked)
+    );
+    let listed: Vec<String> = legal_moves(&game)
+        .into_iter()
+        .filter(|m| m.0 == from)
+        .map(|m| m.1)
+        .collect();
+    assert_eq!(
+        text(&browser, "board-said").await,
+        format!("{from} picked. It can go to {}.", listed.join(", "))
+    );
+
+    // Escape lets it go; Space picks it again.
+    keys(&browser, &[Key::Escape]).await;
+    assert!(destinations(&browser).await.is_empty());
+    assert_eq!(text(&browser, "board-said").await, "No piece picked.");
+    assert_eq!(
+        focused(&browser).await,
+        Some((from.clone(), format!("{from}, orange piece, can move")))
+    );
+    keys(&browser, &[Key::Space]).await;
+    assert_eq!(destinations(&browser).await, reach);
+
+    // On a destination the chain shows, with the ring; Enter plays it.
+    keys(&browser, &arrows(&from, &to)).await;
+    assert_eq!(
+        focused(&browser).await,
+        Some((to.clone(), format!("{to}, empty, destination")))
+    );
+    assert_eq!(preview(&browser).await, path);
+    let ring = browser
+        .js("return getComputedStyle(document.querySelector('#board .focus-ring')).display;")
+        .await
+        .expect("the ring");
+    assert_ne!(ring, json!("none"), "the focus ring shows");
+    shot(&browser, "activity-keyboard").await;
+    assert!(api.channel().posted.is_empty(), "nothing was played yet");
+    keys(&browser, &[Key::Enter]).await;
+    browser.wait_ply(5, SOON).await.expect("the move");
+    assert_shows_move(&browser, &game, &from, &to).await;
+    assert_eq!(
+        api.channel().posted.clone(),
+        [(
+            "move".to_string(),
+            json!({ "session": "s-ana", "from": from, "to": to })
+        )]
+    );
+    browser
+        .wait_announced(&format!("Ana: {}", path.join("-")), SOON)
+        .await
+        .expect("the move announced");
+    let mut after = game.clone();
+    after
+        .play(&format!("{from}-{to}").parse().expect("a move"))
+        .expect("legal");
+    assert_eq!(
+        focused(&browser).await,
+        Some((to.clone(), format!("{to}, orange piece")))
+    );
+    assert_eq!(
+        browser.square_names().await.expect("names"),
+        square_names(after.position(), |_| None)
+    );
+
+    // Bo's move, from the stream, is announced too; Enter on Bo's piece is refused in words.
+    let (bo_from, bo_to, bo_path) = legal_moves(&after).swap_remove(0);
+    api.channel()
+        .game
+        .as_mut()
+        .expect("the game")
+        .play(&format!("{bo_from}-{bo_to}").parse().expect("a move"))
+        .expect("legal");
+    api.changed();
+    browser
+        .wait_announced(&format!("Bo: {}", bo_path.join("-")), SOON)
+        .await
+        .expect("Bo's move announced");
+    assert_eq!(
+        browser.announcements().await.expect("the log"),
+        [
+            format!("Ana: {}", path.join("-")),
+            format!("Bo: {}", bo_path.join("-"))
+        ]
+    );
+    keys(&browser, &arrows(&to, &bo_to)).await;
+    keys(&browser, &[Key::Enter]).await;
+    wait_toast(&browser, "That is not your piece.").await;
+    assert_no_violations(&browser).await;
+    browser.close().await;
+
+    // A spectator in German hears the squares in German (the server's texts).
+    let cy = open_game(&server, "cy", (1024, 768), 6).await;
+    let names = cy.square_names().await.expect("names");
+    assert_eq!(
+        names["a16"], "a16, blue piece",
+        "no German text was sent for blue"
+    );
+    assert_eq!(names[&to], format!("{to}, orangefarbener Stein"));
+    assert_eq!(names[&from], format!("{from}, leer"));
+    cy.close().await;
 }
 
 #[tokio::test]

@@ -1,6 +1,7 @@
 //! The game page in a real headless Chromium: the board shows the snapshot, live updates
 //! arrive without a reload, the controls step through the game, names stay text, every
-//! variant draws its board, and the page recovers after a server restart.
+//! variant draws its board, the page recovers after a server restart, and the board can be
+//! followed by keyboard and screen reader (named squares, a live log of the moves).
 //!
 //! These tests need Debian's `chromium` and `chromium-driver`; without them they fail and
 //! say so (`./test` installs them).
@@ -15,7 +16,9 @@ use halma_web::{Hub, Player, Reason, Status, Update};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::time::Duration;
-use support::{pieces, play, snapshot, Memory, Server, FOUR_MOVES, STANDARD_MOVES, STAR6_MOVES};
+use support::{
+    pieces, play, snapshot, square_names, Memory, Server, FOUR_MOVES, STANDARD_MOVES, STAR6_MOVES,
+};
 
 /// How long the first snapshot may take to show (a cold browser on a busy machine).
 const LOAD: Duration = Duration::from_secs(30);
@@ -349,5 +352,214 @@ async fn the_page_shows_the_fresh_game_after_a_server_restart() {
         board_pieces(&browser).await,
         pieces(play(Variant::Small, &["g3-g4", "b6-b5", "g4-g5"]).position())
     );
+    browser.close().await;
+}
+
+/// The focused square and its name; none when the focus is off the board.
+async fn focused(browser: &Browser) -> Option<(String, String)> {
+    browser.focused_square().await.expect("the focus")
+}
+
+/// Presses `keys` on whatever has the focus.
+async fn keys(browser: &Browser, keys: &[Key]) {
+    browser.press(keys).await.expect("key presses");
+}
+
+/// Whether the board's focus ring is shown, on the square `name`.
+async fn ring_on(browser: &Browser, name: &str) -> bool {
+    let script = format!(
+        "const ring = document.querySelector('#board .focus-ring'); \
+         const cell = document.querySelector(\"[data-square='{name}']\"); \
+         if (!ring || !cell || getComputedStyle(ring).display === 'none') return false; \
+         const a = ring.getBoundingClientRect(), b = cell.getBoundingClientRect(); \
+         return Math.abs((a.left + a.right) - (b.left + b.right)) < 2 && \
+                Math.abs((a.top + a.bottom) - (b.top + b.bottom)) < 2;"
+    );
+    browser.js(&script).await.expect("the ring") == Value::Bool(true)
+}
+
+#[tokio::test]
+async fn the_board_is_one_tab_stop_named_square_by_square_and_its_moves_are_announced() {
+    let moves = ["g3-g4", "b6-b5"];
+    let memory = Memory::default();
+    memory.with_game("keys", snapshot(Variant::Small, &moves));
+    let hub = Hub::new(memory);
+    let server = Server::start(hub.clone(), 0);
+    let browser = browser().await;
+    browser
+        .client
+        .goto(&server.url("/game/keys"))
+        .await
+        .expect("goto");
+    wait_ply(&browser, 2, LOAD).await;
+    let board = browser
+        .js("const b = document.getElementById('board'); \
+             return [b.getAttribute('role'), b.getAttribute('aria-readonly'), \
+                     document.getElementById(b.getAttribute('aria-describedby')).textContent];")
+        .await
+        .expect("the board");
+    assert_eq!(
+        board,
+        serde_json::json!([
+            "grid",
+            "true",
+            "The arrow keys move over the board; each square says what stands on it."
+        ])
+    );
+    let game = play(Variant::Small, &moves);
+    assert_eq!(
+        browser.square_names().await.expect("names"),
+        square_names(game.position(), |_| None)
+    );
+
+    // The first Tab lands on the board's first square, with the ring on it; the arrows go
+    // from square to square and leave the plies alone.
+    assert_eq!(focused(&browser).await, None);
+    keys(&browser, &[Key::Tab]).await;
+    assert_eq!(
+        focused(&browser).await,
+        Some(("a8".into(), "a8, blue piece".into()))
+    );
+    assert!(ring_on(&browser, "a8").await, "the focus ring shows");
+    keys(&browser, &browser_test::arrows("a8", "g4")).await;
+    assert_eq!(
+        focused(&browser).await,
+        Some(("g4".into(), "g4, orange piece".into()))
+    );
+    assert!(ring_on(&browser, "g4").await);
+    assert_eq!(
+        data_ply(&browser).await,
+        "2",
+        "the arrows moved on the board"
+    );
+    keys(&browser, &[Key::Right, Key::Right]).await;
+    assert_eq!(
+        focused(&browser).await.map(|f| f.0),
+        Some("h4".into()),
+        "h is the last file"
+    );
+    keys(&browser, &[Key::Home]).await;
+    assert_eq!(focused(&browser).await.map(|f| f.0), Some("a4".into()));
+    keys(&browser, &[Key::End, Key::Left]).await;
+    assert_eq!(focused(&browser).await.map(|f| f.0), Some("g4".into()));
+
+    // One tab stop: the next Tab leaves the board for the first button; back comes the square.
+    keys(&browser, &[Key::Tab]).await;
+    assert_eq!(focused(&browser).await, None);
+    let id = browser
+        .js("return document.activeElement.id;")
+        .await
+        .expect("the focus");
+    assert_eq!(id, "first");
+    assert!(!ring_on(&browser, "g4").await, "no ring off the board");
+    browser
+        .press_with(Key::Shift, &[Key::Tab])
+        .await
+        .expect("shift tab");
+    assert_eq!(focused(&browser).await.map(|f| f.0), Some("g4".into()));
+
+    // A move from the stream is announced, and the names follow it.
+    let announced_before = browser.announcements().await.expect("the log");
+    assert!(
+        announced_before.is_empty(),
+        "the opening position is not announced"
+    );
+    let next = [&moves[..], &["g4-g5"]].concat();
+    let after = snapshot(Variant::Small, &next);
+    hub.publish("keys", Update::Ply(after.last_ply_update().expect("a ply")));
+    browser
+        .wait_announced("Player A: g4-g5", Duration::from_secs(10))
+        .await
+        .expect("the move announced");
+    wait_ply(&browser, 3, Duration::from_secs(10)).await;
+    assert_eq!(
+        focused(&browser).await,
+        Some(("g4".into(), "g4, empty".into()))
+    );
+    let position = play(Variant::Small, &next);
+    assert_eq!(
+        browser.square_names().await.expect("names"),
+        square_names(position.position(), |_| None)
+    );
+
+    // So is the end of the game.
+    let mut ended = after.clone();
+    ended.set_status(Status::aborted(Some(Reason::Agreement)), position.position());
+    hub.publish("keys", Update::Snapshot(ended));
+    browser
+        .wait_announced("Aborted (by agreement)", Duration::from_secs(10))
+        .await
+        .expect("the result announced");
+    assert_eq!(
+        browser.announcements().await.expect("the log"),
+        ["Player A: g4-g5", "Aborted (by agreement)"]
+    );
+    let log = browser
+        .js("const l = document.getElementById('announcements'); \
+             return [l.getAttribute('role'), l.getAttribute('aria-live')];")
+        .await
+        .expect("the log");
+    assert_eq!(log, serde_json::json!(["log", "polite"]));
+    browser.close().await;
+}
+
+#[tokio::test]
+async fn on_the_star_the_arrows_go_to_neighbouring_holes() {
+    let memory = Memory::default();
+    memory.with_game("star", snapshot(Variant::Star6, &STAR6_MOVES));
+    let server = Server::start(Hub::new(memory), 0);
+    let browser = browser().await;
+    browser
+        .client
+        .goto(&server.url("/game/star"))
+        .await
+        .expect("goto");
+    wait_ply(&browser, STAR6_MOVES.len(), LOAD).await;
+    let game = play(Variant::Star6, &STAR6_MOVES);
+    assert_eq!(
+        browser.square_names().await.expect("names"),
+        square_names(game.position(), |_| None)
+    );
+    // The tip first; down and down again keeps in line with it, eight rows down to the centre,
+    // and Home and End go to the ends of the row there.
+    keys(&browser, &[Key::Tab]).await;
+    assert_eq!(focused(&browser).await.map(|f| f.0), Some("e17".into()));
+    assert!(ring_on(&browser, "e17").await);
+    let mut path = Vec::new();
+    for _ in 0..8 {
+        keys(&browser, &[Key::Down]).await;
+        path.push(focused(&browser).await.expect("on the board").0);
+    }
+    assert_eq!(
+        path,
+        ["e16", "f15", "f14", "g13", "g12", "h11", "h10", "i9"]
+    );
+    keys(&browser, &[Key::Home]).await;
+    let west = focused(&browser).await.expect("on the board").0;
+    keys(&browser, &[Key::End]).await;
+    let east = focused(&browser).await.expect("on the board").0;
+    assert_eq!((west.as_str(), east.as_str()), ("e9", "m9"));
+
+    // Back to the tip (Ctrl+Home): past the point's edge the focus stays; up from g15 goes
+    // to its one upper neighbour, f16.
+    browser
+        .press_with(Key::Control, &[Key::Home])
+        .await
+        .expect("ctrl home");
+    assert_eq!(focused(&browser).await.map(|f| f.0), Some("e17".into()));
+    let mut path = Vec::new();
+    for key in [
+        Key::Down,
+        Key::Down,
+        Key::Right,
+        Key::Right,
+        Key::Up,
+        Key::Left,
+        Key::Up,
+    ] {
+        keys(&browser, &[key]).await;
+        path.push(focused(&browser).await.expect("on the board").0);
+    }
+    assert_eq!(path, ["e16", "f15", "g15", "g15", "f16", "e16", "e17"]);
     browser.close().await;
 }

@@ -15,7 +15,7 @@ use crate::support::{
 };
 
 /// `user` challenges the bot in `channel` to a small game at `level`, moving `first`.
-async fn challenge_bot(
+pub(crate) async fn challenge_bot(
     e: &E2e,
     user: &TestUser,
     channel: &TestChannel,

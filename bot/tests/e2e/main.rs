@@ -13,6 +13,7 @@ mod support;
 mod abuse;
 mod activity;
 mod activity_doors;
+mod activity_keys;
 mod ai;
 mod chaos;
 mod delivery;

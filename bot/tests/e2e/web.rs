@@ -1,7 +1,8 @@
 //! The live game pages of the real bot (`WEB_ADDR`, `PUBLIC_URL`) in headless Chromium: board
 //! messages link to their game's page, the page shows the stored position, a `/halma move`
-//! through the fake Discord reaches the open page without a reload within a second, a wrong
-//! token is not found, and a server's page exists only after `/halma settings web:on`.
+//! through the fake Discord reaches the open page without a reload within a second (and its
+//! live log announces it to screen readers), a wrong token is not found, and a server's page
+//! exists only after `/halma settings web:on`.
 //!
 //! Needs Debian's `chromium` and `chromium-driver`, like the web crate's browser tests.
 
@@ -108,6 +109,12 @@ async fn a_game_page_follows_the_game_live() {
         board_pieces(&browser).await,
         pieces_after(&["g3-g4", "b6-b5"])
     );
+    // The live log announces the move, the name as text; the move the page opened on is not.
+    browser
+        .wait_announced("<script>alert(1)</script>: b6-b5", Duration::from_secs(5))
+        .await
+        .expect("the move announced");
+    assert_eq!(browser.announcements().await.expect("the log").len(), 1);
     let same = browser
         .js("return window.sameDocument === true;")
         .await

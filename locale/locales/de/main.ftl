@@ -476,3 +476,25 @@ activity-draw-offer = Remis anbieten
 activity-draw-accept = Remis annehmen
 activity-draw-offered = Remis angeboten
 activity-draw-offered-by = { $name } bietet Remis an.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = Mit den Pfeiltasten bewegst du dich über das Brett. Enter oder Leertaste wählt einen Stein, dann das Feld, auf das er zieht; Escape lässt den Stein wieder los.
+a11y-board-watch = Mit den Pfeiltasten bewegst du dich über das Brett; jedes Feld sagt, was darauf steht.
+a11y-square-empty = { $square }, leer
+a11y-square-piece = { $square }, { $seat ->
+        [a] orangefarbener
+        [b] blauer
+        [c] grüner
+        [d] lilafarbener
+        [e] gelber
+       *[f] roter
+    } Stein
+a11y-movable = { $label }, kann ziehen
+a11y-picked = { $label }, gewählt
+a11y-destination = { $label }, Ziel
+a11y-picked-piece = Der Stein auf { $square } ist gewählt. Er kann nach { $squares } ziehen.
+a11y-pick-cancelled = Kein Stein gewählt.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } setzt aus.
+a11y-moves-log = Die Züge, wie sie gespielt werden

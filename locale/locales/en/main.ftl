@@ -476,3 +476,25 @@ activity-draw-offer = Offer a draw
 activity-draw-accept = Accept the draw
 activity-draw-offered = Draw offered
 activity-draw-offered-by = { $name } offers a draw.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = The arrow keys move over the board. Enter or Space picks a piece, then the square it goes to; Escape lets the piece go.
+a11y-board-watch = The arrow keys move over the board; each square says what stands on it.
+a11y-square-empty = { $square }, empty
+a11y-square-piece = { $square }, { $seat ->
+        [a] orange
+        [b] blue
+        [c] green
+        [d] purple
+        [e] yellow
+       *[f] red
+    } piece
+a11y-movable = { $label }, can move
+a11y-picked = { $label }, picked
+a11y-destination = { $label }, destination
+a11y-picked-piece = { $square } picked. It can go to { $squares }.
+a11y-pick-cancelled = No piece picked.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } passes.
+a11y-moves-log = Moves as they are played

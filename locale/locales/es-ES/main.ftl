@@ -476,3 +476,25 @@ activity-draw-offer = Ofrecer tablas
 activity-draw-accept = Aceptar tablas
 activity-draw-offered = Tablas ofrecidas
 activity-draw-offered-by = { $name } ofrece tablas.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = Las flechas recorren el tablero. Intro o Espacio elige una ficha y luego la casilla adonde va; Escape la suelta.
+a11y-board-watch = Las flechas recorren el tablero; cada casilla dice qué hay en ella.
+a11y-square-empty = { $square }, vacía
+a11y-square-piece = { $square }, ficha { $seat ->
+        [a] naranja
+        [b] azul
+        [c] verde
+        [d] morada
+        [e] amarilla
+       *[f] roja
+    }
+a11y-movable = { $label }, puede moverse
+a11y-picked = { $label }, elegida
+a11y-destination = { $label }, destino
+a11y-picked-piece = Ficha de { $square } elegida. Puede ir a { $squares }.
+a11y-pick-cancelled = Ninguna ficha elegida.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } pasa.
+a11y-moves-log = Las jugadas según se juegan

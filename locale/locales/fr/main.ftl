@@ -476,3 +476,25 @@ activity-draw-offer = Proposer la nulle
 activity-draw-accept = Accepter la nulle
 activity-draw-offered = Nulle proposée
 activity-draw-offered-by = { $name } propose la nulle.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = Les flèches parcourent le plateau. Entrée ou Espace choisit un pion, puis la case où il va ; Échap le relâche.
+a11y-board-watch = Les flèches parcourent le plateau ; chaque case dit ce qui s’y trouve.
+a11y-square-empty = { $square }, vide
+a11y-square-piece = { $square }, pion { $seat ->
+        [a] orange
+        [b] bleu
+        [c] vert
+        [d] violet
+        [e] jaune
+       *[f] rouge
+    }
+a11y-movable = { $label }, peut bouger
+a11y-picked = { $label }, choisi
+a11y-destination = { $label }, destination
+a11y-picked-piece = Pion en { $square } choisi. Il peut aller en { $squares }.
+a11y-pick-cancelled = Aucun pion choisi.
+a11y-move = { $name } : { $move }
+a11y-pass = { $name } passe.
+a11y-moves-log = Les coups au fil de la partie

@@ -487,3 +487,25 @@ activity-draw-offer = Ponudi neriješeno
 activity-draw-accept = Prihvati neriješeno
 activity-draw-offered = Neriješeno ponuđeno
 activity-draw-offered-by = { $name } nudi neriješeno.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = Strelice pomiču fokus po ploči. Enter ili razmaknica odabire figuru, a zatim polje na koje ide; Escape poništava odabir.
+a11y-board-watch = Strelice pomiču fokus po ploči; svako polje kaže što je na njemu.
+a11y-square-empty = { $square }, prazno
+a11y-square-piece = { $square }, { $seat ->
+        [a] narančasta
+        [b] plava
+        [c] zelena
+        [d] ljubičasta
+        [e] žuta
+       *[f] crvena
+    } figura
+a11y-movable = { $label }, može se pomaknuti
+a11y-picked = { $label }, odabrana
+a11y-destination = { $label }, odredište
+a11y-picked-piece = Odabrana je figura na polju { $square }. Može na polja: { $squares }.
+a11y-pick-cancelled = Nijedna figura nije odabrana.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } preskače potez.
+a11y-moves-log = Potezi kako se igraju

@@ -482,3 +482,25 @@ activity-draw-offer = Zaproponuj remis
 activity-draw-accept = Przyjmij remis
 activity-draw-offered = Remis zaproponowany
 activity-draw-offered-by = { $name } proponuje remis.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = Strzałki przesuwają fokus po planszy. Enter lub spacja wybiera piona, a potem pole, na które idzie; Escape anuluje wybór.
+a11y-board-watch = Strzałki przesuwają fokus po planszy; każde pole mówi, co na nim stoi.
+a11y-square-empty = { $square }, puste
+a11y-square-piece = { $square }, { $seat ->
+        [a] pomarańczowy
+        [b] niebieski
+        [c] zielony
+        [d] fioletowy
+        [e] żółty
+       *[f] czerwony
+    } pion
+a11y-movable = { $label }, może się ruszyć
+a11y-picked = { $label }, wybrany
+a11y-destination = { $label }, cel ruchu
+a11y-picked-piece = Wybrano piona na { $square }. Może iść na: { $squares }.
+a11y-pick-cancelled = Żaden pion nie jest wybrany.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } pasuje.
+a11y-moves-log = Ruchy na bieżąco

@@ -476,3 +476,25 @@ activity-draw-offer = Oferecer empate
 activity-draw-accept = Aceitar o empate
 activity-draw-offered = Empate oferecido
 activity-draw-offered-by = { $name } oferece empate.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = As setas percorrem o tabuleiro. Enter ou Espaço escolhe uma peça e depois a casa para onde ela vai; Esc a solta.
+a11y-board-watch = As setas percorrem o tabuleiro; cada casa diz o que há nela.
+a11y-square-empty = { $square }, vazia
+a11y-square-piece = { $square }, peça { $seat ->
+        [a] laranja
+        [b] azul
+        [c] verde
+        [d] roxa
+        [e] amarela
+       *[f] vermelha
+    }
+a11y-movable = { $label }, pode se mover
+a11y-picked = { $label }, escolhida
+a11y-destination = { $label }, destino
+a11y-picked-piece = Peça em { $square } escolhida. Ela pode ir para { $squares }.
+a11y-pick-cancelled = Nenhuma peça escolhida.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } passa a vez.
+a11y-moves-log = Os lances conforme são jogados

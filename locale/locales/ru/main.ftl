@@ -487,3 +487,25 @@ activity-draw-offer = Предложить ничью
 activity-draw-accept = Принять ничью
 activity-draw-offered = Ничья предложена
 activity-draw-offered-by = { $name } предлагает ничью.
+
+## What the board says to keyboard and screen-reader users, on the Activity and the live game page.
+## The page fills { $square }, { $squares }, { $label }, { $name } and { $move }; { $seat } is a seat, a to f, whose colour agrees with its noun.
+a11y-board-play = Стрелки перемещают фокус по доске. Enter или пробел выбирает фишку, затем поле, куда она пойдёт; Escape отменяет выбор.
+a11y-board-watch = Стрелки перемещают фокус по доске; каждое поле сообщает, что на нём стоит.
+a11y-square-empty = { $square }, пусто
+a11y-square-piece = { $square }, { $seat ->
+        [a] оранжевая
+        [b] синяя
+        [c] зелёная
+        [d] фиолетовая
+        [e] жёлтая
+       *[f] красная
+    } фишка
+a11y-movable = { $label }, может ходить
+a11y-picked = { $label }, выбрана
+a11y-destination = { $label }, цель хода
+a11y-picked-piece = Выбрана фишка на поле { $square }. Она может пойти на { $squares }.
+a11y-pick-cancelled = Фишка не выбрана.
+a11y-move = { $name }: { $move }
+a11y-pass = { $name } пропускает ход.
+a11y-moves-log = Ходы по мере игры

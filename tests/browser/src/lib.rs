@@ -1,10 +1,13 @@
 //! Test support: a real browser for the web crate's tests. [`Browser::start`] runs Debian's
 //! `chromedriver` on a free loopback port and opens a WebDriver session in headless
-//! Chromium; [`Browser::screenshot`] keeps a PNG under `target/screenshots/`.
+//! Chromium; [`Browser::screenshot`] keeps a PNG under `target/screenshots/`; [`Browser::press`]
+//! types keys as a keyboard does, and [`arrows`] says which take the focus across a square board.
 //!
 //! When Chromium or its driver is missing, starting fails with a message that says how to
 //! install them: a browser test never passes without a browser.
 
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
 use fantoccini::wd::Capabilities;
 use fantoccini::{Client, ClientBuilder};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -208,7 +211,7 @@ impl Browser {
              .map((g) => g.getAttribute('data-square'));"
         );
         let value = self.js(&script).await?;
-        serde_json::from_value(value).map_err(|e| format!("square names: {e}"))
+        serde_json::from_value(value.clone()).map_err(|e| format!("square names: {e}: {value}"))
     }
 
     /// Clicks the board's square (or hole) `name`.
@@ -224,6 +227,90 @@ impl Browser {
             .await
             .map(drop)
             .map_err(|e| format!("a click on {name}: {e}"))
+    }
+
+    /// Presses each of `keys` in turn, and lets it go, on whatever has the focus: the
+    /// keyboard's own path into the page (WebDriver's key actions), not an event a script makes.
+    pub async fn press(&self, keys: &[Key]) -> Result<(), String> {
+        self.press_held(None, keys).await
+    }
+
+    /// Presses `keys` in turn while `held` (Shift, Control) is down.
+    pub async fn press_with(&self, held: Key, keys: &[Key]) -> Result<(), String> {
+        self.press_held(Some(held), keys).await
+    }
+
+    async fn press_held(&self, held: Option<Key>, keys: &[Key]) -> Result<(), String> {
+        let mut actions = KeyActions::new("keyboard".into());
+        if let Some(held) = held {
+            actions = actions.then(KeyAction::Down { value: held.into() });
+        }
+        for key in keys {
+            actions = actions
+                .then(KeyAction::Down {
+                    value: (*key).into(),
+                })
+                .then(KeyAction::Up {
+                    value: (*key).into(),
+                });
+        }
+        if let Some(held) = held {
+            actions = actions.then(KeyAction::Up { value: held.into() });
+        }
+        self.client
+            .perform_actions(actions)
+            .await
+            .map_err(|e| format!("keys {keys:?}: {e}"))?;
+        self.client
+            .release_actions()
+            .await
+            .map_err(|e| format!("keys released: {e}"))
+    }
+
+    /// The board's square (or hole) that has the focus and its accessible name, if the focus
+    /// is on one.
+    pub async fn focused_square(&self) -> Result<Option<(String, String)>, String> {
+        let value = self
+            .js(
+                "const e = document.activeElement;                  const sq = e && e.getAttribute && e.getAttribute('data-square');                  return sq ? [sq, e.getAttribute('aria-label')] : null;",
+            )
+            .await?;
+        serde_json::from_value(value).map_err(|e| format!("the focused square: {e}"))
+    }
+
+    /// The accessible name of every square on the board: square name -> `aria-label`.
+    pub async fn square_names(&self) -> Result<HashMap<String, String>, String> {
+        let value = self
+            .js(
+                "const out = {};                  for (const g of document.querySelectorAll('[data-square]'))                    out[g.getAttribute('data-square')] = g.getAttribute('aria-label');                  return out;",
+            )
+            .await?;
+        serde_json::from_value(value.clone()).map_err(|e| format!("square names: {e}: {value}"))
+    }
+
+    /// What the board's live log (`#announcements`) has announced, oldest first.
+    pub async fn announcements(&self) -> Result<Vec<String>, String> {
+        let value = self
+            .js(
+                "const log = document.getElementById('announcements');                  return log ? [...log.children].map((p) => p.textContent) : [];",
+            )
+            .await?;
+        serde_json::from_value(value).map_err(|e| format!("announcements: {e}"))
+    }
+
+    /// Waits until the live log's last announcement is `text`.
+    pub async fn wait_announced(&self, text: &str, timeout: Duration) -> Result<(), String> {
+        let script = format!(
+            "const log = document.getElementById('announcements');              return !!log && !!log.lastElementChild && log.lastElementChild.textContent === {};",
+            Value::from(text)
+        );
+        match self.wait_for(&script, timeout).await {
+            Ok(_) => Ok(()),
+            Err(_) => Err(format!(
+                "{text:?} was not announced: {:?}",
+                self.announcements().await
+            )),
+        }
     }
 
     /// Saves a screenshot of the page as `target/screenshots/<name>.png` (under
@@ -255,4 +342,27 @@ fn screenshot_dir() -> PathBuf {
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
     target.join("screenshots")
+}
+
+/// The arrow keys that take the focus from square `from` to square `to` on a square board
+/// (`e12` style names): up raises the rank, right the file.
+///
+/// ```
+/// use browser_test::{arrows, fantoccini::key::Key};
+/// let keys = arrows("b2", "a4");
+/// assert_eq!(keys.len(), 3);
+/// assert!(matches!(keys[..], [Key::Left, Key::Up, Key::Up]));
+/// ```
+pub fn arrows(from: &str, to: &str) -> Vec<Key> {
+    let at = |name: &str| -> (i32, i32) {
+        let file = i32::from(name.as_bytes().first().copied().unwrap_or(b'a')) - i32::from(b'a');
+        let rank = name.get(1..).and_then(|r| r.parse().ok()).unwrap_or(1);
+        (file, rank)
+    };
+    let ((f0, r0), (f1, r1)) = (at(from), at(to));
+    let across = if f1 >= f0 { Key::Right } else { Key::Left };
+    let up = if r1 >= r0 { Key::Up } else { Key::Down };
+    let mut keys = vec![across; f0.abs_diff(f1) as usize];
+    keys.extend(vec![up; r0.abs_diff(r1) as usize]);
+    keys
 }

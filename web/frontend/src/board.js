@@ -78,12 +78,15 @@ export class BoardView {
     const margin = board.shape === 'star' ? 0.15 : 0.85;
     root.setAttribute('viewBox', `${-margin} ${-margin} ${board.width + 2 * margin} ${board.height + 2 * margin}`);
     root.setAttribute('class', `board board-${board.shape}`);
-    const ground = svg('g', { class: 'ground' }, root);
-    this.trail = svg('g', { id: 'trail', class: 'trail' }, root);
+    // Screen readers read the squares (keyboard.js names them); the drawing around is hidden.
+    const hidden = { 'aria-hidden': 'true' };
+    const ground = svg('g', Object.assign({ class: 'ground' }, hidden), root);
+    this.trail = svg('g', Object.assign({ id: 'trail', class: 'trail' }, hidden), root);
     const pieces = svg('g', { class: 'cells' }, root);
+    this.rows = {};
     if (this.playable) {
-      this.marks = svg('g', { class: 'marks' }, root);
-      this.preview = svg('g', { class: 'preview' }, root);
+      this.marks = svg('g', Object.assign({ class: 'marks' }, hidden), root);
+      this.preview = svg('g', Object.assign({ class: 'preview' }, hidden), root);
     }
     if (board.shape === 'star') this.drawStar(board, ground, pieces);
     else this.drawSquares(board, ground, pieces);
@@ -92,9 +95,11 @@ export class BoardView {
   }
 
   /** A square's or hole's place: its ground (`base`, under the trail) and its group
-   * (`data-square`, above it), where its piece goes. */
+   * (`data-square`, above it, in a group per row of the grid), where its piece goes. */
   place(cell, pieces, base) {
-    const group = svg('g', { 'data-square': cell.name, transform: `translate(${cell.x} ${cell.y})` }, pieces);
+    const y = cell.y.toFixed(3);
+    const row = this.rows[y] || (this.rows[y] = svg('g', { role: 'row' }, pieces));
+    const group = svg('g', { 'data-square': cell.name, transform: `translate(${cell.x} ${cell.y})` }, row);
     if (this.playable) {
       const star = this.game.board.shape === 'star';
       const area = star ? { r: 0.5 } : { x: -0.5, y: -0.5, width: 1, height: 1 };
@@ -163,7 +168,7 @@ export class BoardView {
       if (old && old.getAttribute('data-seat') === seat) continue;
       if (old) group.removeChild(old);
       if (seat) {
-        const piece = svg('g', { class: 'piece', 'data-seat': seat }, group);
+        const piece = svg('g', { class: 'piece', 'data-seat': seat, 'aria-hidden': 'true' }, group);
         svg('circle', { r: 0.4, fill: playerOf(this.game, seat).colour }, piece);
         svg('text', { y: 0.01, fill: letterColour(seat) }, piece).textContent = seat;
       }

@@ -3,8 +3,11 @@
 // data from the server only ever enter the page as text or attribute values, never as markup.
 // Its words are the page's texts, in the page's language (words.js).
 
+import { Announcer, hiddenText, squareName } from './a11y.js';
+import { a11yTexts } from './a11y-texts.js';
 import { BoardView, playerOf, positionAt } from './board.js';
 import { byId, clear, html, parseJson, swatch } from './dom.js';
+import { BoardKeys } from './keyboard.js';
 import { fillPlayers, showClock, statusText } from './panel.js';
 import { nameAll, pageTexts, reasonText, textsOf } from './words.js';
 
@@ -15,6 +18,9 @@ let game = null; // the snapshot, with plies appended as they come
 let shown = 0; // the ply on the board: 0 is the start
 let follow = true; // whether a new ply is shown as it arrives
 let view = null;
+let keys = null; // the board by keyboard
+let announcer = null; // the moves read out as they come
+let shownPieces = {}; // square -> seat, on the board now
 
 const player = (seat) => playerOf(game, seat);
 
@@ -29,9 +35,10 @@ function showPly(n) {
   n = Math.max(0, Math.min(last, n | 0));
   shown = n;
   follow = n === last;
-  view.showPieces(positionAt(game, n));
+  shownPieces = view.showPieces(positionAt(game, n));
   const ply = n > 0 ? game.plies[n - 1] : null;
   view.markMove(ply && ply.seat, ply && ply.path);
+  keys.refresh();
   byId('board').setAttribute('data-ply', String(n));
   byId('slider').value = String(n);
   const list = byId('moves');
@@ -101,6 +108,7 @@ function load(snapshot) {
   renderPlayers();
   renderMoves();
   showPly(keep === null ? game.plies.length : keep);
+  announcer.follow(game, () => statusText(game, say));
   tick();
 }
 
@@ -115,6 +123,7 @@ function addPly(update) {
   byId('slider').max = String(game.plies.length);
   renderPlayers();
   showPly(follow ? game.plies.length : shown);
+  announcer.follow(game, () => statusText(game, say));
   tick();
 }
 
@@ -145,7 +154,16 @@ function connect() {
 }
 
 function start() {
-  view = new BoardView(byId('board'));
+  const board = byId('board');
+  view = new BoardView(board);
+  const words = a11yTexts(pageTexts());
+  hiddenText(board.parentNode, 'p', 'board-keys', words('a11y-board-watch'));
+  keys = new BoardKeys(view, {
+    label: board.getAttribute('aria-label') || 'The board',
+    describedBy: 'board-keys',
+    nameOf: (square) => squareName(words, square, shownPieces[square]),
+  });
+  announcer = new Announcer(board.parentNode, words);
   byId('first').addEventListener('click', () => showPly(0));
   byId('prev').addEventListener('click', () => showPly(shown - 1));
   byId('next').addEventListener('click', () => showPly(shown + 1));

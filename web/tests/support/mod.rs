@@ -202,6 +202,36 @@ pub fn pieces(position: &Position) -> HashMap<String, char> {
         .collect()
 }
 
+/// The seats' colours as the game names them, `a`–`f`.
+pub const COLOURS: [&str; 6] = ["orange", "blue", "green", "purple", "yellow", "red"];
+
+/// What a screen reader should hear for each square of `position`'s board, in English:
+/// `"e12, orange piece"` or `"e13, empty"`, then `mark(square)`'s words if it gives any
+/// (`"can move"`, `"picked"`, `"destination"`).
+pub fn square_names(
+    position: &Position,
+    mark: impl Fn(&str) -> Option<&'static str>,
+) -> HashMap<String, String> {
+    let on = pieces(position);
+    halma_web::Board::of(position.variant())
+        .cells
+        .into_iter()
+        .map(|cell| {
+            let mut name = match on.get(&cell.name) {
+                Some(&seat) => {
+                    let colour = COLOURS[usize::from(seat as u8 - b'a')];
+                    format!("{}, {colour} piece", cell.name)
+                }
+                None => format!("{}, empty", cell.name),
+            };
+            if let Some(words) = mark(&cell.name) {
+                name = format!("{name}, {words}");
+            }
+            (cell.name, name)
+        })
+        .collect()
+}
+
 /// A command of Chromium's DevTools protocol, sent through chromedriver's
 /// `goog/cdp/execute` endpoint.
 #[derive(Debug)]

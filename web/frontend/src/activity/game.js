@@ -1,9 +1,11 @@
 // The Activity's game screen: the live board, on which the player to move picks a piece
-// and one of its destinations (the hop chain shown on hover, or on a first tap), the
-// players, the clock, and the resign and draw buttons.
+// and one of its destinations (the hop chain shown on hover, or on a first tap, or when the
+// keyboard's focus is on it), the players, the clock, and the resign and draw buttons.
 
+import { Announcer, hiddenText, squareName } from '../a11y.js';
 import { BoardView, playerOf, positionAt } from '../board.js';
 import { clear, html, svg } from '../dom.js';
+import { BoardKeys } from '../keyboard.js';
 import { fillPlayers, showClock, statusText } from '../panel.js';
 import { reasonText } from '../words.js';
 import { call, errorText } from './api.js';
@@ -34,6 +36,16 @@ export class GameScreen {
     const box = screen.appendChild(html('div', 'board-box'));
     const root = svg('svg', { id: 'board', class: 'board', role: 'img', 'aria-label': t('activity-board') }, box);
     this.view = new BoardView(root, { playable: true });
+    // The keyboard picks and plays the way a click does.
+    hiddenText(box, 'p', 'board-keys', t('a11y-board-play'));
+    this.keys = new BoardKeys(this.view, {
+      label: t('activity-board'),
+      describedBy: 'board-keys',
+      nameOf: (square) => this.squareName(square),
+      onEnter: (square) => this.pick(square, false),
+      onFocus: (square) => this.hover(square),
+    });
+    this.announcer = new Announcer(screen, t);
     root.addEventListener('pointerdown', (e) => {
       this.pointer = e.pointerType || 'mouse';
     });
@@ -49,7 +61,7 @@ export class GameScreen {
       if (this.selected && !root.contains(e.target)) this.choose(null);
     });
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && this.selected) this.choose(null);
+      if (e.key === 'Escape' && this.selected) this.letGo();
     });
 
     const side = screen.appendChild(html('aside', 'side'));
@@ -106,6 +118,7 @@ export class GameScreen {
     this.renderStatus();
     this.renderActions();
     this.renderMarks();
+    this.announcer.follow(game, () => statusText(game, this.statusWords()));
     this.tick();
   }
 
@@ -113,16 +126,21 @@ export class GameScreen {
     return playerOf(this.game, seat).name;
   }
 
-  renderStatus() {
+  /** The words of the status line (`statusText`'s `say`). */
+  statusWords() {
     const { t } = this.ctx;
     const mine = this.myTurn();
-    const say = (key, values) => {
+    return (key, values) => {
       if (key === 'to-move' && mine) return t('activity-your-turn');
       if (key === 'reason') return reasonText(values.reason, t);
       const name = values.names ? values.names.join(' & ') : values.name;
       return t(`activity-${key}`, { name });
     };
-    this.status.textContent = statusText(this.game, say);
+  }
+
+  renderStatus() {
+    const mine = this.myTurn();
+    this.status.textContent = statusText(this.game, this.statusWords());
     this.status.classList.toggle('mine', mine);
     this.status.classList.toggle('over', this.game.status.state !== 'playing');
     this.renderHint();
@@ -223,16 +241,39 @@ export class GameScreen {
       else if (!this.seats.includes(seat)) frame.toast(t('activity-not-your-piece'));
       else if (this.moves) frame.toast(t('activity-piece-stuck'));
     }
-    if (this.selected) this.choose(null);
+    if (this.selected) this.letGo();
+  }
+
+  /** Lets the selected piece go, and says so. */
+  letGo() {
+    this.choose(null);
+    this.announcer.note(this.ctx.t('a11y-pick-cancelled'));
   }
 
   /** Selects the piece on `selected` (null: none), with the destination `armed` by a
    * first tap, and redraws the marks and the hint. */
   choose(selected, armed = null) {
+    const picked = selected && selected !== this.selected;
     this.selected = selected;
     this.armed = armed;
     this.renderMarks();
     this.renderHint();
+    if (picked) {
+      const squares = (this.moves[selected] || []).map((m) => m.to).join(', ');
+      this.announcer.note(this.ctx.t('a11y-picked-piece', { square: selected, squares }));
+    }
+  }
+
+  /** The accessible name of `square`: what stands on it, and what the user can do there. */
+  squareName(square) {
+    const seat = this.pieces ? this.pieces[square] : null;
+    let mark = null;
+    if (this.myTurn() && this.moves && !this.busy) {
+      if (square === this.selected) mark = 'picked';
+      else if (this.moveTo(square)) mark = 'destination';
+      else if (!this.selected && this.moves[square]) mark = 'movable';
+    }
+    return squareName(this.ctx.t, square, seat, mark);
   }
 
   /** The mouse over `square`: the chain to it, if it is a destination of the selected piece. */
@@ -261,6 +302,11 @@ export class GameScreen {
   /** Draws what the user can do: the pieces that can move, or the selected piece, its
    * destinations and the armed destination's chain. */
   renderMarks() {
+    this.drawMarks();
+    this.keys.refresh();
+  }
+
+  drawMarks() {
     const view = this.view;
     if (!view.marks) return;
     clear(view.marks);

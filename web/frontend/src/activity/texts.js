@@ -7,8 +7,12 @@
 import { textsOf } from '../words.js';
 import { call } from './api.js';
 
-/** The English fallback of every text the Activity shows. */
+import { A11Y_ENGLISH } from '../a11y-texts.js';
+
+/** The English fallback of every text the Activity shows, and of what its board says to
+ * screen readers (`a11y-…`, shared with the game page). */
 export const ENGLISH = {
+  ...A11Y_ENGLISH,
   'activity-loading': 'Connecting to Discord…',
   'activity-error-title': 'The game cannot be shown',
   'activity-error-outside': 'This page runs inside Discord: start it as an Activity in a channel.',

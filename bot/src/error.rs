@@ -168,6 +168,11 @@ pub enum UserError {
         /// How many it may hold.
         limit: u32,
     },
+    /// `/halma notify`'s `dm` is neither `on` nor `off`.
+    BadDmSwitch {
+        /// The text given.
+        text: String,
+    },
     /// No language has this code.
     UnknownLanguage {
         /// The code given.

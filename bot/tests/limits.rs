@@ -191,6 +191,7 @@ fn user_errors() -> Vec<UserError> {
             limit: halma_bot::service::MAX_GAME_CHANNELS as u32,
         },
         UserError::UnknownLanguage { text: long.clone() },
+        UserError::BadDmSwitch { text: long.clone() },
         UserError::WrongOpponentCount {
             variant: Variant::FourTeams,
             needed: 3,

@@ -649,4 +649,51 @@ async fn the_pages_name_the_local_users(pool: PgPool) {
             page.players
         );
     }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_dm_in_local_mode_is_printed_for_its_member(pool: PgPool) {
+    let (service, _clock) = common::service(&pool);
+    let boards = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::new(service.clone(), boards.path().to_path_buf());
+    let out = say(&mut session, "/halma notify").await;
+    assert!(out.starts_with("(only you) Direct messages: off."), "{out}");
+    let out = say(&mut session, "/halma notify dm:maybe").await;
+    assert!(
+        out.starts_with("(only you) `dm` takes on or off, not 'maybe'"),
+        "{out}"
+    );
+    say(&mut session, "/as bob").await;
+    let out = say(&mut session, "/halma notify on").await;
+    assert!(out.starts_with("(only you) Direct messages: on."), "{out}");
+    assert!(out.contains("24 hours"), "the pause is named: {out}");
+
+    say(&mut session, "/as alice").await;
+    let out = say(&mut session, "/halma challenge @bob small first:me").await;
+    let id = number_after(&out, "/click accept ");
+    say(&mut session, "/as bob").await;
+    let out = say(&mut session, &format!("/click accept {id}")).await;
+    assert!(
+        !out.contains("(DM to"),
+        "Alice, to move, has DMs off: {out}"
+    );
+    say(&mut session, "/as alice").await;
+    let view = service.board(HERE).await.expect("the board");
+    let mv = common::greedy(
+        &view.position,
+        &Options::for_variant(Variant::Small),
+        &HashSet::new(),
+    );
+    let out = say(&mut session, &format!("/halma move {} {}", mv.from, mv.to)).await;
+    let dm = out
+        .lines()
+        .skip_while(|line| !line.starts_with("(DM to bob) "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        dm.contains(&format!("@alice played {}", mv.from))
+            && dm.contains("It is your move in the game of small")
+            && dm.contains("https://discord.com/channels/1/1"),
+        "{out}"
+    );
+    assert_eq!(out.matches("(DM to").count(), 1, "{out}");
 }

@@ -371,6 +371,7 @@ fn every_user_error_has_a_text_in_both_languages() {
         },
         UserError::BadTimeout { text: "x".into() },
         UserError::TimeoutOutOfRange { text: "x".into() },
+        UserError::BadDmSwitch { text: "x".into() },
         UserError::NoSuchChallenge,
         UserError::NotChallenged { opponent: 1 },
         UserError::NotChallenger { challenger: 1 },

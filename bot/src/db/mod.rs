@@ -22,6 +22,7 @@ pub mod heartbeat;
 pub mod lobbies;
 pub mod member_names;
 pub mod moves;
+pub mod notify_settings;
 pub mod outbox;
 pub mod ratings;
 

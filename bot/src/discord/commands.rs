@@ -9,9 +9,12 @@ use super::reply::{actor, guild, lang, place, respond, say, unless_refused};
 use super::settings::settings;
 use super::{Context, Data, Error};
 use crate::front::Command;
+use crate::locale::text;
 use crate::ops::InteractionOutcome as Outcome;
 use crate::present;
-use crate::service::{optional, parse_turn_timeout, LobbyRequest, DEFAULT_VARIANT};
+use crate::service::{
+    optional, parse_dm_switch, parse_turn_timeout, LobbyRequest, DEFAULT_VARIANT,
+};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Instant;
@@ -43,7 +46,8 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
         "hint",
         "games",
         "settings",
-        "open"
+        "open",
+        "notify"
     ),
     subcommand_required
 )]
@@ -77,6 +81,37 @@ async fn open(
         level: level.map(|l| l.0),
     };
     dispatch(ctx, Command::Open(request)).await
+}
+
+/// Get a direct message when it is your move in a game with an hour or more per move.
+#[poise::command(slash_command, guild_only)]
+async fn notify(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_dm"] dm: Option<String>,
+) -> Result<(), Error> {
+    let dm = match optional(dm.as_deref(), parse_dm_switch) {
+        Ok(dm) => dm,
+        Err(refusal) => return super::reply::refuse(ctx, &refusal).await,
+    };
+    let lang = lang(ctx);
+    dispatch(ctx, Command::Notify { dm, lang }).await
+}
+
+/// `on` and `off`, described in the member's language, for the `dm` option.
+async fn complete_dm(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let started = Instant::now();
+    let (lang, partial) = (lang(ctx), partial.trim().to_ascii_lowercase());
+    let offered = [("on", "notify.choice_on"), ("off", "notify.choice_off")]
+        .into_iter()
+        .filter(|(value, _)| value.starts_with(&partial))
+        .map(|(value, key)| serenity::AutocompleteChoice::new(text(lang, key, &[]), value))
+        .collect();
+    crate::ops::interaction(
+        "halma notify (autocomplete dm)",
+        Outcome::Ok,
+        Some(started.elapsed()),
+    );
+    serenity::CreateAutocompleteResponse::new().set_choices(offered)
 }
 
 /// Finds a string option by name anywhere in an interaction's options.

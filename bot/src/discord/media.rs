@@ -1,6 +1,6 @@
 //! How Discord shows a reply, one [`Medium`] per way: a slash command's answer, a click's
-//! update of its message or new message, a channel post, and the edit that closes an expired
-//! invitation. [`crate::front::deliver`] does the rest.
+//! update of its message or new message, a channel post, a direct message, and the edit that
+//! closes an expired invitation. [`crate::front::deliver`] does the rest.
 
 use super::{send, Context, Data};
 use crate::front::{Medium, NameBook};
@@ -147,6 +147,51 @@ impl Medium for ChannelPost<'_> {
     fn board_ahead(&mut self, game: GameId) -> bool {
         self.data.boards.forget(game);
         false
+    }
+}
+
+/// A direct message to a member (the outbox's "your move" notices): their DM channel is
+/// opened (`POST /users/@me/channels`, which gives the same channel every time), then the
+/// message is posted there with the row's nonce, so that a repeat after a restart shows it
+/// once.
+pub(super) struct DirectMessage<'a> {
+    http: &'a serenity::Http,
+    data: &'a Data,
+    user: serenity::UserId,
+    posted: Option<u64>,
+}
+
+impl<'a> DirectMessage<'a> {
+    pub(super) fn new(http: &'a serenity::Http, data: &'a Data, user: u64) -> DirectMessage<'a> {
+        DirectMessage {
+            http,
+            data,
+            user: serenity::UserId::new(user),
+            posted: None,
+        }
+    }
+}
+
+impl Medium for DirectMessage<'_> {
+    fn names(&self) -> NameBook {
+        names(self.data)
+    }
+
+    async fn show(&mut self, reply: Reply, nonce: Option<String>) -> anyhow::Result<()> {
+        let channel = self.user.create_dm_channel(self.http).await?;
+        let mut message = send::channel_message(&reply);
+        if let Some(nonce) = nonce {
+            message = message
+                .nonce(serenity::Nonce::String(nonce))
+                .enforce_nonce(true);
+        }
+        let posted = channel.id.send_message(self.http, message).await?;
+        self.posted = Some(posted.id.get());
+        Ok(())
+    }
+
+    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
+        Ok(self.posted)
     }
 }
 

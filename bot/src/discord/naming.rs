@@ -202,7 +202,8 @@ mod tests {
                 "hint",
                 "games",
                 "settings",
-                "open"
+                "open",
+                "notify"
             ]
         );
     }

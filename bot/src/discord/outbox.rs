@@ -1,9 +1,9 @@
 //! The outbox's Discord side: the sender that posts what waits in the outbox (time losses,
-//! reminders, the bot's moves, answers that could not be delivered) and closes expired
-//! challenges, and the bookkeeping after an interaction's answer, which confirms its held
-//! announcement or hands it to the sender.
+//! reminders, the bot's moves, answers that could not be delivered), sends the members' "your
+//! move" DMs and closes expired challenges, and the bookkeeping after an interaction's answer,
+//! which confirms its held announcement or hands it to the sender.
 
-use super::media::{ChannelPost, Closing};
+use super::media::{ChannelPost, Closing, DirectMessage};
 use super::Data;
 use crate::front::{self, Announcement};
 use crate::locale::Lang;
@@ -54,14 +54,17 @@ pub async fn run(http: Arc<serenity::Http>, data: Arc<Data>, mut stop: Shutdown)
 }
 
 /// Takes one batch and sends it in order; returns how many were taken. When a send to a
-/// channel fails, the rest of that channel's batch waits too, so its messages keep their order.
+/// channel (or a member's DMs) fails, the rest of its batch waits too, so its messages keep
+/// their order.
 async fn send_due(http: &serenity::Http, data: &Arc<Data>) -> crate::error::Result<usize> {
     let batch = data.service.take_notices(BATCH).await?;
     let taken = batch.len();
     let mut stalled = HashSet::new();
     for outgoing in batch {
         let (id, attempts, channel) = (outgoing.id, outgoing.attempts, outgoing.channel);
-        let sent = if stalled.contains(&channel) {
+        // Where it goes: the channel, or a member's DMs (the channel is then the game's).
+        let dm = outgoing.view.as_ref().and_then(NoticeView::dm_to);
+        let sent = if stalled.contains(&(channel, dm)) {
             Err(Failure::Later)
         } else {
             deliver(http, data, outgoing).await
@@ -72,9 +75,10 @@ async fn send_due(http: &serenity::Http, data: &Arc<Data>) -> crate::error::Resu
                 tracing::warn!(notice = %id, channel, %why, "dropping an announcement Discord will never take");
                 data.service.notice_sent(id).await
             }
+            Err(Failure::Closed(why)) => dms_closed(data, id, dm, &why).await,
             Err(Failure::Later) => data.service.notice_failed(id, attempts).await.map(drop),
             Err(Failure::Retry(why)) => {
-                stalled.insert(channel);
+                stalled.insert((channel, dm));
                 tracing::warn!(notice = %id, channel, attempts, %why, "could not send an announcement; trying again later");
                 data.service.notice_failed(id, attempts).await.map(drop)
             }
@@ -86,6 +90,26 @@ async fn send_due(http: &serenity::Http, data: &Arc<Data>) -> crate::error::Resu
     Ok(taken)
 }
 
+/// Discord refused a direct message because the member does not take DMs from the bot: the
+/// row is dropped (the channel's ping told them anyway) and DMs to them pause for
+/// [`crate::service::DM_PAUSE`], so no retry storm follows.
+async fn dms_closed(
+    data: &Data,
+    id: crate::db::outbox::NoticeId,
+    dm: Option<u64>,
+    why: &str,
+) -> crate::error::Result<()> {
+    if let Some(user) = dm {
+        let until = data.service.dms_refused(user).await?;
+        tracing::info!(notice = %id, user, %until, %why, "the member's DMs are closed: pausing their DMs");
+    }
+    data.service.notice_sent(id).await
+}
+
+/// Discord's code for a message to a user who does not take messages from the bot (DMs
+/// closed, no server in common, or the bot blocked).
+const CANNOT_MESSAGE_USER: isize = 50007;
+
 /// Why an announcement was not sent.
 enum Failure {
     /// Try again after a backoff.
@@ -94,6 +118,8 @@ enum Failure {
     Later,
     /// Discord refuses it for good (the channel or message is gone, no access).
     Gone(String),
+    /// Discord does not let the bot message this member (code 50007).
+    Closed(String),
 }
 
 impl From<anyhow::Error> for Failure {
@@ -107,14 +133,19 @@ impl From<anyhow::Error> for Failure {
 
 impl From<serenity::Error> for Failure {
     fn from(error: serenity::Error) -> Failure {
-        let permanent = match &error {
+        let (permanent, closed) = match &error {
             serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
                 let status = response.status_code.as_u16();
-                (400..500).contains(&status) && status != 429 && status != 408
+                (
+                    (400..500).contains(&status) && status != 429 && status != 408,
+                    status == 403 && response.error.code == CANNOT_MESSAGE_USER,
+                )
             }
-            _ => false,
+            _ => (false, false),
         };
-        if permanent {
+        if closed {
+            Failure::Closed(error.to_string())
+        } else if permanent {
             Failure::Gone(error.to_string())
         } else {
             Failure::Retry(error.to_string())
@@ -123,8 +154,8 @@ impl From<serenity::Error> for Failure {
 }
 
 /// Presents and sends one announcement (nothing for a moot one) through the one delivery
-/// ([`crate::front::deliver`]): a channel post with the row's nonce, or the closing edit of an
-/// expired invitation.
+/// ([`crate::front::deliver`]): a channel post with the row's nonce, a direct message with
+/// it, or the closing edit of an expired invitation.
 async fn deliver(
     http: &serenity::Http,
     data: &Arc<Data>,
@@ -139,8 +170,21 @@ async fn deliver(
             return Ok(());
         }
     }
-    let lang = server_lang(data, guild).await;
+    let service = &data.service;
     let channel = outgoing.channel;
+    if let Some(NoticeView::YourMove(turn)) = &outgoing.view {
+        // Worded in the member's own language, not the server's.
+        let (lang, user) = (turn.lang, turn.user);
+        let Some(item) = Announcement::of(outgoing) else {
+            return Ok(());
+        };
+        let mut dm = DirectMessage::new(http, data, user);
+        return front::deliver(service, &mut dm, lang, item)
+            .await
+            .map(drop)
+            .map_err(Failure::from);
+    }
+    let lang = server_lang(data, guild).await;
     let Some(item) = Announcement::of(outgoing) else {
         return Ok(());
     };
@@ -149,7 +193,6 @@ async fn deliver(
         NoticeView::LobbyExpired(lobby) => Some(lobby.message),
         _ => None,
     };
-    let service = &data.service;
     let delivered = match closed {
         // An invitation nobody answered: its message loses its buttons.
         Some(Some(message)) => {

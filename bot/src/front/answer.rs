@@ -5,7 +5,7 @@ use crate::model::{ChallengeId, GameId, LobbyId};
 use crate::present::{self, Names, Reply};
 use crate::service::{
     Abort, Aftermath, Challenge, Change, DrawOffer, GameStarted, GameView, Hint, History,
-    Invitation, Leaderboard, LobbyUpdate, LobbyView, MovePlayed, Resignation, Stats,
+    Invitation, Leaderboard, LobbyUpdate, LobbyView, MovePlayed, NotifySetting, Resignation, Stats,
 };
 
 /// The service's answer to a [`super::Command`] or a click.
@@ -53,6 +53,8 @@ pub enum Answer {
     Stats(Stats),
     /// How to play.
     Rules,
+    /// A member's DM setting (`/halma notify`).
+    Notify(NotifySetting),
 }
 
 /// What a front end that shows an answer in a message of its own must remember about that
@@ -136,5 +138,6 @@ pub fn present(lang: Lang, answer: &Answer, names: Names<'_>) -> Reply {
         Answer::Leaderboard(board) => present::leaderboard(lang, board),
         Answer::Stats(stats) => present::stats(lang, stats),
         Answer::Rules => present::rules(lang),
+        Answer::Notify(setting) => present::notify_setting(lang, setting),
     }
 }

@@ -70,6 +70,8 @@ impl Deliverable for Announcement {
             NoticeView::Reminder(reminder) => present::reminder(lang, reminder),
             NoticeView::ChallengeExpired(challenge) => present::challenge_closed(lang, challenge),
             NoticeView::LobbyExpired(lobby) => present::lobby_closed(lang, lobby),
+            // Written in the member's language, whatever the server's.
+            NoticeView::YourMove(turn) => present::your_move_dm(turn, names),
         }
     }
 

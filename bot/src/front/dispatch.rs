@@ -3,6 +3,7 @@
 use super::Answer;
 use crate::clicks::{Action, Picked, PickerId};
 use crate::error::{Result, UserError};
+use crate::locale::Lang;
 use crate::model::GameId;
 use crate::service::{
     Accepted, Actor, ChallengeRequest, DestinationPicker, LobbyRequest, PickerStep, Service,
@@ -41,6 +42,14 @@ pub enum Command {
     Stats(u64),
     /// `/halma rules`.
     Rules,
+    /// `/halma notify`: show the member's DM setting, or turn DMs on or off (`dm`), written
+    /// in `lang` from now on.
+    Notify {
+        /// On or off; `None` only shows the setting.
+        dm: Option<bool>,
+        /// The member's language.
+        lang: Lang,
+    },
 }
 
 /// Asks the service what `at` commands, answered by the interaction with `token` when the
@@ -77,6 +86,7 @@ pub async fn run(
         ),
         Command::Stats(member) => Answer::Stats(service.stats(at.guild(), member).await?),
         Command::Rules => Answer::Rules,
+        Command::Notify { dm, lang } => Answer::Notify(service.notify(at.user, dm, lang).await?),
     })
 }
 

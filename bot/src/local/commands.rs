@@ -10,8 +10,8 @@ use crate::front::{self, Answer, Command};
 use crate::model::FirstMover;
 use crate::present::{self, echo, Reply};
 use crate::service::{
-    optional, parse_level, parse_turn_timeout, parse_variant, ChallengeRequest, LobbyRequest,
-    Opponent, DEFAULT_VARIANT,
+    optional, parse_dm_switch, parse_level, parse_turn_timeout, parse_variant, ChallengeRequest,
+    LobbyRequest, Opponent, DEFAULT_VARIANT,
 };
 use std::collections::BTreeMap;
 
@@ -88,6 +88,10 @@ impl Session {
                 None => self.me(),
             }),
             "rules" => Command::Rules,
+            "notify" => Command::Notify {
+                dm: optional(typed(&options, "dm"), parse_dm_switch)?,
+                lang: self.lang,
+            },
             "replay" => {
                 let data = self.service.replay_data(self.at().place).await?;
                 return Ok(Said::Reply(present::replay(self.lang, &data, &|_, id| {

@@ -1,5 +1,6 @@
 //! The console as a medium of the one delivery ([`crate::front::deliver`]): an answer is
-//! printed, its files saved, like any other reply of local mode.
+//! printed, its files saved, like any other reply of local mode; a direct message is printed
+//! with the name of the member it is for in front.
 
 use super::Session;
 use crate::front::{self, Announcement, Answer, Medium, NameBook};
@@ -24,6 +25,8 @@ struct Console<'a, W> {
     out: &'a mut W,
     /// Whether what was printed carried a board picture.
     drew: bool,
+    /// The member a direct message is for: it is printed with their name in front.
+    dm_to: Option<String>,
 }
 
 impl<W: Write + Send> Medium for Console<'_, W> {
@@ -37,8 +40,11 @@ impl<W: Write + Send> Medium for Console<'_, W> {
         })
     }
 
-    async fn show(&mut self, reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
+    async fn show(&mut self, mut reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
         self.drew = super::has_board(&reply);
+        if let Some(name) = &self.dm_to {
+            reply.content = format!("(DM to {name}) {}", reply.content);
+        }
         self.session.show(Ok(reply), self.out)
     }
 
@@ -58,6 +64,7 @@ impl Session {
             session: self,
             out,
             drew: false,
+            dm_to: None,
         };
         front::deliver(&self.service, &mut console, self.lang, answer).await?;
         Ok(console.drew)
@@ -160,10 +167,15 @@ impl Session {
                 let id = outgoing.id;
                 if let Some(item) = Announcement::of(outgoing) {
                     let moved = matches!(item.view(), NoticeView::Move(_));
+                    let dm_to = item
+                        .view()
+                        .dm_to()
+                        .map(|user| self.name_of(user).unwrap_or_else(|| format!("user {user}")));
                     let mut console = Console {
                         session: self,
                         out: &mut *out,
                         drew: false,
+                        dm_to,
                     };
                     front::deliver(&self.service, &mut console, self.lang, item).await?;
                     if moved {

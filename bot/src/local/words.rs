@@ -67,6 +67,8 @@ Commands (as on Discord, typed here; options as name:value or in Discord's order
   /halma move from:FROM to:TO   e.g. /halma move m3 k5, or a chain: /halma move m3 k5 m7
   /halma leaderboard [variant:NAME] | stats [player:@NAME]
   /halma board | history | hint | resign | draw | abort | replay | rules
+  /halma notify [dm:on|off]     a direct message when it is your move (printed here as
+                                \"(DM to NAME) ...\"), in games with an hour or more per move
   /quit";
 
 /// The options a subcommand takes, named and ordered as on Discord. The last option of `move`
@@ -97,6 +99,7 @@ fn option_names(sub: &str) -> &'static [&'static str] {
         "move" => &["from", "to"],
         "leaderboard" => &["variant"],
         "stats" => &["player"],
+        "notify" => &["dm"],
         _ => &[],
     }
 }

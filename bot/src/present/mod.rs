@@ -9,6 +9,7 @@ mod game;
 mod games;
 mod lobby;
 mod message;
+mod notify;
 mod picker;
 mod records;
 mod refusal;
@@ -22,6 +23,7 @@ pub use game::{player_left, resignation};
 pub use games::{server_games, thread_opened};
 pub use lobby::{lobby, lobby_closed, lobby_update};
 pub use message::{Button, ButtonStyle, File, LinkButton, Names, Page, Reply};
+pub use notify::{channel_link, notify_setting, your_move_dm};
 pub use picker::{
     destination_panel, picker_step, piece_panel, played_panel, stale_panel, Menu, MenuOption,
     Panel, PickerButton, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,

@@ -35,6 +35,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             UnknownVariant { .. } => "error.unknown_variant",
             NoParkingOffTheStar { .. } => "error.no_parking_off_the_star",
             BadTimeout { .. } => "error.bad_timeout",
+            BadDmSwitch { .. } => "error.bad_dm_switch",
             TimeoutOutOfRange { .. } => "error.timeout_out_of_range",
             NoSuchChallenge => "error.no_such_challenge",
             NotChallenged { .. } => "error.not_challenged",
@@ -112,7 +113,9 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
                 ("variants", Variant::ALL.map(|v| v.name()).join(", ")),
             ],
             NoParkingOffTheStar { variant } => vec![("variant", variant.name().to_string())],
-            BadTimeout { text } | TimeoutOutOfRange { text } => vec![("text", echo(text))],
+            BadTimeout { text } | TimeoutOutOfRange { text } | BadDmSwitch { text } => {
+                vec![("text", echo(text))]
+            }
             NotChallenged { opponent } => vec![("user", opponent.to_string())],
             NotChallenger { challenger } => vec![("user", challenger.to_string())],
             NotYourTurn { to_move } => vec![("user", to_move.to_string())],

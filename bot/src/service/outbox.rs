@@ -116,6 +116,8 @@ pub enum NoticeView {
     ChallengeExpired(Challenge),
     /// An expired lobby whose message is to be closed (`message` is set).
     LobbyExpired(crate::db::lobbies::Lobby),
+    /// A direct message to the member to move (not a channel's announcement).
+    YourMove(Box<super::TurnNotice>),
 }
 
 impl NoticeView {
@@ -138,6 +140,15 @@ impl NoticeView {
             NoticeView::Reminder(reminder) => reminder.game.guild,
             NoticeView::ChallengeExpired(challenge) => challenge.guild,
             NoticeView::LobbyExpired(lobby) => lobby.guild,
+            NoticeView::YourMove(turn) => turn.game.guild,
+        }
+    }
+
+    /// The member a direct message goes to; `None` for a channel's announcement.
+    pub fn dm_to(&self) -> Option<u64> {
+        match self {
+            NoticeView::YourMove(turn) => Some(turn.user),
+            _ => None,
         }
     }
 }
@@ -408,6 +419,15 @@ impl Service {
                 .await?
                 .filter(|l| l.status == crate::model::LobbyStatus::Expired && l.message.is_some())
                 .map(NoticeView::LobbyExpired),
+            Announcement::YourMove {
+                game,
+                ply,
+                user,
+                half_time,
+            } => {
+                self.turn_notice_view(*game, *ply, *user, *half_time, now)
+                    .await?
+            }
         })
     }
 

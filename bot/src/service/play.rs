@@ -257,12 +257,16 @@ impl Service {
             // Nearly every move: one statement saves it with its announcement.
             None => {
                 let notice = self.notice(updated.channel, &announcement(&[]), delivery, now)?;
+                let dm = self.turn_dm(&updated, false, now)?;
                 if !self
                     .db
-                    .save_move(game.version, &after, &played, Some(&notice))
+                    .save_move(game.version, &after, &played, Some(&notice), dm.as_ref())
                     .await?
                 {
                     return Err(UserError::PositionChanged.into());
+                }
+                if dm.is_some() {
+                    self.wake_outbox();
                 }
                 Vec::new()
             }
@@ -419,6 +423,9 @@ impl Service {
         };
         self.announce(&mut tx, updated.channel, &announcement, delivery, now)
             .await?;
+        if !same_turn {
+            self.announce_turn_dm(&mut tx, &updated, false, now).await?;
+        }
         let left = PlayerLeft {
             game: updated.view(last.as_ref(), now)?,
             player,

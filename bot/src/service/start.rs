@@ -99,7 +99,7 @@ impl Service {
         options.no_parking = terms.no_parking;
         options.ply_limit = Some(super::ply_limit(variant));
         let rules = halma::Game::new(Position::start(variant), options);
-        let Some(game) = tx
+        let Some(mut game) = tx
             .insert_game(&NewGame {
                 guild: terms.guild,
                 channel: terms.channel,
@@ -134,6 +134,8 @@ impl Service {
             }
         }
         // The row was read back before its seats got their levels.
+        game.bots = bots.iter().map(|&(player, _)| player.seat).collect();
+        self.announce_turn_dm(tx, &game, false, now).await?;
         let mut view = game.view(None, now)?;
         view.bots = bots.iter().map(|&(player, _)| player).collect();
         Ok(Some(GameStarted { game: view, bots }))

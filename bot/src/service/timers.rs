@@ -203,6 +203,7 @@ impl Service {
             now,
         )
         .await?;
+        self.announce_turn_dm(&mut tx, &reminded, true, now).await?;
         let view = reminded.view(last.as_ref(), now)?;
         tx.commit().await?;
         Ok(Some(Reminder {

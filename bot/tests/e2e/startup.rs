@@ -168,6 +168,18 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
         ("hint", vec![]),
         ("games", vec![]),
         (
+            "notify",
+            vec![(
+                "dm",
+                Expected {
+                    kind: STRING,
+                    required: false,
+                    autocomplete: true,
+                    choices: &[],
+                },
+            )],
+        ),
+        (
             "open",
             vec![
                 ("variant", choice(VARIANTS)),

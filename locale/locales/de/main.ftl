@@ -428,6 +428,26 @@ choice-language-ru = Русский
 choice-web-on = an
 choice-web-off = aus
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` nimmt on oder off, nicht '{ $text }'. Wähl einen Wert aus der Liste, oder lass die Option weg, um deine Einstellung zu sehen.
+notify-on = Direktnachrichten: an. Ich schreibe dir, wenn du in einer Partie mit { $min } oder mehr pro Zug am Zug bist, und noch einmal, wenn die Hälfte deiner Zugzeit um ist.
+notify-refused = Lehnt Discord eine ab (deine Direktnachrichten sind geschlossen), sagt dir weiterhin der Ping im Kanal der Partie Bescheid, und ich versuche es { $pause } lang nicht mehr.
+notify-paused = Discord hat meine letzte abgelehnt: Ich versuche es in { $left } wieder, oder sofort, wenn du die Direktnachrichten wieder einschaltest.
+notify-off = Direktnachrichten: aus. Der Ping im Kanal der Partie sagt dir, wann du am Zug bist; mit `/halma notify dm:on` bekommst du zusätzlich eine Direktnachricht.
+notify-choice-on = on: eine Direktnachricht, wenn ich am Zug bin
+notify-choice-off = off: nur der Ping im Kanal
+dm-your-move = Du bist am Zug in der Partie { $variant } (noch { $left }): { $link }
+dm-half-time = Die Hälfte deiner Zugzeit ist um (noch { $left }): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+cmd-halma-notify = Eine Direktnachricht, wenn du am Zug bist (Partien mit einer Stunde oder mehr pro Zug)
+opt-halma-notify-dm = on oder off (weglassen, um deine Einstellung zu sehen)
+name-command-notify = benachrichtigen
+name-option-dm = direktnachricht
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Verbindung zu Discord…
 activity-error-title = Die Partie kann nicht angezeigt werden

@@ -428,6 +428,26 @@ choice-language-ru = Русский
 choice-web-on = on
 choice-web-off = off
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` takes on or off, not '{ $text }'. Pick one from the list, or leave it out to see your setting.
+notify-on = Direct messages: on. I write to you when it is your move in a game with { $min } or more per move, and again at half time.
+notify-refused = If Discord refuses one (your DMs are closed), the ping in the game's channel still tells you, and I stop trying for { $pause }.
+notify-paused = Discord refused my last one: I try again in { $left }, or at once if you turn direct messages on again.
+notify-off = Direct messages: off. The ping in the game's channel tells you when it is your move; `/halma notify dm:on` adds a direct message.
+notify-choice-on = on: a direct message when it is my move
+notify-choice-off = off: only the ping in the channel
+dm-your-move = It is your move in the game of { $variant } ({ $left } left): { $link }
+dm-half-time = Half of your move time is gone ({ $left } left): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+cmd-halma-notify = Get a direct message when it is your move (games with an hour or more per move)
+opt-halma-notify-dm = on or off (leave it out to see your setting)
+name-command-notify = notify
+name-option-dm = dm
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Connecting to Discord…
 activity-error-title = The game cannot be shown

@@ -428,6 +428,26 @@ choice-language-ru = Русский
 choice-web-on = activar
 choice-web-off = desactivar
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` admite on u off, no '{ $text }'. Elige uno de la lista, o déjalo vacío para ver tu ajuste.
+notify-on = Mensajes directos: activados. Te escribo cuando te toca jugar en una partida con { $min } o más por jugada, y otra vez cuando ha pasado la mitad de tu tiempo.
+notify-refused = Si Discord rechaza uno (tienes los mensajes directos cerrados), te sigue avisando la mención en el canal de la partida, y dejo de intentarlo durante { $pause }.
+notify-paused = Discord rechazó el último: vuelvo a intentarlo dentro de { $left }, o enseguida si vuelves a activar los mensajes directos.
+notify-off = Mensajes directos: desactivados. La mención en el canal de la partida te avisa cuando te toca; con `/halma notify dm:on` recibes además un mensaje directo.
+notify-choice-on = on: un mensaje directo cuando me toque jugar
+notify-choice-off = off: solo la mención en el canal
+dm-your-move = Te toca jugar en la partida de { $variant } (quedan { $left }): { $link }
+dm-half-time = Ha pasado la mitad de tu tiempo para esta jugada (quedan { $left }): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+cmd-halma-notify = Recibe un mensaje directo cuando te toque (partidas con una hora o más por jugada)
+opt-halma-notify-dm = on u off (déjalo vacío para ver tu ajuste)
+name-command-notify = avisos
+name-option-dm = mensaje_directo
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Conectando con Discord…
 activity-error-title = No se puede mostrar la partida

@@ -428,6 +428,26 @@ choice-language-ru = Русский
 choice-web-on = activer
 choice-web-off = désactiver
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` prend on ou off, pas '{ $text }'. Choisis une valeur dans la liste, ou laisse l'option vide pour voir ton réglage.
+notify-on = Messages privés : activés. Je t'écris quand c'est ton tour dans une partie à { $min } ou plus par coup, puis quand la moitié de ton temps est passée.
+notify-refused = Si Discord en refuse un (tes messages privés sont fermés), la mention dans le salon de la partie te prévient toujours, et j'arrête d'essayer pendant { $pause }.
+notify-paused = Discord a refusé le dernier : je réessaie dans { $left }, ou tout de suite si tu réactives les messages privés.
+notify-off = Messages privés : désactivés. La mention dans le salon de la partie te prévient quand c'est ton tour ; `/halma notify dm:on` y ajoute un message privé.
+notify-choice-on = on : un message privé quand c'est mon tour
+notify-choice-off = off : seulement la mention dans le salon
+dm-your-move = C'est ton tour dans la partie de { $variant } (il reste { $left }) : { $link }
+dm-half-time = La moitié de ton temps pour ce coup est passée (il reste { $left }) : { $link }
+count-hours =
+    { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+cmd-halma-notify = Reçois un message privé quand c'est ton tour (parties à une heure ou plus par coup)
+opt-halma-notify-dm = on ou off (laisse vide pour voir ton réglage)
+name-command-notify = notifications
+name-option-dm = message_privé
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Connexion à Discord…
 activity-error-title = La partie ne peut pas être affichée

@@ -439,6 +439,27 @@ choice-language-ru = Русский
 choice-web-on = uključi
 choice-web-off = isključi
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` prima on ili off, a ne '{ $text }'. Odaberi vrijednost s popisa ili izostavi opciju da vidiš svoju postavku.
+notify-on = Privatne poruke: uključene. Pišem ti kad si na potezu u partiji u kojoj je vrijeme za potez { $min } ili više, i još jednom kad prođe polovica tvog vremena.
+notify-refused = Ako Discord odbije poruku (privatne poruke su ti zatvorene), i dalje te obavještava spominjanje u kanalu partije, a ja prestajem pokušavati na { $pause }.
+notify-paused = Discord je odbio moju zadnju poruku: ponovno pokušavam za { $left } ili odmah ako ponovno uključiš privatne poruke.
+notify-off = Privatne poruke: isključene. Spominjanje u kanalu partije javlja ti kad si na potezu; `/halma notify dm:on` dodaje i privatnu poruku.
+notify-choice-on = on: privatna poruka kad sam na potezu
+notify-choice-off = off: samo spominjanje u kanalu
+dm-your-move = Na potezu si u partiji { $variant } (preostalo je { $left }): { $link }
+dm-half-time = Prošla je polovica tvog vremena za potez (preostalo je { $left }): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } sat
+        [few] { $n } sata
+       *[other] { $n } sati
+    }
+cmd-halma-notify = Privatna poruka kad si na potezu (partije sa satom ili više po potezu)
+opt-halma-notify-dm = on ili off (izostavi da vidiš svoju postavku)
+name-command-notify = obavijesti
+name-option-dm = privatna_poruka
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Povezivanje s Discordom…
 activity-error-title = Igra se ne može prikazati

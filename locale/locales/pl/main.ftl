@@ -434,6 +434,28 @@ choice-language-ru = Русский
 choice-web-on = włącz
 choice-web-off = wyłącz
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` przyjmuje on albo off, a nie '{ $text }'. Wybierz wartość z listy albo pomiń opcję, żeby zobaczyć swoje ustawienie.
+notify-on = Wiadomości prywatne: włączone. Piszę do ciebie, gdy masz ruch w partii, w której czas na ruch to { $min } lub więcej, i jeszcze raz, gdy minie połowa twojego czasu.
+notify-refused = Jeśli Discord odrzuci wiadomość (masz zamknięte wiadomości prywatne), nadal powiadomi cię wzmianka na kanale partii, a ja przestanę próbować na { $pause }.
+notify-paused = Discord odrzucił moją ostatnią wiadomość: spróbuję znowu za { $left } albo od razu, jeśli ponownie włączysz wiadomości prywatne.
+notify-off = Wiadomości prywatne: wyłączone. Wzmianka na kanale partii powie ci, kiedy masz ruch; `/halma notify dm:on` dodaje wiadomość prywatną.
+notify-choice-on = on: wiadomość prywatna, gdy mam ruch
+notify-choice-off = off: tylko wzmianka na kanale
+dm-your-move = Twój ruch w partii { $variant } (zostało { $left }): { $link }
+dm-half-time = Minęła połowa twojego czasu na ruch (zostało { $left }): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } godzina
+        [few] { $n } godziny
+        [many] { $n } godzin
+       *[other] { $n } godziny
+    }
+cmd-halma-notify = Wiadomość prywatna, gdy masz ruch (partie z godziną lub więcej na ruch)
+opt-halma-notify-dm = on albo off (pomiń, żeby zobaczyć swoje ustawienie)
+name-command-notify = powiadomienia
+name-option-dm = wiadomość_prywatna
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Łączenie z Discordem…
 activity-error-title = Nie można pokazać gry

@@ -428,6 +428,26 @@ choice-language-ru = Русский
 choice-web-on = ligar
 choice-web-off = desligar
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` aceita on ou off, não '{ $text }'. Escolha um da lista, ou deixe a opção vazia para ver sua configuração.
+notify-on = Mensagens diretas: ligadas. Eu te escrevo quando for sua vez numa partida com { $min } ou mais por jogada, e de novo quando metade do seu tempo tiver passado.
+notify-refused = Se o Discord recusar uma (suas mensagens diretas estão fechadas), a menção no canal da partida continua te avisando, e eu paro de tentar por { $pause }.
+notify-paused = O Discord recusou a última: tento de novo em { $left }, ou na hora se você ligar as mensagens diretas de novo.
+notify-off = Mensagens diretas: desligadas. A menção no canal da partida te avisa quando for sua vez; `/halma notify dm:on` acrescenta uma mensagem direta.
+notify-choice-on = on: uma mensagem direta quando for minha vez
+notify-choice-off = off: só a menção no canal
+dm-your-move = É a sua vez na partida de { $variant } (restam { $left }): { $link }
+dm-half-time = Metade do seu tempo para esta jogada já passou (restam { $left }): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+cmd-halma-notify = Receba uma mensagem direta quando for sua vez (partidas com uma hora ou mais por jogada)
+opt-halma-notify-dm = on ou off (deixe vazio para ver sua configuração)
+name-command-notify = avisos
+name-option-dm = mensagem_direta
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Conectando ao Discord…
 activity-error-title = Não é possível mostrar a partida

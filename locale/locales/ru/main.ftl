@@ -439,6 +439,28 @@ choice-language-ru = Русский
 choice-web-on = включить
 choice-web-off = выключить
 
+## Direct messages when it is your move (/halma notify).
+error-bad-dm-switch = `dm` принимает on или off, а не '{ $text }'. Выбери значение из списка или не указывай его, чтобы увидеть свою настройку.
+notify-on = Личные сообщения: включены. Я пишу тебе, когда твой ход в партии, где на ход даётся { $min } или больше, и ещё раз, когда пройдёт половина твоего времени.
+notify-refused = Если Discord отклонит сообщение (у тебя закрыты личные сообщения), тебя по-прежнему позовёт упоминание в канале партии, а я перестану пытаться на { $pause }.
+notify-paused = Discord отклонил моё последнее сообщение: попробую снова через { $left } или сразу, если ты снова включишь личные сообщения.
+notify-off = Личные сообщения: выключены. О твоём ходе сообщит упоминание в канале партии; `/halma notify dm:on` добавит личное сообщение.
+notify-choice-on = on: личное сообщение, когда мой ход
+notify-choice-off = off: только упоминание в канале
+dm-your-move = Твой ход в партии { $variant } (осталось { $left }): { $link }
+dm-half-time = Прошла половина твоего времени на ход (осталось { $left }): { $link }
+count-hours =
+    { $n ->
+        [one] { $n } час
+        [few] { $n } часа
+        [many] { $n } часов
+       *[other] { $n } часа
+    }
+cmd-halma-notify = Личное сообщение, когда твой ход (партии с часом или больше на ход)
+opt-halma-notify-dm = on или off (не указывай, чтобы увидеть свою настройку)
+name-command-notify = уведомления
+name-option-dm = личные_сообщения
+
 ## The Activity: the board inside Discord. The page fills { $name }, { $move } and { $time }.
 activity-loading = Подключение к Discord…
 activity-error-title = Партию нельзя показать

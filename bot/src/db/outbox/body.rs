@@ -40,6 +40,12 @@ pub(super) enum Body {
     LobbyExpired {
         lobby: i64,
     },
+    YourMove {
+        game: i64,
+        ply: u32,
+        user: u64,
+        half_time: bool,
+    },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -124,6 +130,17 @@ impl From<&Announcement> for Body {
                 challenge: challenge.0,
             },
             Announcement::LobbyExpired { lobby } => Body::LobbyExpired { lobby: lobby.0 },
+            Announcement::YourMove {
+                game,
+                ply,
+                user,
+                half_time,
+            } => Body::YourMove {
+                game: game.0,
+                ply: *ply,
+                user: *user,
+                half_time: *half_time,
+            },
         }
     }
 }
@@ -184,6 +201,17 @@ impl TryFrom<Body> for Announcement {
             },
             Body::LobbyExpired { lobby } => Announcement::LobbyExpired {
                 lobby: LobbyId(lobby),
+            },
+            Body::YourMove {
+                game,
+                ply,
+                user,
+                half_time,
+            } => Announcement::YourMove {
+                game: GameId(game),
+                ply,
+                user,
+                half_time,
             },
         })
     }

@@ -100,6 +100,18 @@ pub enum Announcement {
         /// The lobby.
         lobby: LobbyId,
     },
+    /// A direct message to the member to move (`/halma notify dm:on`): it is their move, or
+    /// half their time is gone. Written only while they want it (see [`DbTx::insert_dm_notice`]).
+    YourMove {
+        /// The game (its row's channel is the one the DM links to).
+        game: GameId,
+        /// Moves played when it was their move: once another move is played, it is moot.
+        ply: u32,
+        /// The member.
+        user: u64,
+        /// Whether it is the half-time reminder (else the turn just came to them).
+        half_time: bool,
+    },
 }
 
 impl Announcement {
@@ -113,6 +125,20 @@ impl Announcement {
             Announcement::Reminder { .. } => "reminder",
             Announcement::ChallengeExpired { .. } => "challenge_expired",
             Announcement::LobbyExpired { .. } => "lobby_expired",
+            Announcement::YourMove {
+                half_time: false, ..
+            } => "dm_move",
+            Announcement::YourMove {
+                half_time: true, ..
+            } => "dm_half",
+        }
+    }
+
+    /// The member a direct message goes to; `None` for a channel's announcement.
+    pub fn dm_to(&self) -> Option<u64> {
+        match self {
+            Announcement::YourMove { user, .. } => Some(*user),
+            _ => None,
         }
     }
 
@@ -121,7 +147,8 @@ impl Announcement {
             Announcement::Move { game, .. }
             | Announcement::Ended { game, .. }
             | Announcement::Left { game, .. }
-            | Announcement::Reminder { game, .. } => Some(*game),
+            | Announcement::Reminder { game, .. }
+            | Announcement::YourMove { game, .. } => Some(*game),
             Announcement::ChallengeExpired { .. } | Announcement::LobbyExpired { .. } => None,
         }
     }
@@ -130,7 +157,8 @@ impl Announcement {
         match self {
             Announcement::Move { ply, .. }
             | Announcement::Left { ply, .. }
-            | Announcement::Reminder { ply, .. } => Some(*ply),
+            | Announcement::Reminder { ply, .. }
+            | Announcement::YourMove { ply, .. } => Some(*ply),
             _ => None,
         }
     }
@@ -196,6 +224,8 @@ pub struct NewNotice {
     pub(super) created_at: DateTime<Utc>,
     pub(super) due_at: DateTime<Utc>,
     pub(super) answer_token: Option<String>,
+    /// The member a direct message goes to.
+    pub(super) user: Option<i64>,
 }
 
 impl NewNotice {
@@ -219,6 +249,7 @@ impl NewNotice {
             created_at: now,
             due_at,
             answer_token,
+            user: announcement.dm_to().map(to_db),
         })
     }
 }
@@ -230,8 +261,8 @@ impl DbTx {
     pub async fn insert_notice(&mut self, notice: &NewNotice) -> Result<NoticeId, sqlx::Error> {
         let id = sqlx::query_scalar!(
             "INSERT INTO outbox
-                 (channel_id, game_id, ply, kind, body, created_at, due_at, answer_token)
-             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8)
+                 (channel_id, game_id, ply, kind, body, created_at, due_at, answer_token, user_id)
+             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9)
              RETURNING id",
             notice.channel,
             notice.game,
@@ -241,10 +272,38 @@ impl DbTx {
             notice.created_at,
             notice.due_at,
             notice.answer_token,
+            notice.user,
         )
         .fetch_one(&mut *self.tx)
         .await?;
         Ok(NoticeId(id))
+    }
+
+    /// Writes `notice`, a direct message, only if its member wants DMs and they are not
+    /// paused at its `created_at`, and only once per game, ply, kind and member (a repeat is
+    /// dropped). Part of the transaction. `true` when it was written.
+    #[tracing::instrument(skip_all)]
+    pub async fn insert_dm_notice(&mut self, notice: &NewNotice) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query!(
+            "INSERT INTO outbox
+                 (channel_id, game_id, ply, kind, body, created_at, due_at, user_id)
+             SELECT $1, $2, $3, $4, $5::text::jsonb, $6, $7, n.user_id
+               FROM notify_settings n
+              WHERE n.user_id = $8 AND n.dm
+                AND (n.paused_until IS NULL OR n.paused_until <= $6)
+             ON CONFLICT DO NOTHING",
+            notice.channel,
+            notice.game,
+            notice.ply,
+            notice.kind,
+            notice.body,
+            notice.created_at,
+            notice.due_at,
+            notice.user,
+        )
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 }
 
@@ -403,6 +462,12 @@ mod tests {
             },
             Announcement::ChallengeExpired {
                 challenge: ChallengeId(3),
+            },
+            Announcement::YourMove {
+                game: GameId(4),
+                ply: 9,
+                user: u64::MAX,
+                half_time: true,
             },
         ] {
             let json = serde_json::to_string(&Body::from(&announcement)).unwrap();

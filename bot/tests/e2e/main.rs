@@ -25,6 +25,7 @@ mod languages;
 mod lobby;
 mod multiplayer;
 mod names;
+mod notify;
 mod outbox;
 mod pages_private;
 mod picker;

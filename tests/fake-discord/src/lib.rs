@@ -32,7 +32,9 @@
 //! Like Discord, the fake refuses what a real client or server would refuse (unknown options,
 //! missing required options, empty messages, a second callback for one interaction, followups
 //! before the callback, edits of ephemeral messages through the channel endpoints, ...) and
-//! logs every refused or unknown request with `eprintln!`.
+//! logs every refused or unknown request with `eprintln!`. A user's DMs can be closed to the
+//! bot ([`FakeDiscord::close_dms`]): the DM channel still opens, and a post there gets 403 with
+//! code 50007, as on Discord.
 
 mod channels;
 mod gateway;
@@ -265,6 +267,42 @@ impl FakeDiscord {
     /// The DM channel between the bot and this user.
     pub fn dm_channel(&self, user: &TestUser) -> TestChannel {
         self.shared.update(|st| st.dm_channel(user))
+    }
+
+    /// Every message in the DM channel between the bot and this user, oldest first (see
+    /// [`FakeDiscord::channel_messages`]).
+    pub fn dm_messages(&self, user: &TestUser) -> Vec<Message> {
+        self.channel_messages(&self.dm_channel(user))
+    }
+
+    /// Closes this user's DMs to the bot, as a user whose privacy settings refuse direct
+    /// messages from server members does: `POST /users/@me/channels` still gives the DM
+    /// channel, but a message posted there is answered 403 with code 50007 ("Cannot send
+    /// messages to this user") and nothing is stored. [`FakeDiscord::open_dms`] undoes it.
+    pub fn close_dms(&self, user: &TestUser) {
+        self.shared.update(|st| {
+            st.closed_dms.insert(user.id);
+        });
+    }
+
+    /// Opens this user's DMs to the bot again.
+    pub fn open_dms(&self, user: &TestUser) {
+        self.shared.update(|st| {
+            st.closed_dms.remove(&user.id);
+        });
+    }
+
+    /// The message posts (`POST /channels/{id}/messages`) the bot made in the DM channel of
+    /// this user so far, refused ones included: with their status, to count attempts.
+    pub fn dm_posts(&self, user: &TestUser) -> Vec<RecordedRequest> {
+        let path = format!("/api/v10/channels/{}/messages", self.dm_channel(user).id);
+        self.shared.read(|st| {
+            st.requests
+                .iter()
+                .filter(|r| r.method == "POST" && r.path == path)
+                .cloned()
+                .collect()
+        })
     }
 
     /// Sets how long [`slash`](Self::slash), [`autocomplete`](Self::autocomplete) and

@@ -385,6 +385,11 @@ fn route(
                 Ok(id) if st.channels.contains_key(&id) => id,
                 _ => return error(404, 10003, "Unknown Channel"),
             };
+            // As on Discord for a user whose privacy settings refuse the bot's messages:
+            // opening the DM channel works, posting there does not.
+            if method == Method::POST && rest.is_empty() && st.dms_closed(channel) {
+                return error(403, 50007, "Cannot send messages to this user");
+            }
             channel_messages(
                 st,
                 method,

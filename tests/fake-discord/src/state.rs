@@ -301,6 +301,10 @@ pub(crate) struct State {
     pub(crate) private_channels: std::collections::BTreeSet<u64>,
     /// Threads the bot opened: thread channel id → parent channel id.
     pub(crate) threads: BTreeMap<u64, u64>,
+    /// DM channels: channel id → the user the bot talks to there.
+    pub(crate) dm_users: BTreeMap<u64, u64>,
+    /// Users who take no DMs from the bot: a post in their DM channel answers 403, 50007.
+    pub(crate) closed_dms: std::collections::BTreeSet<u64>,
     pub(crate) commands: BTreeMap<Scope, Vec<Value>>,
     pub(crate) registrations: u32,
     pub(crate) gateway: Gateway,
@@ -359,6 +363,8 @@ impl State {
             channels: BTreeMap::new(),
             private_channels: std::collections::BTreeSet::new(),
             threads: BTreeMap::new(),
+            dm_users: BTreeMap::new(),
+            closed_dms: std::collections::BTreeSet::new(),
             commands: BTreeMap::new(),
             registrations: 0,
             gateway: Gateway::default(),
@@ -421,7 +427,16 @@ impl State {
             name: user.name.clone(),
         };
         self.channels.insert(channel.id, channel.clone());
+        self.dm_users.insert(channel.id, user.id);
         channel
+    }
+
+    /// Whether a post in `channel` is refused because it is the DM channel of a user who
+    /// takes no DMs from the bot.
+    pub(crate) fn dms_closed(&self, channel: u64) -> bool {
+        self.dm_users
+            .get(&channel)
+            .is_some_and(|user| self.closed_dms.contains(user))
     }
 
     /// The URL the gateway listens on.

@@ -212,3 +212,63 @@ async fn threads_open_in_guild_channels_and_can_be_removed() {
         "the fake removes only threads"
     );
 }
+
+#[tokio::test]
+async fn direct_messages_open_their_channel_and_closed_dms_answer_50007() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let bob = fake.user("bob");
+    let user = serenity::UserId::new(bob.id);
+    let dm = user.create_dm_channel(&http).await.expect("the DM channel");
+    assert_eq!(
+        dm.id.get(),
+        fake.dm_channel(&bob).id,
+        "the same channel each time"
+    );
+    assert_eq!(dm.recipient.id, user);
+    let nonce = || {
+        serenity::CreateMessage::new()
+            .content("your move")
+            .nonce(serenity::Nonce::String("dm-1".into()))
+            .enforce_nonce(true)
+    };
+    let sent = dm.id.send_message(&http, nonce()).await.expect("a DM");
+    let again = dm.id.send_message(&http, nonce()).await.expect("a repeat");
+    assert_eq!(
+        again.id, sent.id,
+        "a repeated nonce gives the first message"
+    );
+    assert_eq!(fake.dm_messages(&bob).len(), 1);
+
+    fake.close_dms(&bob);
+    let reopened = user.create_dm_channel(&http).await.expect("still opens");
+    assert_eq!(reopened.id, dm.id);
+    let refused = dm
+        .id
+        .send_message(&http, serenity::CreateMessage::new().content("your move"))
+        .await
+        .expect_err("closed DMs refuse the post");
+    match refused {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            assert_eq!(response.status_code.as_u16(), 403);
+            assert_eq!(response.error.code, 50007);
+            assert_eq!(response.error.message, "Cannot send messages to this user");
+        }
+        other => panic!("not Discord's refusal: {other:?}"),
+    }
+    assert_eq!(fake.dm_messages(&bob).len(), 1, "nothing stored");
+    let statuses: Vec<u16> = fake.dm_posts(&bob).iter().map(|r| r.status).collect();
+    assert_eq!(statuses, [200, 200, 403]);
+    // Other channels are not affected, and opening the DMs again lets posts through.
+    let games = serenity::ChannelId::new(fake.channel("games").id);
+    games
+        .send_message(&http, serenity::CreateMessage::new().content("hello"))
+        .await
+        .expect("a channel post");
+    fake.open_dms(&bob);
+    dm.id
+        .send_message(&http, serenity::CreateMessage::new().content("again"))
+        .await
+        .expect("open again");
+    assert_eq!(fake.dm_messages(&bob).len(), 2);
+}

@@ -649,6 +649,7 @@ async fn the_pages_name_the_local_users(pool: PgPool) {
             page.players
         );
     }
+}
 
 #[sqlx::test(migrations = "../migrations")]
 async fn a_dm_in_local_mode_is_printed_for_its_member(pool: PgPool) {

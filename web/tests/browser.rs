@@ -484,7 +484,10 @@ async fn the_board_is_one_tab_stop_named_square_by_square_and_its_moves_are_anno
 
     // So is the end of the game.
     let mut ended = after.clone();
-    ended.set_status(Status::aborted(Some(Reason::Agreement)), position.position());
+    ended.set_status(
+        Status::aborted(Some(Reason::Agreement)),
+        position.position(),
+    );
     hub.publish("keys", Update::Snapshot(ended));
     browser
         .wait_announced("Aborted (by agreement)", Duration::from_secs(10))

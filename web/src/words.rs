@@ -301,6 +301,10 @@ mod tests {
         let activity = activity_texts(Lang::Hr);
         assert_eq!(activity["activity-retry"], "Pokušaj ponovno");
         assert!(activity.contains_key("page-reason-no-moves"));
-        assert!(json(&watch).starts_with("{\"game-versus\":"));
+        assert!(
+            watch.contains_key("a11y-square-piece-f"),
+            "the board's words too"
+        );
+        assert!(json(&watch).starts_with("{\"a11y-board-play\":"));
     }
 }

@@ -197,10 +197,13 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
         activity,
         streams: Streams::new(settings.streams_per_client),
     };
+    // What a stranger can make the pages do work for (a game, a server, texts worded for a
+    // locale) is limited per client; the static page and assets are not.
     let mut pages = Router::new()
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/events", get(game_events))
-        .route("/server/{key}", get(server_page));
+        .route("/server/{key}", get(server_page))
+        .route("/activity/texts", get(activity_texts));
     if let Some(per_minute) = settings.requests_per_minute {
         let limit = ClientLimit::quartered("pages", per_minute);
         pages = pages.route_layer(from_fn_with_state(limit, limit_clients));
@@ -208,7 +211,6 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
     Router::new()
         .route("/", get(activity_launch))
         .route("/activity", get(activity_page))
-        .route("/activity/texts", get(activity_texts))
         .route("/assets/{name}", get(asset))
         .merge(pages)
         .layer(map_response_with_state(app.clone(), secure))

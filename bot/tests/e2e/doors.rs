@@ -207,6 +207,18 @@ async fn made_up_game_tokens_cost_the_database_next_to_nothing() {
     );
     assert!(not_found >= 2, "the burst is let through");
     assert!(limited >= 190, "{limited}");
+    // The Activity's texts for a locale are worded on request: the same limit holds them.
+    let texts = client
+        .get(format!("http://{web}/activity/texts?locale=de"))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(
+        texts.status().as_u16(),
+        429,
+        "the texts share the pages' limit"
+    );
+    limited += 1;
     assert!(cost <= 20, "{cost} transactions for 200 made-up tokens");
     let metrics = scrape_metrics(&ops).await;
     assert!(

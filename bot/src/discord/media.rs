@@ -129,14 +129,7 @@ impl Medium for ChannelPost<'_> {
     }
 
     async fn show(&mut self, reply: Reply, nonce: Option<String>) -> anyhow::Result<()> {
-        let mut message = send::channel_message(&reply);
-        if let Some(nonce) = nonce {
-            message = message
-                .nonce(serenity::Nonce::String(nonce))
-                .enforce_nonce(true);
-        }
-        let posted = self.channel.send_message(self.http, message).await?;
-        self.posted = Some(posted.id.get());
+        self.posted = Some(post(self.http, self.channel, &reply, nonce).await?);
         Ok(())
     }
 
@@ -148,6 +141,22 @@ impl Medium for ChannelPost<'_> {
         self.data.boards.forget(game);
         false
     }
+}
+
+/// Posts `reply` in `channel`, with `nonce` enforced when there is one; the new message's id.
+async fn post(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+    nonce: Option<String>,
+) -> anyhow::Result<u64> {
+    let mut message = send::channel_message(reply);
+    if let Some(nonce) = nonce {
+        message = message
+            .nonce(serenity::Nonce::String(nonce))
+            .enforce_nonce(true);
+    }
+    Ok(channel.send_message(http, message).await?.id.get())
 }
 
 /// A direct message to a member (the outbox's "your move" notices): their DM channel is
@@ -179,14 +188,7 @@ impl Medium for DirectMessage<'_> {
 
     async fn show(&mut self, reply: Reply, nonce: Option<String>) -> anyhow::Result<()> {
         let channel = self.user.create_dm_channel(self.http).await?;
-        let mut message = send::channel_message(&reply);
-        if let Some(nonce) = nonce {
-            message = message
-                .nonce(serenity::Nonce::String(nonce))
-                .enforce_nonce(true);
-        }
-        let posted = channel.id.send_message(self.http, message).await?;
-        self.posted = Some(posted.id.get());
+        self.posted = Some(post(self.http, channel.id, &reply, nonce).await?);
         Ok(())
     }
 

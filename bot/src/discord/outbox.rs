@@ -8,7 +8,7 @@ use super::Data;
 use crate::front::{self, Announcement};
 use crate::locale::Lang;
 use crate::ops::Shutdown;
-use crate::service::{NoticeView, Outgoing};
+use crate::service::{Challenge, Lobby, NoticeView, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -170,32 +170,27 @@ async fn deliver(
             return Ok(());
         }
     }
-    let service = &data.service;
     let channel = outgoing.channel;
-    if let Some(NoticeView::YourMove(turn)) = &outgoing.view {
-        // Worded in the member's own language, not the server's.
-        let (lang, user) = (turn.lang, turn.user);
-        let Some(item) = Announcement::of(outgoing) else {
-            return Ok(());
-        };
-        let mut dm = DirectMessage::new(http, data, user);
-        return front::deliver(service, &mut dm, lang, item)
-            .await
-            .map(drop)
-            .map_err(Failure::from);
-    }
-    let lang = server_lang(data, guild).await;
+    // A DM is worded in the member's own language, the rest in the server's.
+    let lang = match &outgoing.view {
+        Some(NoticeView::YourMove(turn)) => turn.lang,
+        _ => server_lang(data, guild).await,
+    };
     let Some(item) = Announcement::of(outgoing) else {
         return Ok(());
     };
-    let closed = match item.view() {
-        NoticeView::ChallengeExpired(challenge) => Some(challenge.message),
-        NoticeView::LobbyExpired(lobby) => Some(lobby.message),
-        _ => None,
-    };
-    let delivered = match closed {
+    let service = &data.service;
+    let delivered = match item.view() {
+        NoticeView::YourMove(turn) => {
+            let mut dm = DirectMessage::new(http, data, turn.user);
+            front::deliver(service, &mut dm, lang, item).await
+        }
         // An invitation nobody answered: its message loses its buttons.
-        Some(Some(message)) => {
+        NoticeView::ChallengeExpired(Challenge { message, .. })
+        | NoticeView::LobbyExpired(Lobby { message, .. }) => {
+            let Some(message) = *message else {
+                return Ok(());
+            };
             let mut closing = Closing {
                 http,
                 data,
@@ -204,8 +199,7 @@ async fn deliver(
             };
             front::deliver(service, &mut closing, lang, item).await
         }
-        Some(None) => return Ok(()),
-        None => {
+        _ => {
             let mut post = ChannelPost::new(http, data, channel);
             front::deliver(service, &mut post, lang, item).await
         }

@@ -3,21 +3,22 @@
 //! stops it gracefully, with exit status 0.
 
 use anyhow::Context as _;
-use halma_bot::activity::{Activity, DiscordApi};
-use halma_bot::clock::SystemClock;
-use halma_bot::config::{Config, VARIABLES};
-use halma_bot::names::KnownNames;
-use halma_bot::ops::{self, Gateway, Health, Shutdown};
-use halma_bot::service::{AiSettings, Service};
-use halma_bot::web::{self, Pages};
-use halma_bot::Db;
+use halma_activity::pages::{self, Pages};
+use halma_activity::{Activity, DiscordApi};
+use halma_bot::config::{self, Config, VARIABLES};
+use halma_bot::ops;
+use halma_core::clock::SystemClock;
+use halma_core::names::KnownNames;
+use halma_core::ops::{Gateway, Health, Shutdown};
+use halma_core::service::{AiSettings, Service};
+use halma_core::Db;
 use halma_web::Hub;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Threads for blocking work, drawing boards above all (replays have a thread of their own,
-/// `halma_bot::replays`). That work is CPU-bound, so more threads than a few per core add no
+/// `halma_core::replays`). That work is CPU-bound, so more threads than a few per core add no
 /// speed, only memory: each thread that allocates gets a malloc arena of its own, which keeps
 /// what it once held.
 const MAX_BLOCKING_THREADS: usize = 8;
@@ -104,7 +105,7 @@ async fn stop_signal() -> std::io::Result<&'static str> {
 
 async fn run(config: Config) -> anyhow::Result<()> {
     tracing::debug!(?config, "starting");
-    let (switch, shutdown) = ops::shutdown();
+    let (switch, shutdown) = halma_core::ops::shutdown();
     let signals = tokio::spawn(async move {
         match stop_signal().await {
             Ok(signal) => {
@@ -136,8 +137,8 @@ async fn run(config: Config) -> anyhow::Result<()> {
         hard_time: config.ai_hard_time,
         ..AiSettings::default()
     });
-    let names = Arc::new(KnownNames::new(halma_bot::discord::NAMES_KEPT));
-    let sight = Arc::new(halma_bot::sight::Sight::default());
+    let names = Arc::new(KnownNames::new(halma_discord::NAMES_KEPT));
+    let sight = Arc::new(halma_core::sight::Sight::default());
     // Local mode serves the pages on LOCAL_WEB_ADDR unless WEB_ADDR says otherwise; a port
     // taken there (another local session) only costs this session its pages.
     let local_mode = config.discord_token.is_none();
@@ -157,16 +158,16 @@ async fn run(config: Config) -> anyhow::Result<()> {
                         .clone()
                         .unwrap_or_else(|| format!("http://{addr}")),
                 );
-                let settings = web::page_settings(&config);
-                let served = tokio::spawn(web::serve(
+                let settings = config::page_settings(&config);
+                let served = tokio::spawn(pages::serve(
                     listener,
                     hub.clone(),
                     settings,
                     activity.clone(),
-                    web::serve_settings(&config.web),
+                    config::serve_settings(&config.web),
                 ));
-                let feed = tokio::spawn(web::follow_changes(
-                    db.pool().clone(),
+                let feed = tokio::spawn(pages::follow_changes(
+                    db.clone(),
                     hub.clone(),
                     pages,
                     activity.clone(),
@@ -194,7 +195,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
             tracing::info!(%addr, "serving /healthz and /metrics");
             let health = Health::new(db.clone(), gateway.clone());
             let token = config.metrics_token.clone();
-            let doors = web::ops_serve_settings(&config.web);
+            let doors = config::ops_serve_settings(&config.web);
             Some(tokio::spawn(ops::serve(
                 listener, health, metrics, token, doors,
             )))
@@ -206,11 +207,18 @@ async fn run(config: Config) -> anyhow::Result<()> {
     }
     let result = match gateway {
         Some(gateway) => {
-            halma_bot::discord::run(&config, service, names, gateway, activity, sight, shutdown)
-                .await
+            let connect = activity.map(|activity| -> halma_discord::ConnectActivity {
+                Box::new(move |announcer| activity.connect(announcer))
+            });
+            let setup = discord_setup(&config)?;
+            tokio::spawn(ops::memory::give_back_when_idle(
+                setup.in_flight.clone(),
+                shutdown.clone(),
+            ));
+            halma_discord::run(&setup, service, names, gateway, connect, sight, shutdown).await
         }
         None => {
-            sight.set(Arc::new(halma_bot::sight::Everything));
+            sight.set(Arc::new(halma_core::sight::Everything));
             local(service, pages_url, shutdown).await
         }
     };
@@ -224,7 +232,7 @@ async fn run(config: Config) -> anyhow::Result<()> {
     if let Some(endpoint) = ops_endpoint {
         endpoint.abort();
     }
-    if tokio::time::timeout(POOL_CLOSE_TIMEOUT, db.pool().close())
+    if tokio::time::timeout(POOL_CLOSE_TIMEOUT, db.close())
         .await
         .is_err()
     {
@@ -261,11 +269,11 @@ fn activity_api(
         mock = settings.sdk_mock,
         "serving the Activity at /activity"
     );
-    let limits = halma_bot::activity::ActivityLimits {
+    let limits = halma_activity::ActivityLimits {
         recheck: settings.recheck,
         sign_ins_per_minute: settings.sign_ins_per_minute,
         reads_per_minute: config.member_actions_per_minute.get().saturating_mul(2),
-        ..halma_bot::activity::ActivityLimits::default()
+        ..halma_activity::ActivityLimits::default()
     };
     Ok(Some(Activity::new(
         service.clone(),
@@ -302,4 +310,21 @@ async fn local(
             Ok(())
         }
     }
+}
+
+/// What the Discord front end is started with, from the settings.
+fn discord_setup(config: &Config) -> anyhow::Result<halma_discord::Setup> {
+    Ok(halma_discord::Setup {
+        token: config
+            .discord_token
+            .clone()
+            .context("DISCORD_TOKEN is not set")?,
+        guild_id: config.guild_id,
+        proxy_url: config.proxy_url.clone(),
+        public_url: config.public_url.clone(),
+        shards: config.shards.clone(),
+        member_actions_per_minute: config.member_actions_per_minute,
+        timer_interval: config.timer_interval,
+        in_flight: Arc::default(),
+    })
 }

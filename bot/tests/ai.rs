@@ -7,11 +7,11 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{Position, Seat, Variant};
-use halma_bot::service::{
+use halma_core::service::{
     optional, parse_level, Accepted, AiRecord, AiSettings, ChallengeRequest, FirstMover, GameId,
     GameStarted, GameStatus, LobbyRequest, LobbyUpdate, Resignation, SearchLimits, HINTS_PER_GAME,
 };
-use halma_bot::{Db, Error, Service, UserError};
+use halma_core::{Db, Error, Service, UserError};
 use halma_engine::Level;
 use sqlx::PgPool;
 use std::collections::HashSet;
@@ -174,7 +174,7 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
         })
         .await
         .unwrap();
-    assert_eq!(started.bots[0].1, halma_bot::service::DEFAULT_LEVEL);
+    assert_eq!(started.bots[0].1, halma_core::service::DEFAULT_LEVEL);
     assert_eq!(
         refused(
             svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "easy"))
@@ -240,7 +240,7 @@ async fn a_restarted_service_finds_the_game_waiting_for_the_bot(pool: PgPool) {
         started.game.id
         // The service goes away before the bot has moved, as in a crash.
     };
-    let clock = Arc::new(halma_bot::clock::ManualClock::new(t0()));
+    let clock = Arc::new(halma_core::clock::ManualClock::new(t0()));
     let svc = Service::new(Db::new(pool.clone()), clock)
         .with_ai_settings(AiSettings::deterministic(BUDGET));
     assert_eq!(svc.active_ai_games().await.unwrap(), [id]);
@@ -251,7 +251,7 @@ async fn a_restarted_service_finds_the_game_waiting_for_the_bot(pool: PgPool) {
 }
 
 /// The user at `seat` of a game's players.
-fn user_at(players: &[halma_bot::service::Player], seat: Seat) -> u64 {
+fn user_at(players: &[halma_core::service::Player], seat: Seat) -> u64 {
     players
         .iter()
         .find(|p| p.seat == seat)
@@ -532,8 +532,8 @@ async fn the_record_counts_against_the_level_of_the_bots_opponent_seat(pool: PgP
 
 #[sqlx::test(migrations = "../migrations")]
 async fn no_message_asks_the_bot_to_move(pool: PgPool) {
-    use halma_bot::locale::Lang;
-    use halma_bot::present;
+    use halma_core::locale::Lang;
+    use halma_core::present;
     let svc = ai_service(&pool);
     let bot = format!("<@{BOT}>");
     // The bot moves first: the start says it is thinking, and pings nobody.

@@ -6,11 +6,11 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{Game, Options, Outcome, Position, Seat, Variant};
-use halma_bot::service::{
+use halma_core::service::{
     Abort, ChallengeRequest, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameResult,
     GameStatus, MovePlayed, Player, Resignation,
 };
-use halma_bot::{Error, Service, UserError};
+use halma_core::{Error, Service, UserError};
 use sqlx::PgPool;
 use std::collections::HashSet;
 
@@ -190,8 +190,8 @@ async fn a_small_game_from_challenge_to_win(pool: PgPool) {
     start(&svc, "small", FirstMover::Opponent).await;
 }
 
-fn clock_now(clock: &halma_bot::clock::ManualClock) -> chrono::DateTime<chrono::Utc> {
-    use halma_bot::clock::Clock;
+fn clock_now(clock: &halma_core::clock::ManualClock) -> chrono::DateTime<chrono::Utc> {
+    use halma_core::clock::Clock;
     clock.now()
 }
 
@@ -285,7 +285,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
         panic!("resigning a two-player game ends it");
     };
     assert!(ended.ratings.is_empty(), "{:?}", ended.ratings);
-    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_, _| None);
+    let said = halma_core::present::game_ended(halma_core::locale::Lang::En, &ended, &|_, _| None);
     assert!(
         said.content
             .contains("Not rated: the game ended before every player had moved."),
@@ -311,7 +311,7 @@ async fn a_game_ended_before_everyone_moved_is_not_rated(pool: PgPool) {
     };
     assert_eq!(ended.ratings.len(), 2);
     assert_eq!(ratings(pool).await, 2);
-    let said = halma_bot::present::game_ended(halma_bot::locale::Lang::En, &ended, &|_, _| None);
+    let said = halma_core::present::game_ended(halma_core::locale::Lang::En, &ended, &|_, _| None);
     assert!(!said.content.contains("Not rated"), "{}", said.content);
 }
 
@@ -322,7 +322,7 @@ async fn a_member_has_a_few_challenges_waiting_at_most(pool: PgPool) {
         challenger: Place::new(GUILD, channel).member(ALICE),
         ..request("small", FirstMover::Challenger)
     };
-    let limit = halma_bot::service::PENDING_CHALLENGES_PER_MEMBER;
+    let limit = halma_core::service::PENDING_CHALLENGES_PER_MEMBER;
     let mut first = None;
     for channel in 0..u64::from(limit) {
         let made = svc.challenge(&in_channel(100 + channel)).await.unwrap();
@@ -347,7 +347,7 @@ async fn a_member_has_a_few_challenges_waiting_at_most(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn members_and_servers_open_a_few_threads_an_hour(pool: PgPool) {
-    use halma_bot::service::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
+    use halma_core::service::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
     let (svc, clock) = service(&pool);
     // A member who opens threads and walks away (no challenge left waiting in them).
     for _ in 0..THREADS_PER_MEMBER {
@@ -403,7 +403,7 @@ async fn every_new_game_has_a_ply_limit(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!(stored, Some(600));
-    assert_eq!(halma_bot::service::ply_limit(Variant::Four), 1200);
+    assert_eq!(halma_core::service::ply_limit(Variant::Four), 1200);
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -515,7 +515,7 @@ async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
 async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let challenge = svc
-        .challenge(&halma_bot::service::ChallengeRequest {
+        .challenge(&halma_core::service::ChallengeRequest {
             turn_timeout: Some(timeout("2h")),
             ..request("small", FirstMover::Challenger)
         })
@@ -788,7 +788,7 @@ async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool
     let (svc, clock) = service(&pool);
     let broken = start(&svc, "small", FirstMover::Challenger).await;
     let other = svc
-        .challenge(&halma_bot::service::ChallengeRequest {
+        .challenge(&halma_core::service::ChallengeRequest {
             challenger: Place::new(GUILD, 77).member(ALICE),
             ..request("small", FirstMover::Challenger)
         })
@@ -807,7 +807,7 @@ async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool
 }
 
 /// Plays the first `n` moves of a greedy small game in the test channel.
-async fn play_greedy(svc: &Service, started: &halma_bot::service::GameStarted, n: usize) {
+async fn play_greedy(svc: &Service, started: &halma_core::service::GameStarted, n: usize) {
     let moves = greedy_game(
         Position::start(Variant::Small),
         Options::for_variant(Variant::Small),
@@ -886,7 +886,7 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let grace = TimeDelta::minutes(1);
     let challenge = svc
-        .challenge(&halma_bot::service::ChallengeRequest {
+        .challenge(&halma_core::service::ChallengeRequest {
             turn_timeout: Some(timeout("2h")),
             ..request("small", FirstMover::Challenger)
         })
@@ -943,7 +943,7 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool: PgPool) {
-    use halma_bot::service::GameId;
+    use halma_core::service::GameId;
     let (svc, _clock) = service(&pool);
     assert_eq!(svc.audit_next(GameId(0)).await.unwrap(), None);
     let first = start(&svc, "small", FirstMover::Challenger).await.game.id;
@@ -982,7 +982,7 @@ async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool:
 }
 
 /// Checks that `ended` is a time loss of Alice (to move at the start) won by Bob.
-fn assert_alice_lost_on_time(ended: &halma_bot::service::GameEnded) {
+fn assert_alice_lost_on_time(ended: &halma_core::service::GameEnded) {
     match &ended.game.result {
         Some(GameResult::Win { winners, reason }) => {
             assert_eq!(*reason, EndReason::Timeout);

@@ -4,15 +4,15 @@
 
 use chrono::{TimeDelta, TimeZone, Utc};
 use halma::{IllegalMove, Options, ParseSquareError, Ply, Position, Seat, Square, Variant};
-use halma_bot::locale::Lang;
-use halma_bot::present::{self, Reply, BUTTON_LABEL_LIMIT, CUSTOM_ID_LIMIT, MESSAGE_LIMIT};
-use halma_bot::service::{
+use halma_core::locale::Lang;
+use halma_core::present::{self, Reply, BUTTON_LABEL_LIMIT, CUSTOM_ID_LIMIT, MESSAGE_LIMIT};
+use halma_core::service::{
     Abort, Challenge, ChallengeId, ChallengeStatus, DrawOffer, EndReason, FirstMover, GameEnded,
     GameId, GameResult, GameStarted, GameStatus, GameView, History, HistoryPly, LastMove,
     Leaderboard, LeaderboardEntry, MovePlayed, Player, PlayerLeft, RatingChange, Record, Reminder,
     ReplayData, Stats, VariantStats,
 };
-use halma_bot::UserError;
+use halma_core::UserError;
 
 const BIG: u64 = u64::MAX;
 const LANGS: [Lang; 8] = Lang::ALL;
@@ -185,10 +185,10 @@ fn user_errors() -> Vec<UserError> {
         UserError::LeftGame,
         UserError::NeedsManageServer,
         UserError::ChannelNotAllowed {
-            channels: vec![BIG; halma_bot::service::MAX_GAME_CHANNELS],
+            channels: vec![BIG; halma_core::service::MAX_GAME_CHANNELS],
         },
         UserError::TooManyGameChannels {
-            limit: halma_bot::service::MAX_GAME_CHANNELS as u32,
+            limit: halma_core::service::MAX_GAME_CHANNELS as u32,
         },
         UserError::UnknownLanguage { text: long.clone() },
         UserError::BadDmSwitch { text: long.clone() },
@@ -416,7 +416,7 @@ fn long_lists_are_cut_and_say_how_many_were_left_out() {
                 current_games: (0..n).map(|_| game(None)).collect(),
                 ai_records: halma_engine::Level::ALL
                     .iter()
-                    .map(|&level| halma_bot::db::game_seats::AiRecord {
+                    .map(|&level| halma_core::db::game_seats::AiRecord {
                         level,
                         wins: u32::MAX,
                         losses: u32::MAX,
@@ -476,7 +476,7 @@ fn four_players() -> Vec<Player> {
 
 #[test]
 fn messages_of_games_of_four_fit_and_ping_whom_they_should() {
-    use halma_bot::service::{
+    use halma_core::service::{
         Invitation, Invitee, Lobby, LobbyId, LobbyMember, LobbyStatus, LobbyUpdate, LobbyView,
     };
     use halma_engine::Level;

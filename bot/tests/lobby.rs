@@ -8,12 +8,12 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{Options, Position, Seat, Variant};
-use halma_bot::service::{
+use halma_core::service::{
     Accepted, ChallengeRequest, ChallengeStatus, EndReason, FirstMover, GameResult, GameStarted,
     GameStatus, Invitation, LobbyId, LobbyRequest, LobbyStatus, LobbyUpdate, LobbyView, Opponent,
     Player, Resignation,
 };
-use halma_bot::{Error, Service, UserError};
+use halma_core::{Error, Service, UserError};
 use halma_engine::Level;
 use sqlx::PgPool;
 use std::collections::HashSet;
@@ -588,8 +588,8 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
         })
     );
     assert_eq!(left.game.status, GameStatus::Finished);
-    let said = halma_bot::present::resignation(
-        halma_bot::locale::Lang::En,
+    let said = halma_core::present::resignation(
+        halma_core::locale::Lang::En,
         &Resignation::Left(left.clone()),
         &|_, _| None,
     );

@@ -5,7 +5,7 @@ mod common;
 
 use halma::{Options, Variant};
 use halma_bot::local::Session;
-use halma_bot::service::{Place, Service};
+use halma_core::service::{Place, Service};
 use sqlx::PgPool;
 use std::collections::HashSet;
 use std::path::Path;
@@ -26,13 +26,13 @@ async fn say(session: &mut Session, line: &str) -> String {
 /// move must be accepted and announced. Returns the last move's output and the plies played.
 async fn play_to_the_end(
     session: &mut Session,
-    service: &halma_bot::Service,
+    service: &halma_core::Service,
     names: &[&str],
     options: &Options,
     mut current: &str,
     max_plies: usize,
 ) -> (String, usize) {
-    use halma_bot::service::GameStatus;
+    use halma_core::service::GameStatus;
     let mut seen = HashSet::new();
     let mut plies = 0;
     loop {
@@ -225,8 +225,8 @@ async fn a_whole_small_game_typed_in_local_mode(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn typing_mistakes_are_answered_not_fatal(pool: PgPool) {
     let service = Service::new(
-        halma_bot::Db::new(pool),
-        std::sync::Arc::new(halma_bot::clock::SystemClock),
+        halma_core::Db::new(pool),
+        std::sync::Arc::new(halma_core::clock::SystemClock),
     );
     let boards = tempfile::tempdir().expect("a temporary folder");
     let mut session = Session::new(service, boards.path().to_path_buf());
@@ -382,7 +382,7 @@ async fn discord_option_names_work_in_local_mode(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn a_small_game_against_the_bot_in_local_mode(pool: PgPool) {
-    use halma_bot::service::{AiSettings, GameStatus};
+    use halma_core::service::{AiSettings, GameStatus};
     let (service, _clock) = common::service(&pool);
     let service = service.with_ai_settings(AiSettings::deterministic(2_000));
     let boards = tempfile::tempdir().expect("a temporary folder");
@@ -477,7 +477,7 @@ async fn the_move_picker_takes_numbers_in_local_mode(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
-    use halma_bot::service::GameStatus;
+    use halma_core::service::GameStatus;
     let (service, _clock) = common::service(&pool);
     let boards = tempfile::tempdir().expect("a temporary folder");
     let mut session = Session::new(service.clone(), boards.path().to_path_buf());
@@ -542,7 +542,7 @@ async fn a_whole_four_teams_game_typed_as_four_local_users(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn a_whole_star2_game_typed_in_local_mode_with_the_star_drawn(pool: PgPool) {
-    use halma_bot::service::GameStatus;
+    use halma_core::service::GameStatus;
     let (service, _clock) = common::service(&pool);
     let boards = tempfile::tempdir().expect("a temporary folder");
     let mut session = Session::new(service.clone(), boards.path().to_path_buf());

@@ -7,9 +7,9 @@ mod common;
 
 use chrono::TimeDelta;
 use common::*;
-use halma_bot::db::member_names::MemberName;
-use halma_bot::service::FirstMover;
-use halma_bot::Db;
+use halma_core::db::member_names::MemberName;
+use halma_core::service::FirstMover;
+use halma_core::Db;
 use sqlx::PgPool;
 
 fn named(user: u64, name: &str) -> MemberName {

@@ -9,13 +9,13 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{Game, Options, Outcome, Ply, Position, Seat, Variant};
-use halma_bot::locale::Lang;
-use halma_bot::present;
-use halma_bot::service::{
+use halma_core::locale::Lang;
+use halma_core::present;
+use halma_core::service::{
     Abort, DrawOffer, EndReason, GameResult, GameStatus, MovePlayed, Player, PlayerLeft,
     Resignation,
 };
-use halma_bot::{Error, Service, UserError};
+use halma_core::{Error, Service, UserError};
 use sqlx::PgPool;
 use std::collections::HashSet;
 
@@ -121,7 +121,7 @@ async fn weng_lin_rows(pool: &PgPool, variant: &str) -> Vec<WengLinRow> {
 }
 
 /// After-ratings by user from a game's rating changes; every change starts at 1500.
-fn after_by_user(changes: &[halma_bot::service::RatingChange], user: u64) -> f64 {
+fn after_by_user(changes: &[halma_core::service::RatingChange], user: u64) -> f64 {
     let change = changes.iter().find(|c| c.player.user == user).unwrap();
     assert_eq!(change.before, 1500.0);
     change.after

@@ -6,15 +6,15 @@
 mod common;
 
 use common::*;
-use halma_bot::clicks::Action;
 use halma_bot::local::Session;
-use halma_bot::locale::Lang;
-use halma_bot::present;
-use halma_bot::service::{
+use halma_core::clicks::Action;
+use halma_core::locale::Lang;
+use halma_core::present;
+use halma_core::service::{
     optional, parse_level, parse_move, parse_turn_timeout, parse_variant, ChallengeId,
     ChallengeRequest, FirstMover, GameId, Opponent, Place,
 };
-use halma_bot::Error;
+use halma_core::Error;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, TestRng, TestRunner};

@@ -8,13 +8,13 @@ mod common;
 
 use chrono::TimeDelta;
 use common::*;
-use halma_bot::db::outbox::{Announcement, NewNotice};
-use halma_bot::locale::Lang;
-use halma_bot::service::{
+use halma_core::db::outbox::{Announcement, NewNotice};
+use halma_core::locale::Lang;
+use halma_core::service::{
     optional, parse_dm_switch, parse_level, ChallengeRequest, FirstMover, GameId, GameStarted,
     MovePlayed, NoticeView, Outgoing, TurnNotice, DM_PAUSE,
 };
-use halma_bot::{Db, Service, UserError};
+use halma_core::{Db, Service, UserError};
 use sqlx::PgPool;
 use std::collections::HashSet;
 

@@ -3,10 +3,11 @@
 //!
 //! Metrics are process-wide, so this file holds one test: its counts are exact.
 
-use halma_bot::clock::SystemClock;
-use halma_bot::ops::{self, Gateway, GatewaySession, Health, InteractionOutcome};
-use halma_bot::service::{parse_move, ChallengeRequest, FirstMover, Opponent, Place};
-use halma_bot::{Db, Service};
+use halma_bot::ops;
+use halma_core::clock::SystemClock;
+use halma_core::ops::{interaction, Gateway, GatewaySession, Health, InteractionOutcome};
+use halma_core::service::{parse_move, ChallengeRequest, FirstMover, Opponent, Place};
+use halma_core::{Db, Service};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
 use std::net::SocketAddr;
@@ -114,17 +115,17 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         .play(Place::new(1, 2).member(3), &e1_d2)
         .await
         .expect("a move");
-    ops::interaction(
+    interaction(
         "halma move",
         InteractionOutcome::Ok,
         Some(Duration::from_millis(40)),
     );
-    ops::interaction(
+    interaction(
         "halma move",
         InteractionOutcome::Refused,
         Some(Duration::from_millis(4)),
     );
-    ops::interaction("button accept", InteractionOutcome::Error, None);
+    interaction("button accept", InteractionOutcome::Error, None);
 
     let (status, content_type, scrape) = get(addr, "/metrics").await;
     assert_eq!(status, 200);

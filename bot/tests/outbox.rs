@@ -8,11 +8,11 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::Seat;
-use halma_bot::front::nonce::{of_key, of_row};
-use halma_bot::service::{
+use halma_core::front::nonce::{of_key, of_row};
+use halma_core::service::{
     ChallengeRequest, EndReason, FirstMover, GameResult, NoticeView, Outgoing, ANSWER_HOLD,
 };
-use halma_bot::{Error, Service};
+use halma_core::{Error, Service};
 use sqlx::PgPool;
 use std::collections::HashSet;
 
@@ -25,7 +25,7 @@ async fn rows(pool: &PgPool) -> Vec<(String, Option<i64>, Option<i32>)> {
 }
 
 /// A game between Alice (seat a, to move) and Bob in `channel`, with `timeout` per move.
-async fn game_in(svc: &Service, channel: u64, per_move: &str) -> halma_bot::service::GameStarted {
+async fn game_in(svc: &Service, channel: u64, per_move: &str) -> halma_core::service::GameStarted {
     let challenge = svc
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, channel).member(ALICE),
@@ -122,7 +122,7 @@ async fn a_move_that_never_got_its_answer_is_posted_after_the_hold(pool: PgPool)
 async fn an_answer_held_row_keeps_its_interaction_and_one_nonce(pool: PgPool) {
     let (svc, clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
-    let text = halma_bot::service::parse_move("g3", "g4").unwrap();
+    let text = halma_core::service::parse_move("g3", "g4").unwrap();
     let first = svc
         .answering(Some("token-of-the-move"))
         .play(at(ALICE), &text)
@@ -314,7 +314,7 @@ async fn a_taken_announcement_is_leased_and_a_failed_one_retried_later(pool: PgP
     assert!(svc.take_notices(10).await.unwrap().is_empty());
     // The send failed: it comes back after the backoff, not before.
     let due = svc.notice_failed(taken[0].id, 1).await.unwrap().unwrap();
-    assert_eq!(due, clock_now(&clock) + halma_bot::service::backoff(1));
+    assert_eq!(due, clock_now(&clock) + halma_core::service::backoff(1));
     assert!(svc.take_notices(10).await.unwrap().is_empty());
     clock.set(due);
     let again = svc.take_notices(10).await.unwrap();
@@ -322,7 +322,7 @@ async fn a_taken_announcement_is_leased_and_a_failed_one_retried_later(pool: PgP
     assert_eq!(again[0].id, taken[0].id);
     assert_eq!(again[0].attempts, 2);
     // A sender that died: its lease runs out and another takes the row.
-    clock.advance(halma_bot::service::SEND_LEASE);
+    clock.advance(halma_core::service::SEND_LEASE);
     assert_eq!(svc.take_notices(10).await.unwrap().len(), 1);
 }
 
@@ -363,15 +363,15 @@ async fn one_failing_game_does_not_stop_the_timer_for_the_others(pool: PgPool) {
 }
 
 /// `user` plays `text` in the test channel, which must succeed.
-async fn play(svc: &Service, user: u64, text: &str) -> halma_bot::service::MovePlayed {
+async fn play(svc: &Service, user: u64, text: &str) -> halma_core::service::MovePlayed {
     let (from, to) = text.split_once('-').unwrap();
     play_text(svc, at(user), from, to)
         .await
         .unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
 
-fn clock_now(clock: &halma_bot::clock::ManualClock) -> chrono::DateTime<chrono::Utc> {
-    use halma_bot::clock::Clock;
+fn clock_now(clock: &halma_core::clock::ManualClock) -> chrono::DateTime<chrono::Utc> {
+    use halma_core::clock::Clock;
     clock.now()
 }
 
@@ -385,7 +385,7 @@ async fn two_players_leaving_after_one_move_have_an_announcement_each(pool: PgPo
     let resign = |user| async move {
         let left = svc.answering(Some("token")).resign(at(user)).await;
         match left.unwrap() {
-            halma_bot::service::Resignation::Left(left) => left,
+            halma_core::service::Resignation::Left(left) => left,
             other => panic!("a player of four leaves: {other:?}"),
         }
     };

@@ -6,16 +6,16 @@ mod common;
 
 use common::*;
 use halma::{Position, Variant};
-use halma_bot::service::{FirstMover, SettingsChange};
-use halma_bot::web::{follow_changes, Pages};
-use halma_bot::Db;
+use halma_activity::pages::{follow_changes, Pages};
+use halma_core::service::{FirstMover, SettingsChange};
+use halma_core::Db;
 use halma_web::{MessageKind, Reason, State};
 use sqlx::PgPool;
 use std::sync::Arc;
 
 /// Alice goes by "Alice" in the test server, as a front end would say after her interaction;
 /// Bob's name is not known.
-async fn name_alice(svc: &halma_bot::Service) {
+async fn name_alice(svc: &halma_core::Service) {
     let seen = svc.saw_name(GUILD, ALICE, "Alice");
     svc.keep_names(seen.as_slice())
         .await
@@ -117,11 +117,16 @@ async fn within_a_second(sub: &mut halma_web::Subscription) -> std::sync::Arc<ha
 #[sqlx::test(migrations = "../migrations")]
 async fn every_committed_change_reaches_open_pages(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    let sight = Arc::new(halma_bot::sight::Sight::default());
-    sight.set(Arc::new(halma_bot::sight::Everything));
+    let sight = Arc::new(halma_core::sight::Sight::default());
+    sight.set(Arc::new(halma_core::sight::Everything));
     let pages = Pages::new(svc.clone(), sight);
     let hub = halma_web::Hub::new(pages.clone());
-    let feed = tokio::spawn(follow_changes(pool.clone(), hub.clone(), pages, None));
+    let feed = tokio::spawn(follow_changes(
+        Db::new(pool.clone()),
+        hub.clone(),
+        pages,
+        None,
+    ));
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
     name_alice(&svc).await;
     let mut sub = hub.subscribe(&game.web_token).await.expect("the page");

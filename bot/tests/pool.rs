@@ -8,9 +8,9 @@ mod common;
 
 use common::*;
 use halma::Variant;
-use halma_bot::clock::ManualClock;
-use halma_bot::service::{FirstMover, LobbyUpdate};
-use halma_bot::{Db, Error, Service};
+use halma_core::clock::ManualClock;
+use halma_core::service::{FirstMover, LobbyUpdate};
+use halma_core::{Db, Error, Service};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
 use std::collections::HashSet;

@@ -5,9 +5,9 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{IllegalMove, ParseSquareError, Seat, Variant};
-use halma_bot::present;
-use halma_bot::service::{parse_variant, ChallengeId, ChallengeRequest, FirstMover};
-use halma_bot::{Error, Service, UserError};
+use halma_core::present;
+use halma_core::service::{parse_variant, ChallengeId, ChallengeRequest, FirstMover};
+use halma_core::{Error, Service, UserError};
 use sqlx::PgPool;
 use std::future::Future;
 
@@ -170,7 +170,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
         .unwrap();
     assert_eq!(
         svc.decline(declined.id, BOB).await.unwrap().status,
-        halma_bot::service::ChallengeStatus::Declined
+        halma_core::service::ChallengeStatus::Declined
     );
     refused(
         &pool,
@@ -353,13 +353,13 @@ async fn an_old_accept_draw_button_does_not_act_on_the_next_game(pool: PgPool) {
     let agreed = svc.accept_draw(at(BOB), second.game.id).await.unwrap();
     assert!(matches!(
         agreed,
-        halma_bot::service::DrawOffer::Agreed(ref ended) if ended.game.id == second.game.id
+        halma_core::service::DrawOffer::Agreed(ref ended) if ended.game.id == second.game.id
     ));
 }
 
 #[test]
 fn every_user_error_has_a_text_in_both_languages() {
-    use halma_bot::locale::{text, Lang};
+    use halma_core::locale::{text, Lang};
     let sq = |s: &str| s.parse().unwrap();
     let mut errors = vec![
         UserError::ChallengeYourself,

@@ -7,11 +7,11 @@ mod common;
 
 use common::*;
 use halma::{Game, Options, Position, Seat, Variant};
-use halma_bot::locale::Lang;
-use halma_bot::present;
-use halma_bot::replays::{PendingReplay, ReplayLimits, Replays};
-use halma_bot::service::{FirstMover, Player, ReplayData};
-use halma_bot::{Service, UserError};
+use halma_core::locale::Lang;
+use halma_core::present;
+use halma_core::replays::{PendingReplay, ReplayLimits, Replays};
+use halma_core::service::{FirstMover, Player, ReplayData};
+use halma_core::{Service, UserError};
 use halma_render::{ReplayOptions, MAX_REPLAY_BYTES};
 use image::AnimationDecoder;
 use sqlx::PgPool;

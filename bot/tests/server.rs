@@ -6,9 +6,9 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{Position, Square, Variant};
-use halma_bot::locale::Lang;
-use halma_bot::service::{FirstMover, MessageLanguage, PickerStamp, PickerStep, SettingsChange};
-use halma_bot::UserError;
+use halma_core::locale::Lang;
+use halma_core::service::{FirstMover, MessageLanguage, PickerStamp, PickerStep, SettingsChange};
+use halma_core::UserError;
 use sqlx::PgPool;
 
 fn sq(name: &str) -> Square {
@@ -116,7 +116,7 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
 
     // A button of an earlier game opens nothing.
     let refused = svc
-        .open_picker(at(ALICE), halma_bot::model::GameId(id.0 + 1))
+        .open_picker(at(ALICE), halma_core::model::GameId(id.0 + 1))
         .await
         .unwrap_err();
     assert_eq!(refused.user(), Some(&UserError::OldButton));
@@ -268,7 +268,7 @@ async fn the_servers_games_are_listed_with_their_latest_board(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(pool: PgPool) {
-    use halma_bot::service::{Accepted, ChallengeRequest};
+    use halma_core::service::{Accepted, ChallengeRequest};
     let (svc, _clock) = service(&pool);
     // A game in the test channel, finished, for a rematch once the channel is closed to games.
     let old = start(&svc, "small", FirstMover::Challenger).await;
@@ -281,7 +281,7 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
         ..SettingsChange::default()
     };
     svc.settings(GUILD, true, &change).await.unwrap();
-    let not_allowed = |e: halma_bot::Error| {
+    let not_allowed = |e: halma_core::Error| {
         assert!(
             matches!(e.user(), Some(UserError::ChannelNotAllowed { .. })),
             "{e:?}"
@@ -338,7 +338,7 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     assert_eq!(started.game.variant, Variant::Ig10);
     assert_eq!(started.game.turn_timeout, chrono::TimeDelta::hours(2));
     let lobby = svc
-        .open_lobby(&halma_bot::service::LobbyRequest {
+        .open_lobby(&halma_core::service::LobbyRequest {
             host: Place::new(GUILD, games_channel + 3000)
                 .in_thread_of(Some(games_channel))
                 .member(ALICE),

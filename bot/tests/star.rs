@@ -11,13 +11,13 @@ mod common;
 use chrono::TimeDelta;
 use common::*;
 use halma::{Game, IllegalMove, Move, Options, Outcome, Ply, Position, Seat, Variant};
-use halma_bot::locale::Lang;
-use halma_bot::present;
-use halma_bot::service::{
+use halma_core::locale::Lang;
+use halma_core::present;
+use halma_core::service::{
     EndReason, FirstMover, GameResult, GameStatus, GameView, LobbyUpdate, MovePlayed, Player,
     PlayerLeft, RatingChange, Resignation,
 };
-use halma_bot::{Error, Service, UserError};
+use halma_core::{Error, Service, UserError};
 use sqlx::PgPool;
 use std::collections::HashSet;
 
@@ -140,7 +140,7 @@ async fn a_star3_challenge_is_played_to_the_end_and_rated_with_weng_lin(pool: Pg
     assert_eq!(game.position, Position::start(Variant::Star3));
     let start = present::game_started(
         Lang::En,
-        &halma_bot::service::GameStarted {
+        &halma_core::service::GameStarted {
             game: game.clone(),
             bots: Vec::new(),
         },
@@ -417,8 +417,8 @@ async fn a_star6_lobby_takes_six_seats_two_of_them_the_bots(pool: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn a_game_stores_no_parking_and_its_rules_apply(pool: PgPool) {
-    use halma_bot::db::games::NewGame;
-    use halma_bot::Db;
+    use halma_core::db::games::NewGame;
+    use halma_core::Db;
     let mut options = Options::for_variant(Variant::Star2);
     options.no_parking = true;
     // a's one piece on i5, next to h5 in the SW point; b's on e17.
@@ -699,7 +699,7 @@ async fn a_name_past_the_end_of_a_star_rank_is_refused_with_that_ranks_holes(poo
 
 #[sqlx::test(migrations = "../migrations")]
 async fn star2_against_the_bot_with_autocomplete_the_picker_and_a_hint(pool: PgPool) {
-    use halma_bot::service::{AiSettings, PickerStep};
+    use halma_core::service::{AiSettings, PickerStep};
     let (svc, _clock) = service(&pool);
     let svc = svc.with_ai_settings(AiSettings::deterministic(2_000));
     let mut req = request("star2", FirstMover::Challenger);

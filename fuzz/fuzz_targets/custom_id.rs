@@ -2,7 +2,7 @@
 //! most Discord's 100 characters that reads back as the same action.
 #![no_main]
 
-use halma_bot::present::{Action, CUSTOM_ID_LIMIT};
+use halma_core::present::{Action, CUSTOM_ID_LIMIT};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -1,7 +1,7 @@
 //! Move times (`10m`, `1h 30m`): parsing never panics, and what parses lies within the bounds.
 #![no_main]
 
-use halma_bot::service::{parse_turn_timeout, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
+use halma_core::service::{parse_turn_timeout, MAX_TURN_TIMEOUT, MIN_TURN_TIMEOUT};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

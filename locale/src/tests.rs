@@ -191,8 +191,16 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 }
 
 /// The crates whose code names the texts, from the workspace's root: this one (durations),
-/// the bot, and the web pages.
-const USERS: [&str; 3] = ["locale/src", "bot/src", "web/src"];
+/// the bot's crates, and the web pages.
+const USERS: [&str; 7] = [
+    "locale/src",
+    "snapshot/src",
+    "core/src",
+    "discord/src",
+    "activity/src",
+    "bot/src",
+    "web/src",
+];
 
 /// The keys the code names: key-shaped literals whose first word is a group of the English
 /// file (so `error.…` counts, a file name or a token in a test does not), and `count.<noun>`

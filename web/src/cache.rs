@@ -12,7 +12,7 @@
 //! has names and codes only), and each page is worded in its request's language when it is
 //! served (`words.rs`), never kept.
 
-use crate::server::ServerSnapshot;
+use halma_snapshot::ServerSnapshot;
 use hashlink::LruCache;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};

@@ -2,10 +2,10 @@
 //! fills in the rest), the server page, the Activity's page and the not-found page. Every text
 //! from a snapshot, and every one from the Fluent files, goes through [`escape`].
 
-use crate::server::ServerSnapshot;
-use crate::snapshot::GameSnapshot;
 use crate::words;
 use halma_locale::{text, Lang};
+use halma_snapshot::GameSnapshot;
+use halma_snapshot::ServerSnapshot;
 use std::fmt::Write;
 
 /// `text` made safe for HTML text and for attribute values in double or single quotes.
@@ -253,8 +253,8 @@ fn path_segment(token: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::snapshot::Player;
     use halma::{Position, Seat, Variant};
+    use halma_snapshot::Player;
 
     #[test]
     fn names_are_escaped_everywhere() {

@@ -14,10 +14,10 @@
 
 use crate::cache::{Missing, ServerPages};
 use crate::message::{Message, MessageKind};
-use crate::server::ServerSnapshot;
-use crate::snapshot::{Fit, GameSnapshot, PlyUpdate};
 use crate::source::{DynSource, Source};
 use crate::subscription::{Feeds, Subscription};
+use halma_snapshot::ServerSnapshot;
+use halma_snapshot::{Fit, GameSnapshot, PlyUpdate};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};

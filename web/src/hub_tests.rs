@@ -1,8 +1,8 @@
 //! The hub's tests: one load per game however many pages, order, lag, gaps, shutdown.
 
 use super::*;
-use crate::snapshot::Player;
 use halma::{Game, Options, Position, Seat, Variant};
+use halma_snapshot::Player;
 use std::sync::atomic::AtomicUsize;
 use tokio::sync::Semaphore;
 

@@ -39,32 +39,29 @@
 
 mod cache;
 mod client;
-mod geometry;
 mod html;
 mod hub;
 mod limit;
 mod message;
 mod routes;
 mod serve;
-mod server;
-mod snapshot;
 mod source;
 mod streams;
 mod subscription;
 mod words;
 
 pub use client::{client_addr, ClientAddr};
-pub use geometry::{Board, Camp, Cell, Shape};
+pub use halma_snapshot::{
+    seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, Reason, State, Status, SEAT_COLOURS,
+};
+pub use halma_snapshot::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
+pub use halma_snapshot::{Board, Camp, Cell, Shape};
 pub use html::escape;
 pub use hub::{Hub, HubSettings, Update};
 pub use limit::{limit_clients, ClientLimit, RATE_LIMITED};
 pub use message::{Message, MessageKind};
 pub use routes::{router, router_with, ActivityPage, PageSettings, HAS_SDK_MOCK};
 pub use serve::{serve, ServeSettings, REFUSED_CONNECTIONS};
-pub use server::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
-pub use snapshot::{
-    seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, Reason, State, Status, SEAT_COLOURS,
-};
 pub use source::Source;
 pub use subscription::Subscription;
 pub use words::{board_texts, snapshot_texts, BOARD_TEXTS, SEATS, SEAT_TEXT};

@@ -1,8 +1,8 @@
 //! Where the hub loads games and servers from: the bot implements [`Source`] over its
 //! database; the tests over a map in memory.
 
-use crate::server::ServerSnapshot;
-use crate::snapshot::GameSnapshot;
+use halma_snapshot::GameSnapshot;
+use halma_snapshot::ServerSnapshot;
 use std::future::Future;
 use std::pin::Pin;
 

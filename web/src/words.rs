@@ -7,10 +7,10 @@
 //! game and server for every language: each page is worded when it is served, and its script
 //! is handed its texts with the page.
 
-use crate::snapshot::{GameSnapshot, Player, Reason, State};
 use axum::http::header::ACCEPT_LANGUAGE;
 use axum::http::HeaderMap;
 use halma_locale::{blanks, message_id, text, Lang};
+use halma_snapshot::{GameSnapshot, Player, Reason, State};
 use std::collections::BTreeMap;
 
 /// The language of a page request: the `lang` parameter of its query when it is the code of

@@ -7,10 +7,10 @@ use std::time::Duration;
 use anyhow::Context as _;
 use bot_harness::TestDb;
 use halma::{Game, MoveText};
-use halma_bot::clock::SystemClock;
-use halma_bot::locale::Lang;
-use halma_bot::service::{parse_move, ChallengeRequest, FirstMover, Opponent, Place};
-use halma_bot::{present, Db, Service};
+use halma_core::clock::SystemClock;
+use halma_core::locale::Lang;
+use halma_core::service::{parse_move, ChallengeRequest, FirstMover, Opponent, Place};
+use halma_core::{present, Db, Service};
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
@@ -77,7 +77,7 @@ pub async fn service_move(
     service: &Service,
     g: &mut ServiceGame,
     rng: &mut Rng,
-) -> anyhow::Result<(Duration, halma_bot::service::MovePlayed)> {
+) -> anyhow::Result<(Duration, halma_core::service::MovePlayed)> {
     let (mv, from, to) = random_move(&g.game, rng).context("no legal move")?;
     let user = g.users[g.game.position().to_move().index()];
     let t = Instant::now();

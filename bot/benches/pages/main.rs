@@ -333,8 +333,7 @@ async fn activity_sessions(
     channel: &bot_harness::fake_discord::TestChannel,
     pages: usize,
 ) -> anyhow::Result<Vec<String>> {
-    let per_member =
-        halma_bot::activity::SESSIONS_PER_MEMBER.min(halma_bot::activity::STREAMS_PER_MEMBER);
+    let per_member = halma_activity::SESSIONS_PER_MEMBER.min(halma_activity::STREAMS_PER_MEMBER);
     let mut members = vec![world.user("alice"), world.user("bob")];
     while members.len() * per_member < pages.max(2) {
         members.push(world.user(&format!("watcher{}", members.len())));

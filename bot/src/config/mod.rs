@@ -1,14 +1,16 @@
 //! Settings from the environment (and a `.env` file), checked at start-up.
 
 mod activity;
+mod doors;
 mod web;
 
 pub use activity::ActivityConfig;
+pub use doors::{ops_serve_settings, page_settings, serve_settings};
+pub use halma_discord::Shards;
 pub use web::WebConfig;
 
 use std::fmt;
 use std::net::SocketAddr;
-use std::ops::RangeInclusive;
 
 /// One setting read from the environment: the one list that `--help` prints and that
 /// `.env.example` must match (a test checks).
@@ -183,24 +185,6 @@ pub struct Config {
     pub activity: Option<ActivityConfig>,
     /// How the web doors are guarded (`WEB_*`).
     pub web: WebConfig,
-}
-
-/// The gateway shards this process runs, of a bot that may run as several processes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shards {
-    /// How many shards the bot has in all (`SHARDS`).
-    pub total: u32,
-    /// The first shard this process runs (`SHARD_RANGE`; all of them by default).
-    pub first: u32,
-    /// The last shard this process runs, included.
-    pub last: u32,
-}
-
-impl Shards {
-    /// The ids of this process's shards.
-    pub fn ids(&self) -> RangeInclusive<u32> {
-        self.first..=self.last
-    }
 }
 
 impl fmt::Debug for Config {

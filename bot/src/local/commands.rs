@@ -1,15 +1,15 @@
 //! Local mode's commands and clicks: typed words read into the shared dispatch's requests
-//! ([`crate::front`]), answered with the same words as on Discord.
+//! ([`halma_core::front`]), answered with the same words as on Discord.
 
 use super::console::Said;
 use super::words::{read_options, two_way, usage};
 use super::{Session, BOT};
-use crate::clicks::Action;
-use crate::error::Error;
-use crate::front::{self, Answer, Command};
-use crate::model::FirstMover;
-use crate::present::{self, echo, Reply};
-use crate::service::{
+use halma_core::clicks::Action;
+use halma_core::error::Error;
+use halma_core::front::{self, Answer, Command};
+use halma_core::model::FirstMover;
+use halma_core::present::{self, echo, Reply};
+use halma_core::service::{
     optional, parse_dm_switch, parse_level, parse_turn_timeout, parse_variant, ChallengeRequest,
     LobbyRequest, Opponent, DEFAULT_VARIANT,
 };

@@ -1,11 +1,11 @@
-//! The console as a medium of the one delivery ([`crate::front::deliver`]): an answer is
+//! The console as a medium of the one delivery ([`halma_core::front::deliver`]): an answer is
 //! printed, its files saved, like any other reply of local mode; a direct message is printed
 //! with the name of the member it is for in front.
 
 use super::Session;
-use crate::front::{self, Announcement, Answer, Medium, NameBook};
-use crate::present::Reply;
-use crate::service::{NoticeView, Service};
+use halma_core::front::{self, Announcement, Answer, Medium, NameBook};
+use halma_core::present::Reply;
+use halma_core::service::{NoticeView, Service};
 use std::io::Write;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -73,7 +73,7 @@ impl Session {
     /// Prints what a command or click said; whether it showed a board.
     pub(super) async fn say(
         &self,
-        said: Result<Said, crate::error::Error>,
+        said: Result<Said, halma_core::error::Error>,
         out: &mut (impl Write + Send),
     ) -> anyhow::Result<bool> {
         match said {
@@ -104,7 +104,7 @@ const BOT_PATIENCE: Duration = Duration::from_secs(120);
 /// How many announcements one look at the outbox takes.
 const BATCH: u32 = 20;
 
-/// The worker that plays the bot's moves ([`crate::workers::bot_moves`]), stopped when its
+/// The worker that plays the bot's moves ([`halma_core::workers::bot_moves`]), stopped when its
 /// session ends.
 pub(super) struct Worker(tokio::task::JoinHandle<()>);
 
@@ -112,8 +112,8 @@ impl Worker {
     /// Starts the worker for `service`'s games.
     pub(super) fn start(service: &Service) -> Worker {
         // Nobody flips this switch: the worker ends when the session drops it.
-        let (_switch, stop) = crate::ops::shutdown();
-        Worker(tokio::spawn(crate::workers::bot_moves::run(
+        let (_switch, stop) = halma_core::ops::shutdown();
+        Worker(tokio::spawn(halma_core::workers::bot_moves::run(
             service.clone(),
             stop,
         )))

@@ -9,13 +9,13 @@ mod words;
 
 pub use board::text_board;
 
-use crate::clicks::{Picked, PickerId};
-use crate::error::Error;
-use crate::front::Answer;
-use crate::locale::{text, Lang};
-use crate::model::GameId;
-use crate::present::{self, echo, Button, Page, Panel, Reply};
-use crate::service::{Actor, PickerStep, Place, Service};
+use halma_core::clicks::{Picked, PickerId};
+use halma_core::error::Error;
+use halma_core::front::Answer;
+use halma_core::locale::{text, Lang};
+use halma_core::model::GameId;
+use halma_core::present::{self, echo, Button, Page, Panel, Reply};
+use halma_core::service::{Actor, PickerStep, Place, Service};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -270,12 +270,12 @@ impl Session {
             return Ok(());
         };
         let (at, lang) = (self.at(), self.lang);
-        let step = match crate::front::pick(&self.service, at, id, picked, None).await {
-            Ok(crate::front::Pick::Page(d, offset)) => {
+        let step = match halma_core::front::pick(&self.service, at, id, picked, None).await {
+            Ok(halma_core::front::Pick::Page(d, offset)) => {
                 let panel = present::destination_panel(lang, &d, offset, &|_, u| self.name_of(u));
                 return self.show_panel(panel, out);
             }
-            Ok(crate::front::Pick::Step(step)) => Ok(step),
+            Ok(halma_core::front::Pick::Step(step)) => Ok(step),
             Err(e) => Err(e),
         };
         let step = match step {

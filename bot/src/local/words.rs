@@ -1,7 +1,7 @@
 //! Reading a typed line: which command it is, and a subcommand's words as its options, named
 //! and ordered as on Discord.
 
-use crate::present::Reply;
+use halma_core::present::Reply;
 use std::collections::BTreeMap;
 
 /// What a line asked for.

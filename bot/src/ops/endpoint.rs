@@ -1,12 +1,12 @@
 //! The ops endpoint on `METRICS_ADDR`: `GET /healthz` and `GET /metrics`.
 
-use super::health::{Health, Shared, DATABASE_TIMEOUT};
-use super::metrics::{database_error, ACTIVE_GAMES};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use halma_core::ops::health::{Health, Shared, DATABASE_TIMEOUT};
+use halma_core::ops::metrics::{database_error, ACTIVE_GAMES};
 use metrics_exporter_prometheus::PrometheusHandle;
 use std::sync::Arc;
 use std::time::Duration;

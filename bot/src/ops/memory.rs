@@ -8,7 +8,7 @@
 //! pages (`malloc_trim`), and after a quiet spell drops the renderer's kept picture bands.
 //! Other allocators and systems are left as they are.
 
-use super::{InFlight, Shutdown};
+use halma_core::ops::{InFlight, Shutdown};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -38,7 +38,7 @@ pub async fn give_back_when_idle(in_flight: Arc<InFlight>, mut stop: Shutdown) {
         } else if handled == seen && bands_kept {
             bands_kept = false;
             Some(|| {
-                crate::present::forget_kept_bands();
+                halma_core::present::forget_kept_bands();
                 trim();
             })
         } else {

@@ -5,12 +5,12 @@
 
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use halma::{Game, Move, Options, Position, Variant};
-use halma_bot::clock::ManualClock;
-use halma_bot::service::{
+use halma_core::clock::ManualClock;
+use halma_core::service::{
     parse_move, Actor, ChallengeRequest, FirstMover, GameStarted, LobbyRequest, MovePlayed,
 };
-pub use halma_bot::service::{Opponent, Place};
-use halma_bot::{Db, Error, Service};
+pub use halma_core::service::{Opponent, Place};
+use halma_core::{Db, Error, Service};
 
 use sqlx::PgPool;
 use std::collections::HashSet;
@@ -57,7 +57,7 @@ pub fn variant_of(name: &str) -> Variant {
 
 /// A time per move as a player types it (`2h`, `1m 30s`).
 pub fn timeout(text: &str) -> TimeDelta {
-    halma_bot::service::parse_turn_timeout(text).expect("a time per move")
+    halma_core::service::parse_turn_timeout(text).expect("a time per move")
 }
 
 /// `req` with `others` named after its opponents (a game of three or more).
@@ -243,9 +243,9 @@ pub async fn start_multi_from(
     start: &Position,
     users: &[u64],
     turn_timeout: TimeDelta,
-) -> halma_bot::service::GameView {
-    use halma_bot::db::games::NewGame;
-    use halma_bot::service::Player;
+) -> halma_core::service::GameView {
+    use halma_core::db::games::NewGame;
+    use halma_core::service::Player;
     let variant = start.variant();
     assert_eq!(users.len(), variant.players(), "one user per seat");
     let players: Vec<Player> = variant
@@ -282,6 +282,6 @@ pub async fn start_multi(
     pool: &PgPool,
     variant: Variant,
     users: &[u64],
-) -> halma_bot::service::GameView {
+) -> halma_core::service::GameView {
     start_multi_from(pool, &Position::start(variant), users, TimeDelta::hours(24)).await
 }

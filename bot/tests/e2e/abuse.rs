@@ -44,7 +44,7 @@ async fn one_member_at_everything_at_once_does_not_disturb_a_game() {
     let lobby_channel = e.channel("lobby-bots");
     let thread_channel = e.channel("threads");
     let bot_channels: Vec<TestChannel> = (0..3).map(|i| e.channel(&format!("bot-{i}"))).collect();
-    let asked_threads = halma_bot::service::THREADS_PER_MEMBER as usize + 2;
+    let asked_threads = halma_core::service::THREADS_PER_MEMBER as usize + 2;
 
     let storm_channel = e.channel("storm");
     let accomplice = e.user("accomplice");
@@ -76,7 +76,7 @@ async fn one_member_at_everything_at_once_does_not_disturb_a_game() {
     // challenges) before any was made.
     let opened = e.fake.threads_of(&thread_channel).len();
     assert!(
-        opened <= halma_bot::service::THREADS_PER_MEMBER as usize,
+        opened <= halma_core::service::THREADS_PER_MEMBER as usize,
         "{opened} threads"
     );
     let refused = thread_answers.iter().filter(|a| a.ephemeral).count();

@@ -232,7 +232,7 @@ async fn sessions_end_with_their_streams_when_the_token_or_the_place_is_gone() {
 async fn a_member_keeps_a_few_streams_and_keys_stay_out_of_urls() {
     let (e, public, members) = with_instance("doors_streams", &[]).await;
     let (alice, _) = signed_in(&e, &public, &members[0]).await;
-    let cap = halma_bot::activity::STREAMS_PER_MEMBER;
+    let cap = halma_activity::STREAMS_PER_MEMBER;
     let mut streams = Vec::new();
     for _ in 0..cap {
         let mut events = Events::open(&public, &alice).await;
@@ -471,7 +471,7 @@ async fn post_from(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flood_of_junk_sign_ins_from_one_address_costs_discord_a_few_calls() {
     // The default per-client limit of sign-ins.
-    let default = halma_bot::activity::SIGN_INS_PER_MINUTE.to_string();
+    let default = halma_activity::SIGN_INS_PER_MINUTE.to_string();
     let (e, public, members) = with_instance(
         "doors_flood",
         &[("ACTIVITY_SIGN_INS_PER_MINUTE", default.as_str())],

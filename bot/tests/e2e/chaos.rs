@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 
 use fake_discord::{FakeError, Message, TestChannel};
 use halma::{MoveText, Square};
-use halma_bot::clock::SystemClock;
-use halma_bot::{Db, Service};
+use halma_core::clock::SystemClock;
+use halma_core::{Db, Service};
 use serde_json::json;
 
 use crate::support::{game_row, moves_of, E2e, Table, ANSWER_TIMEOUT};
@@ -210,7 +210,7 @@ async fn chaos_shows_every_saved_move() {
             "the stored position is the one played"
         );
         service
-            .verify(halma_bot::service::GameId(game.id))
+            .verify(halma_core::service::GameId(game.id))
             .await
             .unwrap_or_else(|err| panic!("game {} does not replay: {err:?}", game.id));
         let messages = public(&e, &table.channel);

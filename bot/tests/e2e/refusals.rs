@@ -229,7 +229,7 @@ async fn a_member_who_acts_too_fast_is_asked_to_slow_down() {
 async fn a_member_with_challenges_waiting_everywhere_opens_no_more_threads() {
     let e = E2e::start("thread_limit").await;
     let (alice, bob) = (e.user("alice"), e.user("bob"));
-    for i in 0..halma_bot::service::PENDING_CHALLENGES_PER_MEMBER {
+    for i in 0..halma_core::service::PENDING_CHALLENGES_PER_MEMBER {
         let made = e
             .challenge(&alice, &bob, &e.channel(&format!("wait{i}")), "small")
             .await;

@@ -201,7 +201,7 @@ async fn a_game_page_follows_the_game_live() {
 /// the words of the German Fluent file.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_watch_link_opens_the_page_in_the_members_language() {
-    use halma_bot::locale::{text, Lang};
+    use halma_core::locale::{text, Lang};
 
     let web = free_addr();
     let public = format!("http://{web}");

@@ -72,7 +72,11 @@ impl World {
             ("DISCORD_PROXY_URL", fake.base_url()),
             // Long enough that no tick interferes with a test that does not wait for one.
             ("TIMER_INTERVAL_SECS", "3600".to_string()),
-            ("RUST_LOG", "info,halma_bot=debug".to_string()),
+            (
+                "RUST_LOG",
+                "info,halma_bot=debug,halma_core=debug,halma_discord=debug,halma_activity=debug"
+                    .to_string(),
+            ),
             ("RUST_BACKTRACE", "1".to_string()),
             ("NO_COLOR", "1".to_string()),
             // The tests act far faster than people do; the pace has tests of its own, which

@@ -423,6 +423,10 @@ fn long_lists_are_cut_and_say_how_many_were_left_out() {
                         draws: u32::MAX,
                     })
                     .collect(),
+                tournaments: halma_core::db::tournament_players::TournamentRecord {
+                    played: u32::MAX,
+                    best_place: Some(u32::MAX),
+                },
             };
             check("stats", &present::stats(lang, &stats));
         }

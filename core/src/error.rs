@@ -228,6 +228,71 @@ pub enum UserError {
     /// As many replays as the bot draws at once are being drawn or waiting; the user should
     /// ask again in a minute.
     ReplaysBusy,
+    /// Only members who may manage the server, or have its tournament role, organise
+    /// tournaments.
+    NotOrganizer,
+    /// Tournaments are run from a channel, not from a thread (their games get threads).
+    TournamentInThread,
+    /// Arena tournaments are not offered yet.
+    ArenaNotYet,
+    /// A tournament's name is empty or longer than `limit` characters.
+    BadTournamentName {
+        /// The longest name.
+        limit: u32,
+    },
+    /// Tournaments are played on two-player variants only.
+    TournamentVariant {
+        /// The variant asked for.
+        variant: Variant,
+    },
+    /// The rounds asked for are out of range.
+    BadRounds {
+        /// The most rounds.
+        max: u32,
+    },
+    /// The time until the start is not written like `30m` or `2h`, or out of range.
+    BadStartsIn {
+        /// The text given.
+        text: String,
+    },
+    /// The server has as many tournaments gathering players or being played as it may.
+    ServerTournamentsFull {
+        /// Live tournaments a server may have.
+        limit: u32,
+    },
+    /// The channel has a tournament gathering players or being played already.
+    TournamentInChannel,
+    /// The channel has no tournament (gathering players or being played).
+    NoTournament,
+    /// The tournament has started: joining and leaving are closed.
+    TournamentStarted,
+    /// The tournament has not started: leave it instead of withdrawing.
+    TournamentNotStarted,
+    /// The tournament is over or was called off.
+    TournamentOver,
+    /// The member is in the tournament already.
+    AlreadyInTournament,
+    /// The member is not in the tournament.
+    NotInTournament,
+    /// The member has withdrawn already.
+    AlreadyWithdrawn,
+    /// The tournament has as many players as it takes.
+    TournamentFull {
+        /// The most players.
+        limit: u32,
+    },
+    /// A tournament needs two players to start.
+    TooFewPlayers {
+        /// How many have joined.
+        joined: u32,
+    },
+    /// Only the tournament's organizer (or a member who may manage the server) may do that.
+    NotTournamentOrganizer {
+        /// The organizer.
+        organizer: u64,
+    },
+    /// A tournament's game cannot be aborted by its players (resign instead).
+    TournamentGameAbort,
 }
 
 impl fmt::Display for UserError {

@@ -45,6 +45,16 @@ stored_id! {
     LobbyId
 }
 
+stored_id! {
+    /// A tournament's id (carried by its announcement's Join and Leave buttons).
+    TournamentId
+}
+
+stored_id! {
+    /// A tournament pairing's id: one game of a round, or a bye.
+    PairingId
+}
+
 /// Declares a fieldless enum that the database stores as text, with `as_str` and `FromStr`
 /// for the stored names.
 macro_rules! stored_enum {
@@ -157,6 +167,42 @@ stored_enum! {
         Withdrawn = "withdrawn",
         /// Nobody answered in time.
         Expired = "expired",
+    }
+}
+
+stored_enum! {
+    /// How a tournament pairs its players.
+    pub enum TournamentFormat {
+        /// Rounds paired by score (the Swiss system).
+        Swiss = "swiss",
+        /// Free players paired at once for a fixed time (the next step; not created yet).
+        Arena = "arena",
+    }
+}
+
+stored_enum! {
+    /// Where a tournament stands.
+    pub enum TournamentStatus {
+        /// Gathering players until it starts.
+        Open = "open",
+        /// Being played.
+        Running = "running",
+        /// Every round played.
+        Finished = "finished",
+        /// Called off by its organizer or a moderator (or nobody came).
+        Cancelled = "cancelled",
+    }
+}
+
+stored_enum! {
+    /// How a tournament game ended, from its pairing's side.
+    pub enum PairingResult {
+        /// The player who moved first (or had the bye) won.
+        First = "first",
+        /// The player who moved second won.
+        Second = "second",
+        /// Drawn.
+        Draw = "draw",
     }
 }
 

@@ -141,7 +141,12 @@ async fn on_click(
         Action::Join(id) | Action::Leave(id) | Action::Start(id) | Action::AddBot(id) => {
             service.lobby_is_in(id, at.place).await?
         }
-        Action::AcceptDraw(_) | Action::Rematch(_) | Action::Pick(_) => true,
+        // A tournament's buttons are checked by the service against the click's channel.
+        Action::AcceptDraw(_)
+        | Action::Rematch(_)
+        | Action::Pick(_)
+        | Action::JoinTournament(_)
+        | Action::LeaveTournament(_) => true,
     };
     if !here {
         tracing::warn!(custom_id = %click.data.custom_id, %channel, "a button from elsewhere");
@@ -151,7 +156,11 @@ async fn on_click(
         return super::picker::open(ctx, click, data, lang, game).await;
     }
     let token = Some(click.token.as_str());
-    let answered = match front::click(service, at, action, bot, token).await {
+    let asked = match super::tournament::clicked(action, click) {
+        Some(command) => front::run(service, at, front::Command::Tournament(command), token).await,
+        None => front::click(service, at, action, bot, token).await,
+    };
+    let answered = match asked {
         Ok(answered) => answered,
         Err(halma_core::error::Error::User(e)) => {
             tracing::debug!(user = at.user, refusal = ?e, "click refused");
@@ -165,7 +174,13 @@ async fn on_click(
         http: &ctx.http,
         click,
         data,
-        in_place: !matches!(action, Action::AcceptDraw(_) | Action::Rematch(_)),
+        in_place: !matches!(
+            action,
+            Action::AcceptDraw(_)
+                | Action::Rematch(_)
+                | Action::JoinTournament(_)
+                | Action::LeaveTournament(_)
+        ),
     };
     front::deliver(service, &mut medium, lang, answered).await?;
     Ok(InteractionOutcome::Ok)

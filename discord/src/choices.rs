@@ -5,7 +5,7 @@
 
 use halma::Variant;
 use halma_core::locale::Lang;
-use halma_core::model::FirstMover;
+use halma_core::model::{FirstMover, TournamentFormat};
 use halma_core::service::MessageLanguage;
 use halma_engine::Level;
 use std::borrow::Cow;
@@ -210,6 +210,35 @@ impl poise::ChoiceParameter for WebChoice {
 
     fn name(&self) -> &'static str {
         WebChoice::NAMES[usize::from(!self.on)]
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// A tournament's format, by its stored name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormatChoice(pub TournamentFormat);
+
+impl poise::ChoiceParameter for FormatChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        TournamentFormat::ALL
+            .iter()
+            .map(|f| choice(f.as_str()))
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        TournamentFormat::ALL.get(index).copied().map(FormatChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        name.parse().ok().map(FormatChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.as_str()
     }
 
     fn localized_name(&self, _locale: &str) -> Option<&'static str> {

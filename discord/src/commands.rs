@@ -7,6 +7,7 @@ use super::dispatch::dispatch;
 use super::naming::describe;
 use super::reply::{actor, guild, lang, place, respond, say, unless_refused};
 use super::settings::settings;
+use super::tournament::tournament;
 use super::{Context, Data, Error};
 use halma_core::front::Command;
 use halma_core::locale::text;
@@ -47,7 +48,8 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
         "games",
         "settings",
         "open",
-        "notify"
+        "notify",
+        "tournament"
     ),
     subcommand_required
 )]

@@ -25,6 +25,8 @@ mod settings;
 mod setup;
 mod sight;
 mod threads;
+mod tournament;
+mod tournament_posts;
 mod tracking;
 
 use anyhow::Context as _;

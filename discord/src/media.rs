@@ -231,3 +231,38 @@ impl Medium for Closing<'_> {
         Ok(Some(self.message))
     }
 }
+
+/// An edit of a message the bot keeps up to date (a tournament's announcement and standings):
+/// its text and buttons replaced by the reply's.
+pub(super) struct Edit<'a> {
+    pub(super) http: &'a serenity::Http,
+    pub(super) data: &'a Data,
+    pub(super) channel: u64,
+    pub(super) message: u64,
+}
+
+impl Medium for Edit<'_> {
+    fn names(&self) -> NameBook {
+        names(self.data)
+    }
+
+    async fn show(&mut self, reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
+        serenity::ChannelId::new(self.channel)
+            .edit_message(
+                self.http,
+                serenity::MessageId::new(self.message),
+                send::message_edit(&reply),
+            )
+            .await
+            .context("editing a message the bot keeps up to date")?;
+        Ok(())
+    }
+
+    fn is_new_message(&self) -> bool {
+        false
+    }
+
+    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
+        Ok(Some(self.message))
+    }
+}

@@ -205,7 +205,8 @@ mod tests {
                 "games",
                 "settings",
                 "open",
-                "notify"
+                "notify",
+                "tournament"
             ]
         );
     }

@@ -197,6 +197,7 @@ mod tests {
     const BOOLEAN: u8 = 5;
     const STRING: u8 = 3;
     const CHANNEL: u8 = 7;
+    const ROLE: u8 = 8;
 
     #[test]
     fn challenge_registers_its_options_in_order_with_their_kinds_and_choices() {
@@ -243,6 +244,7 @@ mod tests {
                 option("all_channels", BOOLEAN, false, &[]),
                 option("language", INTEGER, false, &languages),
                 option("web", INTEGER, false, &["on", "off"]),
+                option("tournament_role", ROLE, false, &[]),
             ]
         );
     }

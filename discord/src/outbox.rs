@@ -176,9 +176,17 @@ async fn deliver(
         Some(NoticeView::YourMove(turn)) => turn.lang,
         _ => server_lang(data, guild).await,
     };
+    // A tournament's round opens its threads and games before its pairings are posted.
+    let outgoing = super::tournament_posts::open_round(http, data, outgoing).await?;
     let Some(item) = Announcement::of(outgoing) else {
         return Ok(());
     };
+    // A tournament's announcement and standings are posted once, then edited.
+    if let Some(kept) = super::tournament_posts::kept_message(item.view()) {
+        return super::tournament_posts::show_kept(http, data, channel, lang, item, kept)
+            .await
+            .map_err(Failure::from);
+    }
     let service = &data.service;
     let delivered = match item.view() {
         NoticeView::YourMove(turn) => {

@@ -110,6 +110,14 @@ pub fn closing_edit(reply: &Reply) -> serenity::EditMessage {
         .components(Vec::new())
 }
 
+/// An edit that replaces a message's text and buttons with the reply's.
+pub fn message_edit(reply: &Reply) -> serenity::EditMessage {
+    serenity::EditMessage::new()
+        .content(reply.content.clone())
+        .components(action_rows(reply))
+        .allowed_mentions(mentions(reply))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

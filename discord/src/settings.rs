@@ -47,6 +47,7 @@ pub(super) fn settings() -> Subcommand {
         optional::<bool>("all_channels"),
         optional::<LanguageChoice>("language"),
         optional::<WebChoice>("web"),
+        optional::<serenity::RoleId>("tournament_role"),
     ];
     subcommand("settings", options, |ctx| {
         Box::pin(run(ctx, Asked::read, act))
@@ -62,6 +63,7 @@ struct Asked {
     all_channels: Option<bool>,
     language: Option<LanguageChoice>,
     web: Option<WebChoice>,
+    tournament_role: Option<serenity::RoleId>,
 }
 
 impl Asked {
@@ -75,6 +77,7 @@ impl Asked {
             all_channels: given.get("all_channels").await?,
             language: given.get("language").await?,
             web: given.get("web").await?,
+            tournament_role: given.get("tournament_role").await?,
         })
     }
 }
@@ -103,6 +106,7 @@ async fn act(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
         all_channels: asked.all_channels.unwrap_or(false),
         language: asked.language.map(|l| l.0),
         web_pages: asked.web.map(|w| w.on),
+        tournament_role: asked.tournament_role.map(|r| r.get()),
     };
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let shown = ctx

@@ -223,6 +223,9 @@ pub async fn snapshot(pool: &PgPool) -> String {
         ("ratings", "guild_id, variant, user_id"),
         ("outbox", "id"),
         ("member_names", "guild_id, user_id"),
+        ("tournaments", "id"),
+        ("tournament_players", "tournament_id, seq"),
+        ("tournament_games", "id"),
     ] {
         let rows: Option<String> = sqlx::query_scalar(&format!(
             "SELECT json_agg(t ORDER BY {order})::text FROM {table} t"

@@ -35,4 +35,5 @@ mod server;
 mod shards;
 mod star;
 mod startup;
+mod tournament;
 mod web;

@@ -11,11 +11,13 @@ use crate::support::{last_line, log_path, read_log, spawn_bot, E2e, TestDb};
 
 /// Discord's option types.
 const SUB_COMMAND: u64 = 1;
+const SUB_COMMAND_GROUP: u64 = 2;
 const STRING: u64 = 3;
 const INTEGER: u64 = 4;
 const BOOLEAN: u64 = 5;
 const USER: u64 = 6;
 const CHANNEL: u64 = 7;
+const ROLE: u64 = 8;
 
 fn name(v: &Value) -> &str {
     v["name"].as_str().unwrap_or_default()
@@ -213,9 +215,63 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
                     ]),
                 ),
                 ("web", choice(&["on", "off"])),
+                ("tournament_role", opt(ROLE, false)),
             ],
         ),
     ])
+}
+
+/// The subcommands of the `/halma tournament` group and their options.
+fn expected_tournament() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
+    let choice = |choices| Expected {
+        kind: STRING,
+        required: false,
+        autocomplete: false,
+        choices,
+    };
+    BTreeMap::from([
+        (
+            "create",
+            vec![
+                ("name", opt(STRING, true)),
+                ("format", choice(&["swiss", "arena"])),
+                ("variant", choice(VARIANTS)),
+                ("turn_timeout", opt(STRING, false)),
+                ("rounds", opt(INTEGER, false)),
+                ("starts_in", opt(STRING, false)),
+            ],
+        ),
+        ("join", vec![]),
+        ("leave", vec![]),
+        ("withdraw", vec![]),
+        ("start", vec![]),
+        ("standings", vec![]),
+        ("cancel", vec![]),
+    ])
+}
+
+/// Checks the options of a subcommand `what` against `want`.
+fn assert_options(sub: &Value, want: &[(&str, Expected)], what: &str) {
+    let got = options(sub);
+    let got_names: Vec<&str> = got.iter().map(name).collect();
+    let want_names: Vec<&str> = want.iter().map(|(n, _)| *n).collect();
+    assert_eq!(got_names, want_names, "the options of {what}");
+    for (option, (option_name, want)) in got.iter().zip(want) {
+        let what = format!("{what} {option_name}");
+        assert_choices(option, want, &what);
+        assert_eq!(
+            option["required"].as_bool().unwrap_or(false),
+            want.required,
+            "{what} required: {option}"
+        );
+        assert_eq!(
+            option["autocomplete"].as_bool().unwrap_or(false),
+            want.autocomplete,
+            "{what} autocomplete: {option}"
+        );
+        assert_described(option, &what);
+        assert_choices_localized(option, &what);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -259,11 +315,34 @@ async fn registers_the_halma_command_tree_once_in_the_guild() {
     let mut names: Vec<&str> = subs.iter().map(name).collect();
     names.sort_unstable();
     let mut wanted: Vec<&str> = expected.keys().copied().collect();
+    wanted.push("tournament");
     wanted.sort_unstable();
     assert_eq!(names, wanted, "the subcommands of /halma");
 
     for sub in &subs {
         let sub_name = name(sub);
+        if sub_name == "tournament" {
+            assert_eq!(
+                sub["type"].as_u64(),
+                Some(SUB_COMMAND_GROUP),
+                "a group: {sub}"
+            );
+            assert_described(sub, "/halma tournament");
+            let group = expected_tournament();
+            let inner = options(sub);
+            let got: Vec<&str> = inner.iter().map(name).collect();
+            let want: Vec<&str> = group.keys().copied().collect();
+            let mut sorted = got.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, want, "the subcommands of /halma tournament");
+            for command in &inner {
+                let what = format!("/halma tournament {}", name(command));
+                assert_eq!(command["type"].as_u64(), Some(SUB_COMMAND), "{what}");
+                assert_described(command, &what);
+                assert_options(command, &group[name(command)], &what);
+            }
+            continue;
+        }
         assert_eq!(
             sub["type"].as_u64(),
             Some(SUB_COMMAND),

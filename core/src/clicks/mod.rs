@@ -8,7 +8,7 @@ mod picker;
 pub(crate) use picker::MORE_PREFIX;
 pub use picker::{Picked, PickerId};
 
-use crate::model::{ChallengeId, GameId, LobbyId};
+use crate::model::{ChallengeId, GameId, LobbyId, TournamentId};
 
 /// What a button click asks for, written into the button's id as `halma:<verb>:<id>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,10 @@ pub enum Action {
     Start(LobbyId),
     /// Add the bot to lobby N (its host).
     AddBot(LobbyId),
+    /// Join tournament N (before its start).
+    JoinTournament(TournamentId),
+    /// Leave tournament N (before its start).
+    LeaveTournament(TournamentId),
 }
 
 impl Action {
@@ -49,6 +53,8 @@ impl Action {
             Action::Leave(id) => ("leave", id.0),
             Action::Start(id) => ("start", id.0),
             Action::AddBot(id) => ("addbot", id.0),
+            Action::JoinTournament(id) => ("tjoin", id.0),
+            Action::LeaveTournament(id) => ("tleave", id.0),
         };
         format!("halma:{verb}:{id}")
     }
@@ -84,6 +90,8 @@ impl Action {
             "leave" => Action::Leave(LobbyId(id)),
             "start" => Action::Start(LobbyId(id)),
             "addbot" => Action::AddBot(LobbyId(id)),
+            "tjoin" => Action::JoinTournament(TournamentId(id)),
+            "tleave" => Action::LeaveTournament(TournamentId(id)),
             _ => return None,
         })
     }

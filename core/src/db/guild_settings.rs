@@ -22,6 +22,9 @@ pub struct GuildSettings {
     pub guild_locale: Option<String>,
     /// Whether the server's public web page is shown (`/halma settings web:on`).
     pub web_pages: bool,
+    /// The role whose members may organise tournaments (besides those who may manage the
+    /// server).
+    pub tournament_role: Option<u64>,
 }
 
 struct SettingsRow {
@@ -32,6 +35,7 @@ struct SettingsRow {
     language: Option<String>,
     guild_locale: Option<String>,
     web_pages: bool,
+    tournament_role: Option<i64>,
 }
 
 impl TryFrom<SettingsRow> for GuildSettings {
@@ -53,6 +57,7 @@ impl TryFrom<SettingsRow> for GuildSettings {
             language: row.language,
             guild_locale: row.guild_locale,
             web_pages: row.web_pages,
+            tournament_role: row.tournament_role.map(from_db),
         })
     }
 }
@@ -64,7 +69,7 @@ impl Db {
         sqlx::query_as!(
             SettingsRow,
             "SELECT guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
-                 web_pages
+                 web_pages, tournament_role
              FROM guild_settings WHERE guild_id = $1",
             to_db(guild)
         )
@@ -107,7 +112,7 @@ impl DbTx {
         sqlx::query_as!(
             SettingsRow,
             "SELECT guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
-                 web_pages
+                 web_pages, tournament_role
              FROM guild_settings WHERE guild_id = $1 FOR UPDATE",
             to_db(guild)
         )
@@ -132,14 +137,15 @@ impl DbTx {
             SettingsRow,
             "INSERT INTO guild_settings
                  (guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
-                  web_pages, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                  web_pages, tournament_role, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (guild_id) DO UPDATE SET variant = EXCLUDED.variant,
                  turn_timeout_secs = EXCLUDED.turn_timeout_secs, channels = EXCLUDED.channels,
                  language = EXCLUDED.language, guild_locale = EXCLUDED.guild_locale,
-                 web_pages = EXCLUDED.web_pages, updated_at = EXCLUDED.updated_at
+                 web_pages = EXCLUDED.web_pages, tournament_role = EXCLUDED.tournament_role,
+                 updated_at = EXCLUDED.updated_at
              RETURNING guild_id, variant, turn_timeout_secs, channels, language, guild_locale,
-                 web_pages",
+                 web_pages, tournament_role",
             to_db(settings.guild),
             settings.variant.map(|v| v.name()),
             settings.turn_timeout.map(|t| t.num_seconds()),
@@ -147,6 +153,7 @@ impl DbTx {
             settings.language.as_deref(),
             settings.guild_locale.as_deref(),
             settings.web_pages,
+            settings.tournament_role.map(to_db),
             now
         )
         .fetch_one(&mut *self.tx)

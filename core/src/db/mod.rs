@@ -26,6 +26,9 @@ pub mod moves;
 pub mod notify_settings;
 pub mod outbox;
 pub mod ratings;
+pub mod tournament_games;
+pub mod tournament_players;
+pub mod tournaments;
 
 use halma::Seat;
 use sqlx::migrate::{MigrateError, Migrator};

@@ -6,6 +6,7 @@ use crate::present::{self, Names, Reply};
 use crate::service::{
     Abort, Aftermath, Challenge, Change, DrawOffer, GameStarted, GameView, Hint, History,
     Invitation, Leaderboard, LobbyUpdate, LobbyView, MovePlayed, NotifySetting, Resignation, Stats,
+    TournamentAnswer,
 };
 
 /// The service's answer to a [`super::Command`] or a click.
@@ -55,6 +56,8 @@ pub enum Answer {
     Rules,
     /// A member's DM setting (`/halma notify`).
     Notify(NotifySetting),
+    /// A tournament command's answer.
+    Tournament(Box<TournamentAnswer>),
 }
 
 /// What a front end that shows an answer in a message of its own must remember about that
@@ -139,5 +142,6 @@ pub fn present(lang: Lang, answer: &Answer, names: Names<'_>) -> Reply {
         Answer::Stats(stats) => present::stats(lang, stats),
         Answer::Rules => present::rules(lang),
         Answer::Notify(setting) => present::notify_setting(lang, setting),
+        Answer::Tournament(answer) => present::tournament_answer(lang, answer),
     }
 }

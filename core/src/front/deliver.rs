@@ -72,6 +72,11 @@ impl Deliverable for Announcement {
             NoticeView::LobbyExpired(lobby) => present::lobby_closed(lang, lobby),
             // Written in the member's language, whatever the server's.
             NoticeView::YourMove(turn) => present::your_move_dm(turn, names),
+            NoticeView::Started(started) => present::game_started(lang, started, names),
+            NoticeView::Tournament(view) => present::tournament_announcement(lang, view),
+            NoticeView::TournamentRound(round) => present::tournament_round(lang, round),
+            NoticeView::TournamentStandings(table) => present::tournament_standings(lang, table),
+            NoticeView::TournamentEnded(table) => present::tournament_podium(lang, table),
         }
     }
 

@@ -7,7 +7,7 @@ use crate::locale::Lang;
 use crate::model::GameId;
 use crate::service::{
     Accepted, Actor, ChallengeRequest, DestinationPicker, LobbyRequest, PickerStep, Service,
-    DEFAULT_LEADERBOARD_SIZE,
+    TournamentCommand, DEFAULT_LEADERBOARD_SIZE,
 };
 use halma::{MoveText, Variant};
 
@@ -50,6 +50,8 @@ pub enum Command {
         /// The member's language.
         lang: Lang,
     },
+    /// `/halma tournament …`, or a click on a tournament's Join or Leave button.
+    Tournament(TournamentCommand),
 }
 
 /// Asks the service what `at` commands, answered by the interaction with `token` when the
@@ -87,6 +89,9 @@ pub async fn run(
         Command::Stats(member) => Answer::Stats(service.stats(at.guild(), member).await?),
         Command::Rules => Answer::Rules,
         Command::Notify { dm, lang } => Answer::Notify(service.notify(at.user, dm, lang).await?),
+        Command::Tournament(command) => {
+            Answer::Tournament(Box::new(service.tournament(at, &command).await?))
+        }
     })
 }
 
@@ -118,7 +123,10 @@ pub async fn click(
         Action::AddBot(id) => {
             Answer::LobbyChanged(Box::new(service.add_bot_to_lobby(id, user, bot).await?))
         }
-        Action::Pick(GameId(_)) => return Err(UserError::UnknownButton.into()),
+        // A front end sends these as `Command::Tournament`, with the member's name.
+        Action::Pick(GameId(_)) | Action::JoinTournament(_) | Action::LeaveTournament(_) => {
+            return Err(UserError::UnknownButton.into())
+        }
     })
 }
 

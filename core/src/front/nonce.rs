@@ -23,10 +23,28 @@ pub fn of_key(key: NoticeKey) -> String {
 /// The nonce of the post of an announcement taken from the outbox: its key's, or its row's
 /// when it has no key (a reminder).
 pub fn of_row(outgoing: &Outgoing) -> String {
+    if let Some(nonce) = outgoing.view.as_ref().and_then(of_tournament) {
+        return nonce;
+    }
     match outgoing.view.as_ref().and_then(NoticeView::key) {
         Some(key) => of_key(key),
         None => format!("outbox-{}", outgoing.id),
     }
+}
+
+/// The nonce of a post of a tournament (and of a game's start it wrote), the same for every
+/// row that posts it: a message posted whose id was not kept (a crash between) is found again
+/// instead of posted twice. Its edits carry none.
+fn of_tournament(view: &NoticeView) -> Option<String> {
+    let nonce = match view {
+        NoticeView::Started(started) => format!("gs-{}", started.game.id),
+        NoticeView::Tournament(t) => format!("ta-{}", t.tournament.id),
+        NoticeView::TournamentStandings(t) => format!("ts-{}", t.tournament.id),
+        NoticeView::TournamentRound(r) => format!("tr{}-{}", r.round, r.tournament.id),
+        NoticeView::TournamentEnded(t) => format!("te-{}", t.tournament.id),
+        _ => return None,
+    };
+    Some(nonce.chars().take(NONCE_LEN).collect())
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod records;
 mod refusal;
 mod settings;
 mod start;
+mod tournament;
 
 pub use ai::hint;
 pub use challenge::{challenge_closed, challenge_declined, challenge_sent, invitation};
@@ -32,6 +33,10 @@ pub use records::{history, leaderboard, replay, replay_message, replay_options, 
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
 pub use settings::settings;
 pub use start::game_started;
+pub use tournament::{
+    tournament_announcement, tournament_answer, tournament_podium, tournament_round,
+    tournament_standings,
+};
 
 use crate::clicks::Action;
 use crate::locale::{self, text, Lang};

@@ -166,6 +166,23 @@ pub fn stats(lang: Lang, stats: &Stats) -> Reply {
         lines.push(text(lang, "stats.row", &args));
     }
     lines.extend(super::ai::ai_record_lines(lang, &stats.ai_records));
+    if stats.tournaments.played > 0 {
+        lines.push(match stats.tournaments.best_place {
+            Some(place) => text(
+                lang,
+                "stats.tournaments",
+                &[
+                    ("played", stats.tournaments.played.to_string()),
+                    ("place", place.to_string()),
+                ],
+            ),
+            None => text(
+                lang,
+                "stats.tournaments_unplaced",
+                &[("played", stats.tournaments.played.to_string())],
+            ),
+        });
+    }
     let games = stats
         .current_games
         .iter()

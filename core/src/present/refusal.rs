@@ -99,6 +99,26 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             LobbyNotFull { .. } => "error.lobby_not_full",
             AiNeedsSeveralPlayers => "error.ai_needs_several_players",
             ReplaysBusy => "error.replays_busy",
+            NotOrganizer => "error.not_organizer",
+            TournamentInThread => "error.tournament_in_thread",
+            ArenaNotYet => "error.arena_not_yet",
+            BadTournamentName { .. } => "error.bad_tournament_name",
+            TournamentVariant { .. } => "error.tournament_variant",
+            BadRounds { .. } => "error.bad_rounds",
+            BadStartsIn { .. } => "error.bad_starts_in",
+            ServerTournamentsFull { .. } => "error.server_tournaments_full",
+            TournamentInChannel => "error.tournament_in_channel",
+            NoTournament => "error.no_tournament",
+            TournamentStarted => "error.tournament_started",
+            TournamentNotStarted => "error.tournament_not_started",
+            TournamentOver => "error.tournament_over",
+            AlreadyInTournament => "error.already_in_tournament",
+            NotInTournament => "error.not_in_tournament",
+            AlreadyWithdrawn => "error.already_withdrawn",
+            TournamentFull { .. } => "error.tournament_full",
+            TooFewPlayers { .. } => "error.too_few_players",
+            NotTournamentOrganizer { .. } => "error.not_tournament_organizer",
+            TournamentGameAbort => "error.tournament_game_abort",
         }
     }
 }
@@ -168,6 +188,16 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
             )],
             TooManyGameChannels { limit } => vec![("limit", limit.to_string())],
             UnknownLanguage { text } => vec![("text", echo(text))],
+            BadTournamentName { limit }
+            | ServerTournamentsFull { limit }
+            | TournamentFull { limit } => {
+                vec![("limit", limit.to_string())]
+            }
+            TournamentVariant { variant } => vec![("variant", variant.name().to_string())],
+            BadRounds { max } => vec![("max", max.to_string())],
+            BadStartsIn { text } => vec![("text", echo(text))],
+            TooFewPlayers { joined } => vec![("joined", joined.to_string())],
+            NotTournamentOrganizer { organizer } => vec![("user", organizer.to_string())],
             _ => vec![],
         }
     }

@@ -75,6 +75,14 @@ pub fn settings(lang: Lang, s: &ServerSettings) -> Reply {
         true => text(lang, "settings.web_on", &[("server", s.guild.to_string())]),
         false => text(lang, "settings.web_off", &[]),
     });
+    lines.push(match s.tournament_role {
+        Some(role) => text(
+            lang,
+            "settings.tournament_role",
+            &[("role", role.to_string())],
+        ),
+        None => text(lang, "settings.tournament_role_none", &[]),
+    });
     Reply {
         content: lines.join("\n"),
         ephemeral: true,
@@ -100,6 +108,7 @@ mod tests {
             message_lang: Lang::Hr,
             guild: 7,
             web_pages: true,
+            tournament_role: Some(5),
         };
         for lang in [Lang::En, Lang::Hr] {
             let reply = settings(lang, &s);

@@ -173,10 +173,16 @@ impl Service {
         if !can_manage_messages && game.everyone_has_moved() {
             return Err(UserError::AbortTooLate.into());
         }
+        // A tournament's game is played out: only a moderator calls it off, as a draw.
+        if !can_manage_messages && self.db.is_tournament_game(game.id).await? {
+            return Err(UserError::TournamentGameAbort.into());
+        }
         let mut tx = self.db.begin().await?;
         let Some(aborted) = tx.end_game(game.id, game.version, &aborted_at(now)).await? else {
             return Err(UserError::PositionChanged.into());
         };
+        self.count_for_tournament(&mut tx, aborted.id, &[], now)
+            .await?;
         tx.commit().await?;
         self.ai.searches.cancel(aborted.id);
         Ok(Abort::Aborted(aborted.id))
@@ -194,6 +200,7 @@ impl Service {
         if !tx.abort_game(id, version, &aborted_at(now)).await? {
             return Err(UserError::PositionChanged.into());
         }
+        self.count_for_tournament(&mut tx, id, &[], now).await?;
         tx.commit().await?;
         self.ai.searches.cancel(id);
         Ok(Abort::Aborted(id))

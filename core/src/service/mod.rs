@@ -34,14 +34,25 @@ mod settings;
 mod start;
 mod threads;
 mod timers;
+mod tournament;
+mod tournament_notices;
+mod tournament_rounds;
+mod tournament_table;
+mod tournament_terms;
 pub mod views;
 
 pub use crate::db::challenges::Challenge;
 pub use crate::db::lobbies::{Lobby, LobbyMember};
+pub use crate::db::tournament_games::Pairing;
+pub use crate::db::tournament_players::{Entrant, TournamentRecord};
+pub use crate::db::tournaments::{Tournament, TournamentMessage};
 pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
 pub use crate::model::{LobbyId, LobbyStatus};
+pub use crate::model::{
+    PairingId, PairingResult, TournamentFormat, TournamentId, TournamentStatus,
+};
 pub use activity::{ActivityGame, LegalMove, LegalMoves, SeatTable};
 pub use ai::{
     AiRecord, AiSettings, Hint, SearchLimits, SearchStats, DEFAULT_LEVEL, HINTS_PER_GAME,
@@ -73,6 +84,12 @@ pub use timers::{
     check_turn_timeout, parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT,
     MIN_TURN_TIMEOUT,
 };
+pub use tournament::{
+    StandingRow, StandingsView, TournamentAnswer, TournamentCommand, TournamentRequest,
+    TournamentView, DEFAULT_STARTS_IN, DEFAULT_TOURNAMENT_VARIANT, LIVE_TOURNAMENTS_PER_SERVER,
+    MAX_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,
+};
+pub use tournament_rounds::{RoundView, TOURNAMENTS_STARTED_PER_TICK};
 pub use views::*;
 
 use crate::clock::Clock;

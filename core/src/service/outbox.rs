@@ -118,6 +118,16 @@ pub enum NoticeView {
     LobbyExpired(crate::db::lobbies::Lobby),
     /// A direct message to the member to move (not a channel's announcement).
     YourMove(Box<super::TurnNotice>),
+    /// A game started that no interaction answers (a tournament's pairing, in its thread).
+    Started(super::GameStarted),
+    /// A tournament's announcement, to post or (once posted) to edit.
+    Tournament(super::TournamentView),
+    /// A tournament round's pairings: threads to open, then the post.
+    TournamentRound(super::RoundView),
+    /// A tournament's standings, to post or (once posted) to edit.
+    TournamentStandings(super::StandingsView),
+    /// A finished tournament's podium.
+    TournamentEnded(super::StandingsView),
 }
 
 impl NoticeView {
@@ -140,6 +150,12 @@ impl NoticeView {
             NoticeView::Reminder(reminder) => reminder.game.guild,
             NoticeView::ChallengeExpired(challenge) => challenge.guild,
             NoticeView::LobbyExpired(lobby) => lobby.guild,
+            NoticeView::Started(started) => started.game.guild,
+            NoticeView::Tournament(view) => view.tournament.guild,
+            NoticeView::TournamentRound(round) => round.tournament.guild,
+            NoticeView::TournamentStandings(table) | NoticeView::TournamentEnded(table) => {
+                table.tournament.guild
+            }
             NoticeView::YourMove(turn) => turn.game.guild,
         }
     }
@@ -284,6 +300,7 @@ impl Service {
                 }
             }
         }
+        super::tournament_notices::moot_repeats(&mut out);
         Ok(out)
     }
 
@@ -427,6 +444,13 @@ impl Service {
             } => {
                 self.turn_notice_view(*game, *ply, *user, *half_time, now)
                     .await?
+            }
+            Announcement::Started { .. }
+            | Announcement::TournamentAnnounced { .. }
+            | Announcement::TournamentRound { .. }
+            | Announcement::TournamentStandings { .. }
+            | Announcement::TournamentEnded { .. } => {
+                self.tournament_notice(&notice.announcement, now).await?
             }
         })
     }

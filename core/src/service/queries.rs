@@ -272,11 +272,13 @@ impl Service {
             current_games.push(self.view_of(&game, now).await?);
         }
         let ai_records = self.db.ai_records(guild, user).await?;
+        let tournaments = self.db.tournament_record(guild, user).await?;
         Ok(Stats {
             user,
             variants,
             current_games,
             ai_records,
+            tournaments,
         })
     }
 }

@@ -146,6 +146,14 @@ impl Service {
         result: &GameResult,
         now: DateTime<Utc>,
     ) -> Result<Vec<RatingChange>> {
+        // Every end of a game with a result passes here: a tournament's game counts for its
+        // tournament in the same transaction, rated or not.
+        let winners: Vec<u64> = match result {
+            GameResult::Win { winners, .. } => winners.iter().map(|p| p.user).collect(),
+            GameResult::Draw { .. } => Vec::new(),
+        };
+        self.count_for_tournament(tx, game.id, &winners, now)
+            .await?;
         // Games against the bot are not rated, nor games that end before every player moved.
         if !game.everyone_has_moved() || tx.has_ai_seat(game.id).await? {
             return Ok(Vec::new());

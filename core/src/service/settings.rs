@@ -31,6 +31,8 @@ pub struct SettingsChange {
     pub language: Option<MessageLanguage>,
     /// Show the server's public web page (`true`) or not.
     pub web_pages: Option<bool>,
+    /// The role whose members may organise tournaments.
+    pub tournament_role: Option<u64>,
 }
 
 /// The language a server chooses for the messages no interaction triggers.
@@ -77,6 +79,9 @@ pub struct ServerSettings {
     pub guild: u64,
     /// Whether the server's public web page is shown.
     pub web_pages: bool,
+    /// The role whose members may organise tournaments (besides those who may manage the
+    /// server).
+    pub tournament_role: Option<u64>,
 }
 
 /// What a new game in an allowed channel takes from the server's settings where its request
@@ -119,6 +124,7 @@ fn view(settings: &GuildSettings) -> ServerSettings {
         message_lang: message_lang(settings),
         guild: settings.guild,
         web_pages: settings.web_pages,
+        tournament_role: settings.tournament_role,
     }
 }
 
@@ -162,6 +168,9 @@ fn apply(mut settings: GuildSettings, change: &SettingsChange) -> Result<GuildSe
     }
     if let Some(on) = change.web_pages {
         settings.web_pages = on;
+    }
+    if let Some(role) = change.tournament_role {
+        settings.tournament_role = Some(role);
     }
     Ok(settings)
 }

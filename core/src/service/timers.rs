@@ -165,6 +165,8 @@ impl Service {
         }
         report.expired_challenges = self.expire_challenges().await?;
         report.expired_lobbies = self.expire_lobbies().await?;
+        // Tournaments whose start time has come (their announcements wake the sender).
+        self.start_due_tournaments().await?;
         // Nobody answers the timer: its announcements are due now, and a player who ran out
         // of time in a game that goes on may have handed the turn to the bot.
         for left in &report.departures {

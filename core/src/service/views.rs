@@ -344,6 +344,8 @@ pub struct Stats {
     pub current_games: Vec<GameView>,
     /// Results against each level of the bot (games that are not rated), weakest first.
     pub ai_records: Vec<crate::db::game_seats::AiRecord>,
+    /// The finished tournaments they played in the guild, and their best place.
+    pub tournaments: crate::db::tournament_players::TournamentRecord,
 }
 
 /// A reminder to a player who has used half their move time.

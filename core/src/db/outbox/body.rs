@@ -2,7 +2,7 @@
 
 use super::{Announcement, SeatRating};
 use crate::db::seat;
-use crate::model::{ChallengeId, GameId, LobbyId};
+use crate::model::{ChallengeId, GameId, LobbyId, TournamentId};
 use serde::{Deserialize, Serialize};
 
 /// The JSON form of an [`Announcement`]: plain numbers and letters.
@@ -45,6 +45,22 @@ pub(super) enum Body {
         ply: u32,
         user: u64,
         half_time: bool,
+    },
+    Started {
+        game: i64,
+    },
+    Tournament {
+        tournament: i64,
+    },
+    TournamentRound {
+        tournament: i64,
+        round: u32,
+    },
+    TournamentStandings {
+        tournament: i64,
+    },
+    TournamentEnded {
+        tournament: i64,
     },
 }
 
@@ -141,6 +157,20 @@ impl From<&Announcement> for Body {
                 user: *user,
                 half_time: *half_time,
             },
+            Announcement::Started { game } => Body::Started { game: game.0 },
+            Announcement::TournamentAnnounced { tournament } => Body::Tournament {
+                tournament: tournament.0,
+            },
+            Announcement::TournamentRound { tournament, round } => Body::TournamentRound {
+                tournament: tournament.0,
+                round: *round,
+            },
+            Announcement::TournamentStandings { tournament } => Body::TournamentStandings {
+                tournament: tournament.0,
+            },
+            Announcement::TournamentEnded { tournament } => Body::TournamentEnded {
+                tournament: tournament.0,
+            },
         }
     }
 }
@@ -212,6 +242,20 @@ impl TryFrom<Body> for Announcement {
                 ply,
                 user,
                 half_time,
+            },
+            Body::Started { game } => Announcement::Started { game: GameId(game) },
+            Body::Tournament { tournament } => Announcement::TournamentAnnounced {
+                tournament: TournamentId(tournament),
+            },
+            Body::TournamentRound { tournament, round } => Announcement::TournamentRound {
+                tournament: TournamentId(tournament),
+                round,
+            },
+            Body::TournamentStandings { tournament } => Announcement::TournamentStandings {
+                tournament: TournamentId(tournament),
+            },
+            Body::TournamentEnded { tournament } => Announcement::TournamentEnded {
+                tournament: TournamentId(tournament),
             },
         })
     }

@@ -10,7 +10,7 @@
 mod body;
 
 use super::{corrupt, from_db, to_db, Db, DbTx};
-use crate::model::{ChallengeId, GameId, LobbyId};
+use crate::model::{ChallengeId, GameId, LobbyId, TournamentId};
 use body::Body;
 use chrono::{DateTime, Utc};
 use halma::{MoveText, Seat};
@@ -112,6 +112,35 @@ pub enum Announcement {
         /// Whether it is the half-time reminder (else the turn just came to them).
         half_time: bool,
     },
+    /// A game started that no interaction answers (a tournament's pairing, in its thread).
+    Started {
+        /// The game.
+        game: GameId,
+    },
+    /// A tournament's announcement: posted, or edited once posted (its players, where it
+    /// stands).
+    TournamentAnnounced {
+        /// The tournament.
+        tournament: TournamentId,
+    },
+    /// A tournament's round was paired: the front end opens a thread and a game for each
+    /// pairing, then posts the pairings.
+    TournamentRound {
+        /// The tournament.
+        tournament: TournamentId,
+        /// The round.
+        round: u32,
+    },
+    /// A tournament's standings changed: posted, or edited once posted.
+    TournamentStandings {
+        /// The tournament.
+        tournament: TournamentId,
+    },
+    /// A tournament finished: its podium.
+    TournamentEnded {
+        /// The tournament.
+        tournament: TournamentId,
+    },
 }
 
 impl Announcement {
@@ -125,6 +154,11 @@ impl Announcement {
             Announcement::Reminder { .. } => "reminder",
             Announcement::ChallengeExpired { .. } => "challenge_expired",
             Announcement::LobbyExpired { .. } => "lobby_expired",
+            Announcement::Started { .. } => "started",
+            Announcement::TournamentAnnounced { .. } => "tournament",
+            Announcement::TournamentRound { .. } => "tournament_round",
+            Announcement::TournamentStandings { .. } => "tournament_standings",
+            Announcement::TournamentEnded { .. } => "tournament_ended",
             Announcement::YourMove {
                 half_time: false, ..
             } => "dm_move",
@@ -148,8 +182,9 @@ impl Announcement {
             | Announcement::Ended { game, .. }
             | Announcement::Left { game, .. }
             | Announcement::Reminder { game, .. }
-            | Announcement::YourMove { game, .. } => Some(*game),
-            Announcement::ChallengeExpired { .. } | Announcement::LobbyExpired { .. } => None,
+            | Announcement::YourMove { game, .. }
+            | Announcement::Started { game } => Some(*game),
+            _ => None,
         }
     }
 
@@ -468,6 +503,20 @@ mod tests {
                 ply: 9,
                 user: u64::MAX,
                 half_time: true,
+            },
+            Announcement::Started { game: GameId(4) },
+            Announcement::TournamentAnnounced {
+                tournament: TournamentId(5),
+            },
+            Announcement::TournamentRound {
+                tournament: TournamentId(5),
+                round: 2,
+            },
+            Announcement::TournamentStandings {
+                tournament: TournamentId(5),
+            },
+            Announcement::TournamentEnded {
+                tournament: TournamentId(5),
             },
         ] {
             let json = serde_json::to_string(&Body::from(&announcement)).unwrap();

@@ -1,0 +1,344 @@
+//! A tournament's messages: the announcement with its Join and Leave buttons, each round's
+//! pairings, the standings (rank, name, points, tiebreaks, games) and the final podium, and
+//! the short answers to a member's tournament commands. Each fits one Discord message: long
+//! lists end with "and N more".
+
+use super::{fit_rows, Button, ButtonStyle, Reply};
+use crate::clicks::Action;
+use crate::locale::{self, count, text, Lang};
+use crate::service::{
+    RoundView, StandingRow, StandingsView, TournamentAnswer, TournamentStatus, TournamentView,
+    MAX_TOURNAMENT_PLAYERS,
+};
+
+/// A moment as Discord shows it in each reader's own time zone, relative (`in 10 minutes`).
+fn relative(at: chrono::DateTime<chrono::Utc>) -> String {
+    format!("<t:{}:R>", at.timestamp())
+}
+
+/// The short answer to a member's tournament command: only they see it, but for the
+/// standings, which everyone may read.
+pub fn tournament_answer(lang: Lang, answer: &TournamentAnswer) -> Reply {
+    let name = |view: &TournamentView| ("name", super::echo(&view.tournament.name));
+    let (key, args) = match answer {
+        TournamentAnswer::Standings(table) => return tournament_standings(lang, table),
+        TournamentAnswer::Created(view) => ("tournament.created", vec![name(view)]),
+        TournamentAnswer::Joined(view) => (
+            "tournament.joined",
+            vec![
+                name(view),
+                ("players", view.players.len().to_string()),
+                ("start", relative(view.tournament.starts_at)),
+            ],
+        ),
+        TournamentAnswer::Left(view) => ("tournament.left", vec![name(view)]),
+        TournamentAnswer::Withdrawn(view) => ("tournament.withdrawn", vec![name(view)]),
+        TournamentAnswer::Started(view) => ("tournament.started", vec![name(view)]),
+        TournamentAnswer::Cancelled(view) => ("tournament.cancelled", vec![name(view)]),
+    };
+    Reply {
+        content: text(lang, key, &args),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// The announcement: the terms, the start, the players and where it stands; Join and Leave
+/// while it gathers players.
+pub fn tournament_announcement(lang: Lang, view: &TournamentView) -> Reply {
+    let t = &view.tournament;
+    let mut head = vec![text(
+        lang,
+        "tournament.announce",
+        &[
+            ("name", super::echo(&t.name)),
+            ("variant", t.variant.name().to_string()),
+            ("timeout", locale::duration_in(lang, t.turn_timeout)),
+            ("organizer", t.organizer.to_string()),
+        ],
+    )];
+    head.push(match t.rounds {
+        Some(rounds) => text(lang, "tournament.rounds", &[("rounds", rounds.to_string())]),
+        None => text(lang, "tournament.rounds_default", &[]),
+    });
+    head.push(match t.status {
+        TournamentStatus::Open => text(
+            lang,
+            "tournament.starts",
+            &[("start", relative(t.starts_at))],
+        ),
+        TournamentStatus::Running => text(
+            lang,
+            "tournament.running",
+            &[
+                ("round", t.current_round.to_string()),
+                ("rounds", t.rounds.unwrap_or(0).to_string()),
+            ],
+        ),
+        TournamentStatus::Finished => text(lang, "tournament.finished", &[]),
+        TournamentStatus::Cancelled => text(lang, "tournament.called_off", &[]),
+    });
+    let mut players: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| format!("<@{}>", p.user))
+        .collect();
+    if players.is_empty() {
+        head.push(text(lang, "tournament.no_players", &[]));
+    } else {
+        head.push(text(
+            lang,
+            "tournament.players",
+            &[
+                ("count", view.players.len().to_string()),
+                ("limit", MAX_TOURNAMENT_PLAYERS.to_string()),
+            ],
+        ));
+    }
+    // Players as a list of mentions, as many as fit.
+    let rows = std::mem::take(&mut players);
+    let buttons = match t.status {
+        TournamentStatus::Open => vec![
+            Button {
+                action: Action::JoinTournament(t.id),
+                label: text(lang, "button.join", &[]),
+                style: ButtonStyle::Success,
+            },
+            Button {
+                action: Action::LeaveTournament(t.id),
+                label: text(lang, "button.leave", &[]),
+                style: ButtonStyle::Secondary,
+            },
+        ],
+        _ => Vec::new(),
+    };
+    Reply {
+        content: fit_rows(lang, head, rows),
+        buttons,
+        ..Reply::default()
+    }
+}
+
+/// A round's pairings, board by board, each with its game's thread, and the bye.
+pub fn tournament_round(lang: Lang, round: &RoundView) -> Reply {
+    let t = &round.tournament;
+    let head = vec![text(
+        lang,
+        "tournament.round",
+        &[
+            ("name", super::echo(&t.name)),
+            ("round", round.round.to_string()),
+            ("rounds", t.rounds.unwrap_or(0).to_string()),
+        ],
+    )];
+    let rows = round
+        .pairings
+        .iter()
+        .map(|p| match (p.second, p.thread) {
+            (None, _) => text(lang, "tournament.bye", &[("user", p.first.to_string())]),
+            (Some(second), thread) => {
+                let mut args = vec![
+                    ("board", p.board.to_string()),
+                    ("first", p.first.to_string()),
+                    ("second", second.to_string()),
+                ];
+                match thread {
+                    Some(thread) => {
+                        args.push(("thread", thread.to_string()));
+                        text(lang, "tournament.pairing", &args)
+                    }
+                    None => text(lang, "tournament.pairing_no_game", &args),
+                }
+            }
+        })
+        .collect();
+    Reply {
+        content: fit_rows(lang, head, rows),
+        ..Reply::default()
+    }
+}
+
+/// One line of the standings.
+fn standing_line(lang: Lang, row: &StandingRow) -> String {
+    text(
+        lang,
+        if row.withdrawn {
+            "tournament.standing_withdrawn"
+        } else {
+            "tournament.standing"
+        },
+        &[
+            ("place", row.place.to_string()),
+            ("user", row.user.to_string()),
+            ("points", row.points.to_string()),
+            ("buchholz", row.buchholz.to_string()),
+            ("sb", row.sonneborn_berger.to_string()),
+            ("games", count(lang, "games", u64::from(row.games))),
+        ],
+    )
+}
+
+/// The standings: rank, name, points, Buchholz, Sonneborn–Berger and games, best first.
+pub fn tournament_standings(lang: Lang, table: &StandingsView) -> Reply {
+    let t = &table.tournament;
+    let mut head = vec![match table.rounds {
+        Some(rounds) => text(
+            lang,
+            "tournament.standings",
+            &[
+                ("name", super::echo(&t.name)),
+                ("round", t.current_round.to_string()),
+                ("rounds", rounds.to_string()),
+            ],
+        ),
+        None => text(
+            lang,
+            "tournament.standings_before",
+            &[("name", super::echo(&t.name))],
+        ),
+    }];
+    head.push(text(lang, "tournament.standings_legend", &[]));
+    let rows = table.rows.iter().map(|r| standing_line(lang, r)).collect();
+    Reply {
+        content: fit_rows(lang, head, rows),
+        ..Reply::default()
+    }
+}
+
+/// The podium of a finished tournament: the first three places (more when they share one).
+pub fn tournament_podium(lang: Lang, table: &StandingsView) -> Reply {
+    let head = vec![text(
+        lang,
+        "tournament.podium",
+        &[("name", super::echo(&table.tournament.name))],
+    )];
+    let medal = |place: u32| match place {
+        1 => "🥇",
+        2 => "🥈",
+        _ => "🥉",
+    };
+    let mut rows: Vec<String> = table
+        .rows
+        .iter()
+        .filter(|r| r.place <= 3)
+        .map(|r| {
+            text(
+                lang,
+                "tournament.podium_place",
+                &[
+                    ("medal", medal(r.place).to_string()),
+                    ("user", r.user.to_string()),
+                    ("points", r.points.to_string()),
+                ],
+            )
+        })
+        .collect();
+    rows.push(text(lang, "tournament.podium_thanks", &[]));
+    let pings = table
+        .rows
+        .iter()
+        .filter(|r| r.place <= 3)
+        .map(|r| r.user)
+        .collect();
+    Reply {
+        content: fit_rows(lang, head, rows),
+        pings,
+        ..Reply::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{TournamentFormat, TournamentId};
+    use crate::service::{Entrant, Tournament};
+    use chrono::{TimeDelta, TimeZone, Utc};
+    use halma::Variant;
+    use halma_pairing::Points;
+
+    fn tournament(status: TournamentStatus) -> Tournament {
+        let at = Utc.with_ymd_and_hms(2026, 12, 3, 19, 0, 0).unwrap();
+        Tournament {
+            id: TournamentId(7),
+            guild: 1,
+            channel: 2,
+            name: "Friday **Swiss**".into(),
+            format: TournamentFormat::Swiss,
+            variant: Variant::Small,
+            turn_timeout: TimeDelta::minutes(5),
+            rounds: Some(3),
+            duration: None,
+            starts_at: at,
+            status,
+            organizer: 9,
+            announcement: None,
+            standings: None,
+            current_round: 2,
+            created_at: at,
+            started_at: None,
+            finished_at: None,
+        }
+    }
+
+    fn entrant(user: u64) -> Entrant {
+        Entrant {
+            user,
+            name: format!("player {user}"),
+            rating: None,
+            withdrawn: false,
+            bye_round: None,
+            place: None,
+        }
+    }
+
+    #[test]
+    fn announcements_fit_and_offer_buttons_only_while_open() {
+        let players = (1..=256).map(|u| entrant(u64::MAX - u)).collect();
+        let view = TournamentView {
+            tournament: tournament(TournamentStatus::Open),
+            players,
+        };
+        for lang in Lang::ALL {
+            let reply = tournament_announcement(lang, &view);
+            assert!(reply.content.chars().count() <= super::super::MESSAGE_LIMIT);
+            assert_eq!(reply.buttons.len(), 2);
+            assert!(reply.content.contains("<t:"), "{}", reply.content);
+        }
+        let running = TournamentView {
+            tournament: tournament(TournamentStatus::Running),
+            players: vec![entrant(1)],
+        };
+        assert!(tournament_announcement(Lang::En, &running)
+            .buttons
+            .is_empty());
+    }
+
+    #[test]
+    fn standings_show_points_and_tiebreaks_and_fit() {
+        let rows = (1..=256u64)
+            .map(|u| StandingRow {
+                place: u as u32,
+                user: u64::MAX - u,
+                name: format!("p{u}"),
+                points: Points::from_quarters(10),
+                buchholz: Points::whole(4),
+                sonneborn_berger: Points::from_quarters(6),
+                games: 3,
+                withdrawn: u == 2,
+            })
+            .collect();
+        let table = StandingsView {
+            tournament: tournament(TournamentStatus::Running),
+            rounds: Some(3),
+            rows,
+        };
+        for lang in Lang::ALL {
+            let reply = tournament_standings(lang, &table);
+            assert!(reply.content.chars().count() <= super::super::MESSAGE_LIMIT);
+            assert!(reply.content.contains("2½"), "{}", reply.content);
+        }
+        let podium = tournament_podium(Lang::En, &table);
+        assert!(podium.content.contains("🥇") && podium.content.contains("🥉"));
+        assert_eq!(podium.pings.len(), 3);
+    }
+}

@@ -1,0 +1,444 @@
+//! Tournaments, as members ask for them: made by an organizer in a channel, joined and left
+//! until the start, started by the organizer (or when their time comes), withdrawn from, called
+//! off, and their standings. How rounds are paired and results counted is in
+//! [`super::tournament_rounds`]; the table in [`super::tournament_table`].
+//!
+//! Every change locks the tournament's row first, so that changes of one tournament happen one
+//! after the other; each writes the announcement it changes into the outbox in its own
+//! transaction. Refusals come before anything is written.
+
+use super::outbox::Delivery;
+use super::{Actor, Place, Service};
+use crate::db::outbox::Announcement;
+use crate::db::tournament_players::Entrant;
+use crate::db::tournaments::{NewTournament, Tournament};
+use crate::error::{Result, UserError};
+use crate::model::{TournamentFormat, TournamentId, TournamentStatus};
+
+pub use super::tournament_terms::*;
+use super::tournament_terms::{player_name, tournament_name, tournament_variant};
+
+impl Service {
+    /// Answers `command` of `at` about the tournament of `at`'s channel.
+    #[tracing::instrument(skip_all)]
+    pub async fn tournament(
+        &self,
+        at: Actor,
+        command: &TournamentCommand,
+    ) -> Result<TournamentAnswer> {
+        let answer = match command {
+            TournamentCommand::Create(req) => {
+                TournamentAnswer::Created(self.create_tournament(req).await?)
+            }
+            TournamentCommand::Join { tournament, name } => {
+                let id = self.tournament_here(at.place, *tournament).await?;
+                TournamentAnswer::Joined(self.join_tournament(id, at.user, name).await?)
+            }
+            TournamentCommand::Leave { tournament } => {
+                let id = self.tournament_here(at.place, *tournament).await?;
+                TournamentAnswer::Left(self.leave_tournament(id, at.user).await?)
+            }
+            TournamentCommand::Withdraw => {
+                let id = self.tournament_here(at.place, None).await?;
+                TournamentAnswer::Withdrawn(self.withdraw_from(id, at.user).await?)
+            }
+            TournamentCommand::Start { may_manage } => {
+                let id = self.tournament_here(at.place, None).await?;
+                TournamentAnswer::Started(self.start_tournament(id, at.user, *may_manage).await?)
+            }
+            TournamentCommand::Cancel { may_manage } => {
+                let id = self.tournament_here(at.place, None).await?;
+                TournamentAnswer::Cancelled(self.cancel_tournament(id, at.user, *may_manage).await?)
+            }
+            TournamentCommand::Standings => {
+                TournamentAnswer::Standings(self.tournament_standings(at.place).await?)
+            }
+        };
+        Ok(answer)
+    }
+
+    /// The tournament a command in `at` is about: the one named by a clicked button (which
+    /// must be of this channel), else the channel's live one.
+    async fn tournament_here(
+        &self,
+        at: Place,
+        named: Option<TournamentId>,
+    ) -> Result<TournamentId> {
+        match named {
+            Some(id) => match self.db.tournament(id).await? {
+                Some(t) if t.guild == at.guild && t.channel == at.channel => Ok(t.id),
+                Some(_) => Err(UserError::UnknownButton.into()),
+                None => Err(UserError::NoTournament.into()),
+            },
+            None => match self.db.tournament_in(at.channel).await? {
+                Some(t) if t.guild == at.guild && t.is_live() => Ok(t.id),
+                _ => Err(UserError::NoTournament.into()),
+            },
+        }
+    }
+
+    /// Makes a tournament in the organizer's channel and writes its announcement. Refused for
+    /// members who may not organise, in a thread, for an arena (not yet), a name that is empty
+    /// or too long, a variant not for two, rounds out of range, a channel with a live
+    /// tournament and a server with [`LIVE_TOURNAMENTS_PER_SERVER`].
+    #[tracing::instrument(skip_all)]
+    pub async fn create_tournament(&self, req: &TournamentRequest) -> Result<TournamentView> {
+        let at = req.organizer;
+        if !req.may_organize {
+            return Err(UserError::NotOrganizer.into());
+        }
+        if at.place.parent.is_some() {
+            return Err(UserError::TournamentInThread.into());
+        }
+        if req.format == TournamentFormat::Arena {
+            return Err(UserError::ArenaNotYet.into());
+        }
+        let name = tournament_name(&req.name)?;
+        let house = self.house_rules(at.place).await?;
+        let variant = tournament_variant(req.variant, house.variant)?;
+        let turn_timeout = super::check_turn_timeout(
+            req.turn_timeout
+                .or(house.turn_timeout)
+                .unwrap_or(super::DEFAULT_TURN_TIMEOUT),
+        )?;
+        if req.rounds.is_some_and(|r| !(1..=MAX_ROUNDS).contains(&r)) {
+            return Err(UserError::BadRounds { max: MAX_ROUNDS }.into());
+        }
+        let now = self.now();
+        let starts_at = now + req.starts_in.unwrap_or(DEFAULT_STARTS_IN);
+        let mut tx = self.db.begin().await?;
+        tx.lock_guild_tournaments(at.guild()).await?;
+        if tx.live_tournaments(at.guild()).await? >= LIVE_TOURNAMENTS_PER_SERVER {
+            return Err(UserError::ServerTournamentsFull {
+                limit: LIVE_TOURNAMENTS_PER_SERVER,
+            }
+            .into());
+        }
+        let tournament = tx
+            .insert_tournament(&NewTournament {
+                guild: at.guild(),
+                channel: at.channel(),
+                name,
+                format: req.format,
+                variant,
+                turn_timeout,
+                rounds: req.rounds,
+                duration: req.duration,
+                starts_at,
+                organizer: at.user,
+                created_at: now,
+            })
+            .await?
+            .ok_or(UserError::TournamentInChannel)?;
+        let announcement = Announcement::TournamentAnnounced {
+            tournament: tournament.id,
+        };
+        self.announce(
+            &mut tx,
+            tournament.channel,
+            &announcement,
+            Delivery::Channel,
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        self.wake_outbox();
+        Ok(TournamentView {
+            tournament,
+            players: Vec::new(),
+        })
+    }
+
+    /// `user` joins an open tournament, named `name` in its threads. Refused once it started
+    /// or ended, for a player already in, and when [`MAX_TOURNAMENT_PLAYERS`] have joined.
+    #[tracing::instrument(skip_all)]
+    pub async fn join_tournament(
+        &self,
+        id: TournamentId,
+        user: u64,
+        name: &str,
+    ) -> Result<TournamentView> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let tournament = tx
+            .lock_tournament(id)
+            .await?
+            .ok_or(UserError::NoTournament)?;
+        open_for_players(&tournament)?;
+        let mut players = tx.entrants(id).await?;
+        if players.iter().any(|p| p.user == user) {
+            return Err(UserError::AlreadyInTournament.into());
+        }
+        if players.len() >= MAX_TOURNAMENT_PLAYERS {
+            return Err(UserError::TournamentFull {
+                limit: MAX_TOURNAMENT_PLAYERS as u32,
+            }
+            .into());
+        }
+        let name = player_name(name, user);
+        tx.add_entrant(id, user, &name, now).await?;
+        players.push(Entrant {
+            user,
+            name,
+            rating: None,
+            withdrawn: false,
+            bye_round: None,
+            place: None,
+        });
+        self.announce_tournament(&mut tx, &tournament, now).await?;
+        tx.commit().await?;
+        self.wake_outbox();
+        Ok(TournamentView {
+            tournament,
+            players,
+        })
+    }
+
+    /// `user` leaves an open tournament. Refused once it started (withdraw then) or ended, and
+    /// for a member who is not in it.
+    #[tracing::instrument(skip_all)]
+    pub async fn leave_tournament(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let tournament = tx
+            .lock_tournament(id)
+            .await?
+            .ok_or(UserError::NoTournament)?;
+        open_for_players(&tournament)?;
+        if !tx.remove_entrant(id, user).await? {
+            return Err(UserError::NotInTournament.into());
+        }
+        let players = tx.entrants(id).await?;
+        self.announce_tournament(&mut tx, &tournament, now).await?;
+        tx.commit().await?;
+        self.wake_outbox();
+        Ok(TournamentView {
+            tournament,
+            players,
+        })
+    }
+
+    /// `user` withdraws from a running tournament: they are paired no more, and the game they
+    /// play in its current round is resigned (lost). Their games so far still count.
+    #[tracing::instrument(skip_all)]
+    pub async fn withdraw_from(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let tournament = tx
+            .lock_tournament(id)
+            .await?
+            .ok_or(UserError::NoTournament)?;
+        match tournament.status {
+            TournamentStatus::Running => {}
+            TournamentStatus::Open => return Err(UserError::TournamentNotStarted.into()),
+            _ => return Err(UserError::TournamentOver.into()),
+        }
+        let players = tx.entrants(id).await?;
+        match players.iter().find(|p| p.user == user) {
+            None => return Err(UserError::NotInTournament.into()),
+            Some(p) if p.withdrawn => return Err(UserError::AlreadyWithdrawn.into()),
+            Some(_) => {}
+        }
+        tx.withdraw_entrant(id, user, now).await?;
+        let playing = tx.pairings(id).await?.into_iter().find(|p| {
+            p.round == tournament.current_round
+                && p.result.is_none()
+                && (p.first == user || p.second == Some(user))
+        });
+        let standings = Announcement::TournamentStandings { tournament: id };
+        self.announce(
+            &mut tx,
+            tournament.channel,
+            &standings,
+            Delivery::Channel,
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        // The game goes as any resignation does (its result counted, perhaps the next round
+        // paired): after the withdrawal, so that the next round leaves the player out.
+        if let (Some(pairing), Some(thread)) = (&playing, playing.as_ref().and_then(|p| p.thread)) {
+            let in_thread = Place::new(tournament.guild, thread).member(user);
+            match self.resign_by(in_thread, Delivery::Channel).await {
+                Ok(_) => {}
+                // The game ended meanwhile (a move, the clock): nothing left to lose.
+                Err(crate::error::Error::User(refusal)) => {
+                    tracing::info!(pairing = %pairing.id, ?refusal, "a withdrawn player's game had ended")
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        self.wake_outbox();
+        let players = self.db.entrants(id).await?;
+        Ok(TournamentView {
+            tournament,
+            players,
+        })
+    }
+
+    /// Starts an open tournament now: its organizer, or a member who may manage the server.
+    /// Refused for anyone else, once it started or ended, and with fewer than two players.
+    #[tracing::instrument(skip_all)]
+    pub async fn start_tournament(
+        &self,
+        id: TournamentId,
+        user: u64,
+        may_manage: bool,
+    ) -> Result<TournamentView> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let tournament = tx
+            .lock_tournament(id)
+            .await?
+            .ok_or(UserError::NoTournament)?;
+        if tournament.organizer != user && !may_manage {
+            return Err(UserError::NotTournamentOrganizer {
+                organizer: tournament.organizer,
+            }
+            .into());
+        }
+        open_for_players(&tournament)?;
+        let players = tx.entrants(id).await?;
+        if players.len() < 2 {
+            return Err(UserError::TooFewPlayers {
+                joined: players.len() as u32,
+            }
+            .into());
+        }
+        let started = self.begin_tournament(&mut tx, &tournament, now).await?;
+        tx.commit().await?;
+        self.wake_outbox();
+        Ok(TournamentView {
+            tournament: started,
+            players,
+        })
+    }
+
+    /// Calls off a live tournament: its organizer, or a member who may manage the server.
+    /// Games being played go on as ordinary games; nothing more is counted or paired.
+    #[tracing::instrument(skip_all)]
+    pub async fn cancel_tournament(
+        &self,
+        id: TournamentId,
+        user: u64,
+        may_manage: bool,
+    ) -> Result<TournamentView> {
+        let now = self.now();
+        let mut tx = self.db.begin().await?;
+        let tournament = tx
+            .lock_tournament(id)
+            .await?
+            .ok_or(UserError::NoTournament)?;
+        if tournament.organizer != user && !may_manage {
+            return Err(UserError::NotTournamentOrganizer {
+                organizer: tournament.organizer,
+            }
+            .into());
+        }
+        if !tournament.is_live() {
+            return Err(UserError::TournamentOver.into());
+        }
+        let cancelled = tx
+            .end_tournament(id, TournamentStatus::Cancelled, now)
+            .await?;
+        self.announce_tournament(&mut tx, &cancelled, now).await?;
+        let players = tx.entrants(id).await?;
+        tx.commit().await?;
+        self.wake_outbox();
+        Ok(TournamentView {
+            tournament: cancelled,
+            players,
+        })
+    }
+
+    /// The standings of the channel's tournament (the live one, else the last).
+    #[tracing::instrument(skip_all)]
+    pub async fn tournament_standings(&self, at: Place) -> Result<StandingsView> {
+        let tournament = self
+            .db
+            .tournament_in(at.channel)
+            .await?
+            .filter(|t| t.guild == at.guild)
+            .ok_or(UserError::NoTournament)?;
+        self.standings_of(tournament).await
+    }
+
+    /// The standings of `tournament` as its rows are now.
+    pub(super) async fn standings_of(&self, tournament: Tournament) -> Result<StandingsView> {
+        let players = self.db.entrants(tournament.id).await?;
+        let pairings = self.db.pairings(tournament.id).await?;
+        let rows = super::tournament_table::standings(&players, &pairings)?;
+        Ok(StandingsView {
+            rounds: tournament
+                .rounds
+                .filter(|_| tournament.started_at.is_some()),
+            tournament,
+            rows,
+        })
+    }
+
+    /// The tournament with its players as they are now.
+    pub(super) async fn tournament_view(&self, id: TournamentId) -> Result<Option<TournamentView>> {
+        let Some(tournament) = self.db.tournament(id).await? else {
+            return Ok(None);
+        };
+        let players = self.db.entrants(id).await?;
+        Ok(Some(TournamentView {
+            tournament,
+            players,
+        }))
+    }
+
+    /// Writes the edit of `tournament`'s announcement (its players, where it stands).
+    pub(super) async fn announce_tournament(
+        &self,
+        tx: &mut crate::db::DbTx,
+        tournament: &Tournament,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<()> {
+        let announcement = Announcement::TournamentAnnounced {
+            tournament: tournament.id,
+        };
+        self.announce(
+            tx,
+            tournament.channel,
+            &announcement,
+            Delivery::Channel,
+            now,
+        )
+        .await
+    }
+
+    /// Remembers the Discord message that shows `which` of the tournament.
+    #[tracing::instrument(skip_all)]
+    pub async fn set_tournament_message(
+        &self,
+        id: TournamentId,
+        which: crate::db::tournaments::TournamentMessage,
+        message: u64,
+    ) -> Result<()> {
+        self.db.set_tournament_message(id, which, message).await?;
+        Ok(())
+    }
+
+    /// The role whose members may organise tournaments in `guild`, if the server named one.
+    #[tracing::instrument(skip_all)]
+    pub async fn tournament_role(&self, guild: u64) -> Result<Option<u64>> {
+        Ok(self
+            .db
+            .guild_settings(guild)
+            .await?
+            .and_then(|s| s.tournament_role))
+    }
+}
+
+/// Refuses a change of the players of a tournament that is not open any more.
+fn open_for_players(tournament: &Tournament) -> Result<()> {
+    match tournament.status {
+        TournamentStatus::Open => Ok(()),
+        TournamentStatus::Running => Err(UserError::TournamentStarted.into()),
+        TournamentStatus::Finished | TournamentStatus::Cancelled => {
+            Err(UserError::TournamentOver.into())
+        }
+    }
+}

@@ -9,9 +9,10 @@ use serde_json::Value;
 
 use crate::support::{last_line, log_path, read_log, spawn_bot, E2e, TestDb};
 
+mod tournament_tree;
+
 /// Discord's option types.
 const SUB_COMMAND: u64 = 1;
-const SUB_COMMAND_GROUP: u64 = 2;
 const STRING: u64 = 3;
 const INTEGER: u64 = 4;
 const BOOLEAN: u64 = 5;
@@ -221,35 +222,6 @@ fn expected_tree() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
     ])
 }
 
-/// The subcommands of the `/halma tournament` group and their options.
-fn expected_tournament() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>> {
-    let choice = |choices| Expected {
-        kind: STRING,
-        required: false,
-        autocomplete: false,
-        choices,
-    };
-    BTreeMap::from([
-        (
-            "create",
-            vec![
-                ("name", opt(STRING, true)),
-                ("format", choice(&["swiss", "arena"])),
-                ("variant", choice(VARIANTS)),
-                ("turn_timeout", opt(STRING, false)),
-                ("rounds", opt(INTEGER, false)),
-                ("starts_in", opt(STRING, false)),
-            ],
-        ),
-        ("join", vec![]),
-        ("leave", vec![]),
-        ("withdraw", vec![]),
-        ("start", vec![]),
-        ("standings", vec![]),
-        ("cancel", vec![]),
-    ])
-}
-
 /// Checks the options of a subcommand `what` against `want`.
 fn assert_options(sub: &Value, want: &[(&str, Expected)], what: &str) {
     let got = options(sub);
@@ -322,25 +294,7 @@ async fn registers_the_halma_command_tree_once_in_the_guild() {
     for sub in &subs {
         let sub_name = name(sub);
         if sub_name == "tournament" {
-            assert_eq!(
-                sub["type"].as_u64(),
-                Some(SUB_COMMAND_GROUP),
-                "a group: {sub}"
-            );
-            assert_described(sub, "/halma tournament");
-            let group = expected_tournament();
-            let inner = options(sub);
-            let got: Vec<&str> = inner.iter().map(name).collect();
-            let want: Vec<&str> = group.keys().copied().collect();
-            let mut sorted = got.clone();
-            sorted.sort_unstable();
-            assert_eq!(sorted, want, "the subcommands of /halma tournament");
-            for command in &inner {
-                let what = format!("/halma tournament {}", name(command));
-                assert_eq!(command["type"].as_u64(), Some(SUB_COMMAND), "{what}");
-                assert_described(command, &what);
-                assert_options(command, &group[name(command)], &what);
-            }
+            tournament_tree::check_group(sub);
             continue;
         }
         assert_eq!(
@@ -349,27 +303,7 @@ async fn registers_the_halma_command_tree_once_in_the_guild() {
             "{sub_name} is a subcommand"
         );
         assert_described(sub, &format!("/halma {sub_name}"));
-        let want = &expected[sub_name];
-        let got = options(sub);
-        let got_names: Vec<&str> = got.iter().map(name).collect();
-        let want_names: Vec<&str> = want.iter().map(|(n, _)| *n).collect();
-        assert_eq!(got_names, want_names, "the options of /halma {sub_name}");
-        for (option, (option_name, want)) in got.iter().zip(want) {
-            let what = format!("/halma {sub_name} {option_name}");
-            assert_choices(option, want, &what);
-            assert_eq!(
-                option["required"].as_bool().unwrap_or(false),
-                want.required,
-                "{what} required: {option}"
-            );
-            assert_eq!(
-                option["autocomplete"].as_bool().unwrap_or(false),
-                want.autocomplete,
-                "{what} autocomplete: {option}"
-            );
-            assert_described(option, &what);
-            assert_choices_localized(option, &what);
-        }
+        assert_options(sub, &expected[sub_name], &format!("/halma {sub_name}"));
     }
 
     // What a German and a Russian member see: the subcommand and its option in their language.

@@ -5,6 +5,10 @@
 //!   one, under the camp rule, in as few moves as it can; the par is the
 //!   engine's best crossing ([`compute_par`], long: run it on a blocking
 //!   thread and store it).
+//! - The **chain** ([`ChainPuzzle`]): in a position, the one move that gains
+//!   the most distance toward the player's target by the rule book's
+//!   measure; [`generate_chain`] finds a worthwhile one from finished games'
+//!   positions or the engine's self-play, from a seed.
 //!
 //! ```
 //! use halma::Variant;
@@ -15,9 +19,17 @@
 //! assert!(!attempt.is_complete());
 //! ```
 
+mod chain;
 mod crossing;
+mod generate;
 mod par;
+mod rng;
 
+pub use chain::{gain, scan, ChainAnswer, ChainPuzzle, ScoredMove};
 pub use crossing::{CrossingAttempt, CrossingPuzzle, NotACrossingBoard, CROSSING_BOARDS};
+pub use generate::{
+    chain_from_positions, generate_chain, is_worthwhile, self_play, MAX_GAMES, MAX_PLIES,
+    MAX_POSITIONS, MIN_HOPS, MIN_LEAD,
+};
 pub use halma_engine::{Limits, Stop};
 pub use par::{compute_par, Par, ParError, PAR_TIME};

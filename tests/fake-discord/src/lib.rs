@@ -12,6 +12,30 @@
 //! `(guild_id >> 22) % total`; direct messages go to shard 0. [`FakeDiscord::start_sharded`]
 //! fixes the shard count, so that several bot processes can each run a range of the shards.
 //!
+//! # Endpoint mode
+//!
+//! With an Interactions Endpoint URL set ([`FakeDiscord::set_interactions_endpoint`]), the
+//! fake delivers interactions as Discord does to such a URL, not on the gateway: each one
+//! (commands, autocomplete, button clicks, select menus) is a `POST` of the interaction's JSON,
+//! signed with the fake's own Ed25519 key: `X-Signature-Ed25519` is the hex signature of the
+//! `X-Signature-Timestamp` value (Unix seconds) followed by the body. The bot verifies it with
+//! the public key [`FakeDiscord::public_key_hex`] (its `DISCORD_PUBLIC_KEY`).
+//!
+//! The HTTP response is the interaction's initial answer, taken by the same rules as a
+//! `POST /interactions/{id}/{token}/callback` and recorded as one
+//! ([`RecordedRequest::in_http_response`]); 202 with no body leaves the answer to the callback
+//! endpoint. An answer by response and another by callback is refused as a second answer and
+//! listed by [`FakeDiscord::answered_twice`]; an initial answer after 3 s, in either mode, by
+//! [`FakeDiscord::late_answers`]. A response that is not 2xx or not an interaction response
+//! fails the interaction ([`FakeError::InteractionFailed`], [`FakeDiscord::endpoint_failures`]).
+//! Followups and edits use the REST routes as before.
+//!
+//! For the refusals an endpoint owes: [`FakeDiscord::ping`] sends a PING;
+//! [`FakeDiscord::post_raw`] sends any body with a bad signature, another key's, none, or a
+//! stale timestamp ([`Signing`]); [`FakeDiscord::replay`] sends an earlier request again byte
+//! for byte. Each returns the HTTP response, for a test to assert 401 and that nothing was
+//! stored.
+//!
 //! ```no_run
 //! # async fn demo() -> Result<(), fake_discord::FakeError> {
 //! use std::time::Duration;
@@ -37,11 +61,15 @@
 //! code 50007, as on Discord.
 
 mod channels;
+mod delivery;
+mod endpoint;
+mod endpoint_api;
 mod gateway;
 mod interaction;
 mod model;
 mod oauth;
 mod rest;
+mod signing;
 mod state;
 mod validate;
 
@@ -54,7 +82,6 @@ use axum::routing::get;
 use axum::serve::ListenerExt as _;
 use axum::Router;
 use serde_json::{json, Value};
-use tokio::time::Instant;
 
 pub use model::{
     Answer, Attachment, Button, Choice, FakeError, Message, MessageRef, RecordedRequest, Scope,
@@ -62,16 +89,22 @@ pub use model::{
     MANAGE_MESSAGES, MEMBER_PERMISSIONS,
 };
 
+pub use endpoint::{
+    DoubleAnswer, EndpointFailure, EndpointReply, EndpointRequest, LateAnswer, ANSWER_LIMIT,
+};
 pub use oauth::{TestInstance, CLIENT_SECRET, ENTRY_POINT_REQUIRED};
+pub use signing::{Signing, SIGNATURE_HEADER, TIMESTAMP_HEADER};
 
 use interaction::Invocation;
-use state::{GatewayOut, Pending, Shared, State};
+use state::{GatewayOut, Shared, State};
 
 /// A running fake Discord. Cheap to clone; the server stops when the last clone is dropped.
 #[derive(Clone)]
 pub struct FakeDiscord {
     shared: Arc<Shared>,
     addr: SocketAddr,
+    /// The client that POSTs to the Interactions Endpoint in endpoint mode.
+    http: reqwest::Client,
     _server: Arc<ServerTask>,
 }
 
@@ -147,6 +180,7 @@ impl FakeDiscord {
         Self {
             shared,
             addr,
+            http: endpoint_client(),
             _server: Arc::new(ServerTask(server)),
         }
     }
@@ -318,7 +352,9 @@ impl FakeDiscord {
 
     /// Waits until the bot has identified, received READY on every shard (see
     /// [`gateway_ready`](Self::gateway_ready)), and registered commands (at least one
-    /// `PUT .../commands`).
+    /// `PUT .../commands`). In endpoint mode
+    /// ([`set_interactions_endpoint`](Self::set_interactions_endpoint)) only the registration
+    /// is waited for: interactions do not need the gateway then.
     pub async fn wait_ready(&self, timeout: Duration) -> Result<(), FakeError> {
         self.shared
             .wait_for(
@@ -332,8 +368,9 @@ impl FakeDiscord {
                     )
                 },
                 |st| {
-                    let ready = st.gateway.all_ready();
-                    (ready && st.gateway.identifies > 0 && st.registrations > 0).then_some(())
+                    let ready = st.endpoint.url.is_some()
+                        || (st.gateway.all_ready() && st.gateway.identifies > 0);
+                    (ready && st.registrations > 0).then_some(())
                 },
             )
             .await
@@ -744,118 +781,6 @@ impl FakeDiscord {
         Ok((stored, channel))
     }
 
-    /// Waits until the shard that serves the channel (its guild's, or shard 0 for a DM) has a
-    /// ready session.
-    async fn wait_route(&self, channel: &TestChannel, timeout: Duration) -> Result<(), FakeError> {
-        let guild = channel.guild_id;
-        self.shared
-            .wait_for(
-                timeout,
-                |st| {
-                    let whose = match guild {
-                        Some(guild) => format!("guild {guild}"),
-                        None => "direct messages".to_owned(),
-                    };
-                    format!(
-                        "a ready gateway session for the shard of {whose} ({})",
-                        st.gateway.describe()
-                    )
-                },
-                |st| st.gateway.route(guild).map(|_| ()),
-            )
-            .await
-    }
-
-    /// Sends one interaction and waits for its complete answer.
-    async fn interact(
-        &self,
-        label: String,
-        kind: u8,
-        user: &TestUser,
-        channel: &TestChannel,
-        component_message: Option<u64>,
-        data: impl Fn(&State) -> Result<Value, FakeError>,
-    ) -> Result<Answer, FakeError> {
-        let timeout = self.timeout();
-        let deadline = Instant::now() + timeout;
-        let token = loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            self.wait_route(channel, left).await.map_err(|e| match e {
-                FakeError::Timeout { what, .. } => FakeError::Timeout {
-                    what: format!("{what}, to send {label}"),
-                    after: timeout,
-                },
-                other => other,
-            })?;
-            let sent = self.shared.update(|st| {
-                st.users.insert(user.id, user.clone());
-                let data = data(st)?;
-                let Some(shard) = st.gateway.route(channel.guild_id) else {
-                    // The shard's connection went away in between; wait for the next one.
-                    return Ok(None);
-                };
-                let id = st.next_id();
-                let token = format!("fake-token-{id}");
-                let mut payload = interaction::envelope(st, id, &token, kind, user, channel);
-                payload["data"] = data;
-                if let Some(message) = component_message.and_then(|m| st.messages.get(&m)) {
-                    // The message as stored at the moment of the click, as Discord sends it.
-                    payload["message"] = message.json.clone();
-                }
-                st.interactions.insert(
-                    token.clone(),
-                    Pending {
-                        id,
-                        token: token.clone(),
-                        label: label.clone(),
-                        channel_id: channel.id,
-                        guild_id: channel.guild_id,
-                        shard,
-                        component_message,
-                        callback_type: None,
-                        original: None,
-                        loading: false,
-                        followups: Vec::new(),
-                        answer: None,
-                        failed: None,
-                    },
-                );
-                if st.gateway.dispatch_on(shard, "INTERACTION_CREATE", payload) {
-                    Ok(Some(token))
-                } else {
-                    // The connection went away in between; wait for the next one.
-                    st.interactions.remove(&token);
-                    Ok(None)
-                }
-            })?;
-            if let Some(token) = sent {
-                break token;
-            }
-        };
-        let left = deadline.saturating_duration_since(Instant::now());
-        self.shared
-            .wait_for(
-                left,
-                |st| describe_pending(st, &token),
-                |st| {
-                    let pending = st.interactions.get(&token)?;
-                    match (&pending.answer, &pending.failed) {
-                        (Some(answer), _) => Some(Ok(answer.clone())),
-                        (None, Some(why)) => Some(Err(FakeError::CallbackFailed(why.clone()))),
-                        (None, None) => None,
-                    }
-                },
-            )
-            .await
-            .map_err(|e| match e {
-                FakeError::Timeout { what, .. } => FakeError::Timeout {
-                    what,
-                    after: timeout,
-                },
-                other => other,
-            })?
-    }
-
     /// Makes the next `n` interaction callbacks fail as a late one does on Discord (404
     /// Unknown interaction): the bot's answer is lost. The interaction then ends at once with
     /// [`FakeError::CallbackFailed`] instead of an answer.
@@ -1036,37 +961,13 @@ impl FakeDiscord {
     }
 }
 
-/// What happened so far to an interaction that was not answered in time.
-fn describe_pending(st: &State, token: &str) -> String {
-    let Some(pending) = st.interactions.get(token) else {
-        return "an interaction the fake forgot".to_owned();
-    };
-    let what = format!(
-        "the bot's answer to {} (interaction {}, channel {}{}, sent to shard {})",
-        pending.label,
-        pending.id,
-        pending.channel_id,
-        pending
-            .guild_id
-            .map(|g| format!(", guild {g}"))
-            .unwrap_or_default(),
-        pending.shard
-    );
-    let status = match pending.callback_type {
-        None => "no callback arrived at all".to_owned(),
-        Some(5) => "it deferred (type 5) but sent no followup and no edit of @original".to_owned(),
-        Some(6) => "it deferred the update (type 6) but never edited the message".to_owned(),
-        Some(other) => format!("callback type {other} arrived but did not complete it"),
-    };
-    let refused: Vec<String> = st
-        .requests
-        .iter()
-        .filter(|r| r.status >= 400 && r.path.contains(&pending.token))
-        .map(|r| format!("{} {} → {} {}", r.method, r.path, r.status, r.response))
-        .collect();
-    if refused.is_empty() {
-        format!("{what}: {status}")
-    } else {
-        format!("{what}: {status}; the fake refused: {}", refused.join("; "))
-    }
+/// The HTTP client of endpoint mode: a new connection for every request, as a bot process
+/// behind the URL may have been replaced since the last one, and no proxy from the
+/// environment.
+fn endpoint_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .no_proxy()
+        .build()
+        .expect("fake-discord: cannot build an HTTP client")
 }

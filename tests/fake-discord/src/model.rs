@@ -294,7 +294,8 @@ pub struct Answer {
     /// The interaction this answers.
     pub interaction_id: u64,
     /// The gateway shard whose connection received the interaction: the guild's shard,
-    /// `(guild_id >> 22) % shard_count`, or 0 in a DM.
+    /// `(guild_id >> 22) % shard_count`, or 0 in a DM; 0 for an interaction POSTed to the
+    /// Interactions Endpoint.
     pub shard: u32,
     /// The message the answer created or changed.
     pub message_id: Option<u64>,
@@ -393,6 +394,10 @@ pub struct RecordedRequest {
     pub body: Value,
     /// The JSON the fake answered with (a Discord error object for refusals); `Null` for none.
     pub response: Value,
+    /// Not a request of the bot but its HTTP response to an interaction the fake POSTed to the
+    /// Interactions Endpoint, recorded as the `POST .../callback` it stands for (same path, its
+    /// body as `body`), so that checks of callbacks hold in both modes.
+    pub in_http_response: bool,
 }
 
 /// Why a test-facing call failed.
@@ -411,6 +416,11 @@ pub enum FakeError {
     /// The interaction's callback was failed on purpose
     /// ([`FakeDiscord::fail_callbacks`](crate::FakeDiscord::fail_callbacks)).
     CallbackFailed(String),
+    /// In endpoint mode, the bot's HTTP response gave no usable answer: no response at all, a
+    /// status other than 2xx, a body that is not an interaction response, or one the fake
+    /// refused. Discord shows "This interaction failed"; the fake keeps it in
+    /// [`FakeDiscord::endpoint_failures`](crate::FakeDiscord::endpoint_failures).
+    InteractionFailed(String),
 }
 
 impl fmt::Display for FakeError {
@@ -423,7 +433,9 @@ impl fmt::Display for FakeError {
                 )
             }
             Self::Rejected(why) => write!(f, "fake Discord: {why}"),
-            Self::CallbackFailed(why) => write!(f, "fake Discord: {why}"),
+            Self::CallbackFailed(why) | Self::InteractionFailed(why) => {
+                write!(f, "fake Discord: {why}")
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
-use crate::model::{Choice, RecordedRequest, Scope};
+use crate::model::{Choice, FakeError, RecordedRequest, Scope};
 use crate::state::{id_of, Origin, Shared, State, Upload, EPHEMERAL};
 
 /// Largest request body accepted (Discord's default upload limit is 25 MiB).
@@ -50,7 +50,8 @@ fn status_code(status: u16) -> StatusCode {
 }
 
 impl Reply {
-    fn status(&self) -> u16 {
+    /// The HTTP status.
+    pub(crate) fn status(&self) -> u16 {
         match self {
             Reply::Json(status, _) | Reply::Empty(status) => *status,
             Reply::Bytes(..) => 200,
@@ -59,7 +60,7 @@ impl Reply {
 }
 
 /// A Discord-style JSON error.
-fn error(status: u16, code: u32, message: &str) -> Reply {
+pub(crate) fn error(status: u16, code: u32, message: &str) -> Reply {
     Reply::Json(status, json!({ "message": message, "code": code }))
 }
 
@@ -78,14 +79,16 @@ fn refuse_message(why: &str) -> Reply {
     invalid(why)
 }
 
-/// Adds a handled request to the log tests read.
-fn record(
+/// Adds a handled request to the log tests read; `in_http_response` for the Interactions
+/// Endpoint's answer, recorded as the callback it stands for.
+pub(crate) fn record(
     st: &mut State,
     method: &axum::http::Method,
     path: &str,
     query: &Option<String>,
     reply: &Reply,
     body: Value,
+    in_http_response: bool,
 ) {
     let status = reply.status();
     let response = match reply {
@@ -102,6 +105,7 @@ fn record(
         status,
         body,
         response,
+        in_http_response,
     });
 }
 
@@ -115,6 +119,7 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    crate::endpoint::wait_for_response(&shared, &path).await;
     // The request is recorded in the same step that handles it, so a test that sees its effect
     // (a message in a channel) also finds the request that made it.
     let mut hang = false;
@@ -128,7 +133,7 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
                 Some(reply) => reply,
                 None => route(st, &method, &path, query.as_deref(), &body, uploads),
             };
-            record(st, &method, &path, &query, &reply, body);
+            record(st, &method, &path, &query, &reply, body, false);
             if method == Method::POST {
                 let hung = match shown_by(&path, &reply) {
                     Some(Shown::Post) => Some(&mut st.faults.hung_posts),
@@ -144,7 +149,7 @@ pub(crate) async fn handle(AxumState(shared): AxumState<Arc<Shared>>, req: Reque
         }),
         Err(why) => {
             let reply = invalid(&why);
-            shared.update(|st| record(st, &method, &path, &query, &reply, Value::Null));
+            shared.update(|st| record(st, &method, &path, &query, &reply, Value::Null, false));
             reply
         }
     };
@@ -181,7 +186,7 @@ fn shown_by(path: &str, reply: &Reply) -> Option<Shown> {
 
 /// Reads a JSON body, a form (OAuth2's token exchange) as a JSON object of strings, or a
 /// multipart body with `payload_json` and `files[N]` parts.
-async fn read_body(req: Request) -> Result<(Value, Vec<Upload>), String> {
+pub(crate) async fn read_body(req: Request) -> Result<(Value, Vec<Upload>), String> {
     let content_type = req
         .headers()
         .get(header::CONTENT_TYPE)
@@ -259,7 +264,7 @@ async fn read_body(req: Request) -> Result<(Value, Vec<Upload>), String> {
 }
 
 /// Strips `/api/v10` (or another version, or none) from a path.
-fn api_path(path: &str) -> Option<&str> {
+pub(crate) fn api_path(path: &str) -> Option<&str> {
     let rest = path.strip_prefix("/api")?;
     if let Some(versioned) = rest.strip_prefix("/v") {
         let slash = versioned.find('/').unwrap_or(versioned.len());
@@ -622,7 +627,7 @@ fn list_commands(st: &State, scope: Scope) -> Reply {
 /// Whether this callback is to fail ([`crate::FakeDiscord::fail_callbacks`]): the next so
 /// many do, and so does every later one for an interaction whose callback failed (on Discord
 /// an interaction that was not answered in time stays unknown).
-fn callback_fails(st: &mut State, token: &str) -> bool {
+pub(crate) fn callback_fails(st: &mut State, token: &str) -> bool {
     let pending = st.interactions.get_mut(token);
     if pending.as_ref().is_some_and(|p| p.failed.is_some()) {
         return true;
@@ -633,19 +638,33 @@ fn callback_fails(st: &mut State, token: &str) -> bool {
     st.faults.callbacks -= 1;
     st.faults.callbacks_failed += 1;
     if let Some(pending) = pending {
-        pending.failed = Some(format!(
+        pending.failed = Some(FakeError::CallbackFailed(format!(
             "{}: its callback was failed on purpose",
             pending.label
-        ));
+        )));
     }
     true
 }
 
-fn callback(st: &mut State, id: u64, token: &str, body: &Value, uploads: Vec<Upload>) -> Reply {
-    let Some(pending) = st.interactions.get(token).filter(|p| p.id == id) else {
+/// The same rules hold for the HTTP response of the Interactions Endpoint, which goes through
+/// here too ([`crate::endpoint`]).
+pub(crate) fn callback(
+    st: &mut State,
+    id: u64,
+    token: &str,
+    body: &Value,
+    uploads: Vec<Upload>,
+) -> Reply {
+    let Some(pending) = st.interactions.get_mut(token).filter(|p| p.id == id) else {
         return error(404, 10062, "Unknown interaction");
     };
     if pending.callback_type.is_some() {
+        // A second answer: counted, so a test can tell that the bot answered twice.
+        pending.initial_answers += 1;
+        eprintln!(
+            "fake-discord: {} (interaction {}) was answered twice",
+            pending.label, pending.id
+        );
         return error(400, 40060, "Interaction has already been acknowledged.");
     }
     let interaction_id = pending.id;
@@ -742,11 +761,14 @@ fn callback(st: &mut State, id: u64, token: &str, body: &Value, uploads: Vec<Upl
     Reply::Empty(204)
 }
 
+/// Marks the interaction acknowledged, and when (for the 3 s check).
 fn set_callback(st: &mut State, token: &str, kind: u8, original: Option<u64>, loading: bool) {
     if let Some(pending) = st.interactions.get_mut(token) {
         pending.callback_type = Some(kind);
         pending.original = original;
         pending.loading = loading;
+        pending.initial_answers += 1;
+        pending.answered_after = Some(pending.sent_at.elapsed());
     }
 }
 

@@ -262,8 +262,18 @@ pub(crate) struct Pending {
     pub(crate) loading: bool,
     pub(crate) followups: Vec<u64>,
     pub(crate) answer: Option<Answer>,
-    /// Why its callback was failed on purpose ([`crate::FakeDiscord::fail_callbacks`]).
-    pub(crate) failed: Option<String>,
+    /// Why it ended without an answer: its callback was failed on purpose
+    /// ([`crate::FakeDiscord::fail_callbacks`]), or the endpoint's response was unusable.
+    pub(crate) failed: Option<FakeError>,
+    /// When the fake sent it (gateway dispatch or endpoint POST).
+    pub(crate) sent_at: Instant,
+    /// How long after `sent_at` the initial answer (callback or HTTP response) was accepted.
+    pub(crate) answered_after: Option<Duration>,
+    /// Initial answers that reached the fake: the accepted one, and every later one refused
+    /// because the interaction was already acknowledged.
+    pub(crate) initial_answers: u32,
+    /// POSTed to the Interactions Endpoint, and its HTTP response not read yet.
+    pub(crate) awaiting_response: bool,
 }
 
 /// A message as stored.
@@ -318,6 +328,11 @@ pub(crate) struct State {
     /// Channel posts answered with an earlier message of the same nonce (`enforce_nonce`).
     pub(crate) nonce_hits: u32,
     pub(crate) oauth: crate::oauth::OAuth,
+    /// Endpoint mode: where interactions are POSTed instead of the gateway, and the key
+    /// that signs them.
+    pub(crate) endpoint: crate::endpoint::Endpoint,
+    /// An initial answer later than this after the interaction was sent is late (both modes).
+    pub(crate) answer_limit: Duration,
 }
 
 /// Faults a test asks for: the next so many requests of a kind fail as Discord's do when it
@@ -375,6 +390,8 @@ impl State {
             faults: Faults::default(),
             nonce_hits: 0,
             oauth: crate::oauth::OAuth::default(),
+            endpoint: crate::endpoint::Endpoint::new(),
+            answer_limit: crate::endpoint::ANSWER_LIMIT,
         };
         state.users.insert(bot.id, bot);
         state.users.insert(owner.id, owner);

@@ -2,6 +2,7 @@
 //! the server named by `DATABASE_URL` ([`database`]), the binary started with exactly the
 //! environment given and its output in a log file ([`process`]), the fake Discord wired to it
 //! ([`world`]), acting as Discord users ([`interactions`]), and as an abusive one ([`abuse`]).
+//! For several bot processes in endpoint mode: a real nginx balancing over them ([`nginx`]).
 //! For the benches: their start and settings ([`bench`]), reproducible random moves
 //! ([`random_moves`]) and what `/proc` says about processes ([`procfs`]).
 //!
@@ -12,6 +13,7 @@ pub mod abuse;
 pub mod bench;
 pub mod database;
 pub mod interactions;
+pub mod nginx;
 pub mod process;
 pub mod procfs;
 pub mod random_moves;
@@ -20,5 +22,6 @@ pub mod world;
 pub use database::{with_database, TestDb};
 pub use fake_discord;
 pub use interactions::{ANSWER_TIMEOUT, APOLOGY};
+pub use nginx::{Balance, BalancerConfig, Nginx};
 pub use process::{last_line, read_log, Binary, Bot};
 pub use world::{World, READY_TIMEOUT};

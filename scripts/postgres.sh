@@ -69,11 +69,13 @@ running() { [ -f "$data/PG_VERSION" ] && as_owner "$bindir/pg_ctl" -D "$data" st
 
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+# The port to start on: POSTGRES_PORT, else the one this cluster had, else the first free one
+# from $1 (54329 by default).
 pick_port() {
     if [ -n "${POSTGRES_PORT:-}" ]; then echo "$POSTGRES_PORT"; return; fi
     if [ -f "$dir/port" ]; then cat "$dir/port"; return; fi
     local p
-    for p in $(seq 54329 54429); do
+    for p in $(seq "${1:-54329}" 54429); do
         if ! port_in_use "$p"; then echo "$p"; return; fi
     done
     die "no free TCP port in 54329-54429"
@@ -102,11 +104,26 @@ start() {
         port=$(cat "$dir/port")
     else
         port=$(pick_port)
-        port_in_use "$port" && die "port $port is taken; set POSTGRES_PORT to another"
-        local fsync=${POSTGRES_FSYNC:-off}
-        as_owner "$bindir/pg_ctl" -D "$data" -l "$log" -w -t 60 \
-            -o "-p $port -k $run -c listen_addresses=127.0.0.1 -c fsync=$fsync -c synchronous_commit=$fsync -c full_page_writes=$fsync -c max_connections=200" \
-            start >/dev/null || { tail -n 20 "$log" >&2; die "the server did not start"; }
+        local fsync=${POSTGRES_FSYNC:-off} attempt seen
+        for attempt in 1 2 3 4 5; do
+            port_in_use "$port" && die "port $port is taken; set POSTGRES_PORT to another"
+            seen=$( [ -f "$log" ] && wc -l <"$log" || echo 0)
+            if as_owner "$bindir/pg_ctl" -D "$data" -l "$log" -w -t 60 \
+                -o "-p $port -k $run -c listen_addresses=127.0.0.1 -c fsync=$fsync -c synchronous_commit=$fsync -c full_page_writes=$fsync -c max_connections=200" \
+                start >/dev/null; then
+                break
+            fi
+            # A port nobody listens on can still be held by a client's connection (its
+            # ephemeral source port): a port we picked ourselves is then swapped for the next.
+            if [ -z "${POSTGRES_PORT:-}" ] && [ ! -f "$dir/port" ] && [ "$attempt" -lt 5 ] &&
+                tail -n +"$((seen + 1))" "$log" | grep -q "Address already in use"; then
+                echo "postgres.sh: port $port is held by a connection; trying the next" >&2
+                port=$(pick_port "$((port + 1))")
+                continue
+            fi
+            tail -n 20 "$log" >&2
+            die "the server did not start"
+        done
         echo "$port" >"$dir/port"
     fi
     local tries=0

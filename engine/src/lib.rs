@@ -26,7 +26,7 @@
 pub mod crossing;
 mod eval;
 mod node;
-mod rng;
+pub mod rng;
 mod search;
 mod star;
 mod tt;

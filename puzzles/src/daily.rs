@@ -2,9 +2,9 @@
 //! kind and board follow a rotation by date; the seed that picks the chain
 //! position comes from the server and the date.
 
-use crate::rng::combine;
 use chrono::{Datelike, NaiveDate};
 use halma::Variant;
+use halma_engine::rng::combine;
 use std::fmt;
 use std::str::FromStr;
 

@@ -8,8 +8,8 @@
 //! and the work is capped, so the same seed gives the same puzzle, quickly.
 
 use crate::chain::{ranked, ChainPuzzle};
-use crate::rng::{combine, SplitMix};
 use halma::{Game, Options, Position, Variant};
+use halma_engine::rng::{combine, SplitMix};
 use halma_engine::{Config, Engine, Limits};
 
 /// The fewest hops the answer of a set puzzle needs: a single hop or a step

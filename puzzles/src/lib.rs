@@ -31,7 +31,6 @@ mod daily;
 mod generate;
 mod par;
 mod rating;
-mod rng;
 mod score;
 mod streak;
 

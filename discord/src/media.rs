@@ -197,48 +197,16 @@ impl Medium for DirectMessage<'_> {
     }
 }
 
-/// An edit that closes a message: its text replaced, its buttons gone (an expired challenge
-/// or lobby).
-pub(super) struct Closing<'a> {
-    pub(super) http: &'a serenity::Http,
-    pub(super) data: &'a Data,
-    pub(super) channel: u64,
-    pub(super) message: u64,
-}
-
-impl Medium for Closing<'_> {
-    fn names(&self) -> NameBook {
-        names(self.data)
-    }
-
-    async fn show(&mut self, reply: Reply, _nonce: Option<String>) -> anyhow::Result<()> {
-        serenity::ChannelId::new(self.channel)
-            .edit_message(
-                self.http,
-                serenity::MessageId::new(self.message),
-                send::closing_edit(&reply),
-            )
-            .await
-            .context("closing an expired invitation")?;
-        Ok(())
-    }
-
-    fn is_new_message(&self) -> bool {
-        false
-    }
-
-    async fn message(&mut self) -> anyhow::Result<Option<u64>> {
-        Ok(Some(self.message))
-    }
-}
-
-/// An edit of a message the bot keeps up to date (a tournament's announcement and standings):
-/// its text and buttons replaced by the reply's.
+/// An edit of one of the bot's messages: one it keeps up to date (a tournament's announcement
+/// and standings: text and buttons replaced by the reply's), or one it closes (an expired
+/// challenge or lobby: text replaced, buttons gone).
 pub(super) struct Edit<'a> {
     pub(super) http: &'a serenity::Http,
     pub(super) data: &'a Data,
     pub(super) channel: u64,
     pub(super) message: u64,
+    /// Whether the edit closes the message.
+    pub(super) closes: bool,
 }
 
 impl Medium for Edit<'_> {
@@ -251,10 +219,14 @@ impl Medium for Edit<'_> {
             .edit_message(
                 self.http,
                 serenity::MessageId::new(self.message),
-                send::message_edit(&reply),
+                if self.closes {
+                    send::closing_edit(&reply)
+                } else {
+                    send::message_edit(&reply)
+                },
             )
             .await
-            .context("editing a message the bot keeps up to date")?;
+            .context("editing one of the bot's messages")?;
         Ok(())
     }
 

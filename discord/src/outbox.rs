@@ -3,7 +3,7 @@
 //! move" DMs and closes expired challenges, and the bookkeeping after an interaction's answer,
 //! which confirms its held announcement or hands it to the sender.
 
-use super::media::{ChannelPost, Closing, DirectMessage};
+use super::media::{ChannelPost, DirectMessage, Edit};
 use super::Data;
 use halma_core::front::{self, Announcement};
 use halma_core::locale::Lang;
@@ -199,11 +199,12 @@ async fn deliver(
             let Some(message) = *message else {
                 return Ok(());
             };
-            let mut closing = Closing {
+            let mut closing = Edit {
                 http,
                 data,
                 channel,
                 message,
+                closes: true,
             };
             front::deliver(service, &mut closing, lang, item).await
         }

@@ -123,6 +123,7 @@ pub(super) async fn show_kept(
             data,
             channel,
             message,
+            closes: false,
         };
         front::deliver(service, &mut edit, lang, item).await?;
         return Ok(());

@@ -21,6 +21,7 @@ mod invitations;
 mod listing;
 mod lobby;
 mod names;
+mod notice_view;
 mod notify;
 mod outbox;
 mod pages;
@@ -66,8 +67,9 @@ pub use challenge::{
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use names::{NAMES_KEPT, NAME_LIFETIME};
+pub use notice_view::NoticeView;
 pub use notify::{parse_dm_switch, NotifySetting, TurnNotice, DM_MIN_TURN_TIMEOUT, DM_PAUSE};
-pub use outbox::{backoff, NoticeView, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
+pub use outbox::{backoff, Outgoing, ANSWER_HOLD, MAX_ATTEMPTS, SEND_LEASE};
 pub use pages::{IsPublic, SERVER_PAGE_GAMES, SERVER_PAGE_RANKS};
 pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,

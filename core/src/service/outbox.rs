@@ -5,10 +5,10 @@
 //! the sender, so a saved change is shown once, and never zero times.
 
 use super::answer::NoticeKey;
+use super::NoticeView;
 use super::{
     GameEnded, GameView, MovePlayed, PlayerLeft, RatingChange, Reminder, Resignation, Service,
 };
-use crate::db::challenges::Challenge;
 use crate::db::games::GameRecord;
 use crate::db::outbox::{Announcement, NewNotice, Notice, NoticeId, SeatRating};
 use crate::db::DbTx;
@@ -97,74 +97,6 @@ impl super::Abort {
             super::Abort::Aborted(_) => None,
             super::Abort::LostOnTime(ended) => Some(ended.notice()),
             super::Abort::PlayerLeft(left) => Some(left.notice()),
-        }
-    }
-}
-
-/// What an announcement says, ready to present.
-#[derive(Clone, Debug, PartialEq)]
-pub enum NoticeView {
-    /// A move.
-    Move(MovePlayed),
-    /// A game's end without a move.
-    Ended(GameEnded),
-    /// A player leaving a game of three or more.
-    Left(PlayerLeft),
-    /// A half-time reminder.
-    Reminder(Reminder),
-    /// An expired challenge whose message is to be closed (`message` is set).
-    ChallengeExpired(Challenge),
-    /// An expired lobby whose message is to be closed (`message` is set).
-    LobbyExpired(crate::db::lobbies::Lobby),
-    /// A direct message to the member to move (not a channel's announcement).
-    YourMove(Box<super::TurnNotice>),
-    /// A game started that no interaction answers (a tournament's pairing, in its thread).
-    Started(super::GameStarted),
-    /// A tournament's announcement, to post or (once posted) to edit.
-    Tournament(super::TournamentView),
-    /// A tournament round's pairings: threads to open, then the post.
-    TournamentRound(super::RoundView),
-    /// A tournament's standings, to post or (once posted) to edit.
-    TournamentStandings(super::StandingsView),
-    /// A finished tournament's podium.
-    TournamentEnded(super::StandingsView),
-}
-
-impl NoticeView {
-    /// The answer row's key, for an announcement an interaction's answer may have shown.
-    pub fn key(&self) -> Option<NoticeKey> {
-        match self {
-            NoticeView::Move(played) => Some(played.notice()),
-            NoticeView::Ended(ended) => Some(ended.notice()),
-            NoticeView::Left(left) => Some(left.notice()),
-            _ => None,
-        }
-    }
-
-    /// The server the announcement is for (its messages are in that server's language).
-    pub fn guild(&self) -> u64 {
-        match self {
-            NoticeView::Move(played) => played.game.guild,
-            NoticeView::Ended(ended) => ended.game.guild,
-            NoticeView::Left(left) => left.game.guild,
-            NoticeView::Reminder(reminder) => reminder.game.guild,
-            NoticeView::ChallengeExpired(challenge) => challenge.guild,
-            NoticeView::LobbyExpired(lobby) => lobby.guild,
-            NoticeView::Started(started) => started.game.guild,
-            NoticeView::Tournament(view) => view.tournament.guild,
-            NoticeView::TournamentRound(round) => round.tournament.guild,
-            NoticeView::TournamentStandings(table) | NoticeView::TournamentEnded(table) => {
-                table.tournament.guild
-            }
-            NoticeView::YourMove(turn) => turn.game.guild,
-        }
-    }
-
-    /// The member a direct message goes to; `None` for a channel's announcement.
-    pub fn dm_to(&self) -> Option<u64> {
-        match self {
-            NoticeView::YourMove(turn) => Some(turn.user),
-            _ => None,
         }
     }
 }
@@ -300,7 +232,7 @@ impl Service {
                 }
             }
         }
-        super::tournament_notices::moot_repeats(&mut out);
+        moot_repeats(&mut out);
         Ok(out)
     }
 
@@ -480,5 +412,20 @@ impl Service {
         then.draw_offers = Vec::new();
         then.departures.retain(|d| d.after_ply < ply);
         then.view(last.as_ref(), now)
+    }
+}
+
+/// Makes every edit in `batch` moot (sent as nothing) when a later one edits the same
+/// message ([`NoticeView::edited_message`]): a burst of joins edits a tournament's
+/// announcement once.
+fn moot_repeats(batch: &mut [Outgoing]) {
+    let mut seen = std::collections::HashSet::new();
+    for outgoing in batch.iter_mut().rev() {
+        let Some(key) = outgoing.view.as_ref().and_then(NoticeView::edited_message) else {
+            continue;
+        };
+        if !seen.insert(key) {
+            outgoing.view = None;
+        }
     }
 }

@@ -1,38 +1,12 @@
 //! What a tournament's outbox rows say when a sender takes them: each reads the tournament as
-//! it is then, so a row written before later changes still shows the latest state, and of
-//! several edits of one message taken together only the last is sent.
+//! it is then, so a row written before later changes still shows the latest state.
 
-use super::outbox::{NoticeView, Outgoing};
+use super::NoticeView;
 use super::{GameStarted, Service};
 use crate::db::outbox::Announcement;
 use crate::error::Result;
 use crate::model::TournamentStatus;
 use chrono::{DateTime, Utc};
-use std::collections::HashSet;
-
-/// Which message an edit-or-post announcement shows: edits of one message taken in one batch
-/// show the same (they read the tournament when taken), so only the last is sent.
-fn edited_message(view: &NoticeView) -> Option<(&'static str, i64)> {
-    match view {
-        NoticeView::Tournament(t) => Some(("announcement", t.tournament.id.0)),
-        NoticeView::TournamentStandings(t) => Some(("standings", t.tournament.id.0)),
-        _ => None,
-    }
-}
-
-/// Makes every edit in `batch` moot (sent as nothing) when a later one edits the same
-/// message: a burst of joins edits the announcement once.
-pub(super) fn moot_repeats(batch: &mut [Outgoing]) {
-    let mut seen = HashSet::new();
-    for outgoing in batch.iter_mut().rev() {
-        let Some(key) = outgoing.view.as_ref().and_then(edited_message) else {
-            continue;
-        };
-        if !seen.insert(key) {
-            outgoing.view = None;
-        }
-    }
-}
 
 impl Service {
     /// What a tournament's row (or a game's start it wrote) says now; `None` when moot.

@@ -58,21 +58,6 @@ async fn greedy_move(svc: &Service, user: u64) -> MovePlayed {
         .unwrap_or_else(|e| panic!("{mv}: {e:?}"))
 }
 
-/// Takes everything due and confirms it, returning what was taken.
-async fn drain(svc: &Service) -> Vec<Outgoing> {
-    let mut all = Vec::new();
-    loop {
-        let batch = svc.take_notices(10).await.unwrap();
-        if batch.is_empty() {
-            return all;
-        }
-        for outgoing in &batch {
-            svc.notice_sent(outgoing.id).await.unwrap();
-        }
-        all.extend(batch);
-    }
-}
-
 /// The DMs among `taken`, as the sender would send them.
 fn dms(taken: &[Outgoing]) -> Vec<TurnNotice> {
     taken

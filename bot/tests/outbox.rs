@@ -41,21 +41,6 @@ async fn game_in(svc: &Service, channel: u64, per_move: &str) -> halma_core::ser
         .expect("a game of two starts when the opponent accepts")
 }
 
-/// Takes and confirms everything due, returning what was taken.
-async fn drain(svc: &Service) -> Vec<Outgoing> {
-    let mut all = Vec::new();
-    loop {
-        let batch = svc.take_notices(10).await.unwrap();
-        if batch.is_empty() {
-            return all;
-        }
-        for outgoing in &batch {
-            svc.notice_sent(outgoing.id).await.unwrap();
-        }
-        all.extend(batch);
-    }
-}
-
 #[sqlx::test(migrations = "../migrations")]
 async fn a_move_holds_its_announcement_for_the_answer(pool: PgPool) {
     let (svc, clock) = service(&pool);

@@ -288,3 +288,19 @@ pub async fn start_multi(
 ) -> halma_core::service::GameView {
     start_multi_from(pool, &Position::start(variant), users, TimeDelta::hours(24)).await
 }
+
+/// Takes everything due in the outbox and confirms it, as a sender would, returning what was
+/// taken.
+pub async fn drain(svc: &Service) -> Vec<halma_core::service::Outgoing> {
+    let mut all = Vec::new();
+    loop {
+        let batch = svc.take_notices(10).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for outgoing in &batch {
+            svc.notice_sent(outgoing.id).await.unwrap();
+        }
+        all.extend(batch);
+    }
+}

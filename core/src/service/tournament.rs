@@ -159,11 +159,7 @@ impl Service {
         name: &str,
     ) -> Result<TournamentView> {
         let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let tournament = tx
-            .lock_tournament(id)
-            .await?
-            .ok_or(UserError::NoTournament)?;
+        let (mut tx, tournament) = self.lock_for_change(id).await?;
         open_for_players(&tournament)?;
         let mut players = tx.entrants(id).await?;
         if players.iter().any(|p| p.user == user) {
@@ -185,13 +181,7 @@ impl Service {
             bye_round: None,
             place: None,
         });
-        self.announce_tournament(&mut tx, &tournament, now).await?;
-        tx.commit().await?;
-        self.wake_outbox();
-        Ok(TournamentView {
-            tournament,
-            players,
-        })
+        self.announce_entrants(tx, tournament, players, now).await
     }
 
     /// `user` leaves an open tournament. Refused once it started (withdraw then) or ended, and
@@ -199,23 +189,13 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn leave_tournament(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
         let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let tournament = tx
-            .lock_tournament(id)
-            .await?
-            .ok_or(UserError::NoTournament)?;
+        let (mut tx, tournament) = self.lock_for_change(id).await?;
         open_for_players(&tournament)?;
         if !tx.remove_entrant(id, user).await? {
             return Err(UserError::NotInTournament.into());
         }
         let players = tx.entrants(id).await?;
-        self.announce_tournament(&mut tx, &tournament, now).await?;
-        tx.commit().await?;
-        self.wake_outbox();
-        Ok(TournamentView {
-            tournament,
-            players,
-        })
+        self.announce_entrants(tx, tournament, players, now).await
     }
 
     /// `user` withdraws from a running tournament: they are paired no more, and the game they
@@ -223,11 +203,7 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn withdraw_from(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
         let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let tournament = tx
-            .lock_tournament(id)
-            .await?
-            .ok_or(UserError::NoTournament)?;
+        let (mut tx, tournament) = self.lock_for_change(id).await?;
         match tournament.status {
             TournamentStatus::Running => {}
             TournamentStatus::Open => return Err(UserError::TournamentNotStarted.into()),
@@ -286,17 +262,8 @@ impl Service {
         may_manage: bool,
     ) -> Result<TournamentView> {
         let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let tournament = tx
-            .lock_tournament(id)
-            .await?
-            .ok_or(UserError::NoTournament)?;
-        if tournament.organizer != user && !may_manage {
-            return Err(UserError::NotTournamentOrganizer {
-                organizer: tournament.organizer,
-            }
-            .into());
-        }
+        let (mut tx, tournament) = self.lock_for_change(id).await?;
+        organized_by(&tournament, user, may_manage)?;
         open_for_players(&tournament)?;
         let players = tx.entrants(id).await?;
         if players.len() < 2 {
@@ -324,17 +291,8 @@ impl Service {
         may_manage: bool,
     ) -> Result<TournamentView> {
         let now = self.now();
-        let mut tx = self.db.begin().await?;
-        let tournament = tx
-            .lock_tournament(id)
-            .await?
-            .ok_or(UserError::NoTournament)?;
-        if tournament.organizer != user && !may_manage {
-            return Err(UserError::NotTournamentOrganizer {
-                organizer: tournament.organizer,
-            }
-            .into());
-        }
+        let (mut tx, tournament) = self.lock_for_change(id).await?;
+        organized_by(&tournament, user, may_manage)?;
         if !tournament.is_live() {
             return Err(UserError::TournamentOver.into());
         }
@@ -389,6 +347,36 @@ impl Service {
         }))
     }
 
+    /// Starts the transaction of a change to tournament `id`, holding its row's lock (so that
+    /// changes to one tournament, and its rounds' pairing, run one after the other). Refused
+    /// when there is no such tournament.
+    async fn lock_for_change(&self, id: TournamentId) -> Result<(crate::db::DbTx, Tournament)> {
+        let mut tx = self.db.begin().await?;
+        let tournament = tx
+            .lock_tournament(id)
+            .await?
+            .ok_or(UserError::NoTournament)?;
+        Ok((tx, tournament))
+    }
+
+    /// Ends a change of who is in the open `tournament`: its announcement (with `players`)
+    /// written, the transaction committed, the sender woken.
+    async fn announce_entrants(
+        &self,
+        mut tx: crate::db::DbTx,
+        tournament: Tournament,
+        players: Vec<Entrant>,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<TournamentView> {
+        self.announce_tournament(&mut tx, &tournament, now).await?;
+        tx.commit().await?;
+        self.wake_outbox();
+        Ok(TournamentView {
+            tournament,
+            players,
+        })
+    }
+
     /// Writes the edit of `tournament`'s announcement (its players, where it stands).
     pub(super) async fn announce_tournament(
         &self,
@@ -441,4 +429,15 @@ fn open_for_players(tournament: &Tournament) -> Result<()> {
             Err(UserError::TournamentOver.into())
         }
     }
+}
+
+/// Refused unless `user` organizes `tournament` or may manage the server.
+fn organized_by(tournament: &Tournament, user: u64, may_manage: bool) -> Result<()> {
+    if tournament.organizer != user && !may_manage {
+        return Err(UserError::NotTournamentOrganizer {
+            organizer: tournament.organizer,
+        }
+        .into());
+    }
+    Ok(())
 }

@@ -68,12 +68,7 @@ impl FakeDiscord {
         subcommand: &str,
         options: &[(&str, Value)],
     ) -> Result<Value, FakeError> {
-        let invocation = Invocation {
-            command,
-            path: subcommand.split_whitespace().collect(),
-            options,
-            focused: None,
-        };
+        let invocation = Invocation::new(command, subcommand, options, None);
         self.shared.update(|st| {
             st.users.insert(user.id, user.clone());
             let data = interaction::command_data(st, user, channel, &invocation)?;

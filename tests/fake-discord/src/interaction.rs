@@ -104,7 +104,23 @@ pub(crate) struct Invocation<'a> {
     pub(crate) focused: Option<&'a str>,
 }
 
-impl Invocation<'_> {
+impl<'a> Invocation<'a> {
+    /// `command` with its `subcommand` (`""`, `"move"` or `"group sub"`) and `options`, the
+    /// option `focused` being typed in for autocomplete.
+    pub(crate) fn new(
+        command: &'a str,
+        subcommand: &'a str,
+        options: &'a [(&'a str, Value)],
+        focused: Option<&'a str>,
+    ) -> Invocation<'a> {
+        Invocation {
+            command,
+            path: subcommand.split_whitespace().collect(),
+            options,
+            focused,
+        }
+    }
+
     /// `/halma move`, for messages.
     pub(crate) fn label(&self) -> String {
         let mut label = format!("/{}", self.command);

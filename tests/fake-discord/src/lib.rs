@@ -600,12 +600,7 @@ impl FakeDiscord {
         subcommand: &str,
         options: &[(&str, Value)],
     ) -> Result<Answer, FakeError> {
-        let invocation = Invocation {
-            command,
-            path: subcommand.split_whitespace().collect(),
-            options,
-            focused: None,
-        };
+        let invocation = Invocation::new(command, subcommand, options, None);
         let label = invocation.label();
         self.wait_visible(channel, command).await?;
         self.interact(label, 2, user, channel, None, |st| {
@@ -626,12 +621,7 @@ impl FakeDiscord {
         options: &[(&str, Value)],
         focused: &str,
     ) -> Result<Vec<Choice>, FakeError> {
-        let invocation = Invocation {
-            command,
-            path: subcommand.split_whitespace().collect(),
-            options,
-            focused: Some(focused),
-        };
+        let invocation = Invocation::new(command, subcommand, options, Some(focused));
         let label = format!("autocomplete of {} {focused:?}", invocation.label());
         self.wait_visible(channel, command).await?;
         let answer = self

@@ -152,7 +152,13 @@ async fn follow(activity: Activity, session: Session, tx: mpsc::Sender<Event>) {
     let mut channels = activity.inner.channels.subscribe();
     let channel = session.actor.channel();
     loop {
-        let game = match activity.inner.service.activity_game(session.actor).await {
+        let game = match activity
+            .inner
+            .service
+            .web()
+            .activity_game(session.actor)
+            .await
+        {
             Ok(game) => game,
             Err(error) => {
                 tracing::warn!(%error, "the Activity could not look up a channel's game");
@@ -205,10 +211,14 @@ async fn follow(activity: Activity, session: Session, tx: mpsc::Sender<Event>) {
             let service = &activity.inner.service;
             let token = game.web_token.clone();
             let table = activity.inner.tables.get(&token, seq, || async {
-                service.seat_table(&token).await.unwrap_or_else(|error| {
-                    tracing::warn!(%error, "the Activity could not load a game's seats");
-                    None
-                })
+                service
+                    .web()
+                    .seat_table(&token)
+                    .await
+                    .unwrap_or_else(|error| {
+                        tracing::warn!(%error, "the Activity could not load a game's seats");
+                        None
+                    })
             });
             match table.await {
                 Some(table) => game = table.view_of(session.actor.user),

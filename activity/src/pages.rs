@@ -39,7 +39,7 @@ impl Pages {
 
 impl Source for Pages {
     async fn game(&self, token: &str) -> Option<GameSnapshot> {
-        match self.service.game_page(token).await {
+        match self.service.web().game_page(token).await {
             Ok(page) => page,
             Err(error) => {
                 // The page says "not found"; its next load tries again.
@@ -56,6 +56,7 @@ impl Source for Pages {
         let sight = &self.sight;
         match self
             .service
+            .web()
             .server_page(guild, &|channel| sight.is_public(guild, channel))
             .await
         {

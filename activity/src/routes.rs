@@ -247,7 +247,13 @@ async fn moves(
         Ok(session) => session,
         Err(refusal) => return refusal.into_response(),
     };
-    match activity.inner.service.legal_moves(session.actor).await {
+    match activity
+        .inner
+        .service
+        .web()
+        .legal_moves(session.actor)
+        .await
+    {
         Ok(Some(legal)) => {
             // The page counts plies as its snapshot does (passes too): the moves are for
             // that snapshot's ply when it shows the same position, else the page waits for

@@ -39,7 +39,8 @@ fn bot_request(variant: &str, first: FirstMover, level: &str) -> ChallengeReques
 }
 
 async fn start_vs_bot(svc: &Service, first: FirstMover, level: &str) -> GameStarted {
-    svc.challenge_ai(&bot_request("small", first, level))
+    svc.invitations()
+        .challenge_ai(&bot_request("small", first, level))
         .await
         .expect("a game against the bot starts at once")
 }
@@ -62,7 +63,7 @@ async fn a_whole_small_game_against_the_bot(pool: PgPool) {
     assert_eq!(started.game.to_move.map(|p| p.user), Some(ALICE));
     let id = started.game.id;
     // It is Alice's turn: the bot has nothing to do.
-    assert!(svc.ai_turn(id).await.unwrap().is_none());
+    assert!(svc.searches().ai_turn(id).await.unwrap().is_none());
     let mut seen = HashSet::new();
     let mut bot_moves = 0;
     for _ in 0..600 {
@@ -73,7 +74,12 @@ async fn a_whole_small_game_against_the_bot(pool: PgPool) {
         seen.insert(game.position.clone());
         let mover = game.to_move.expect("an active game has a player to move");
         if mover.user == BOT {
-            let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+            let played = svc
+                .searches()
+                .ai_turn(id)
+                .await
+                .unwrap()
+                .expect("the bot moves");
             assert_eq!(played.mover.user, BOT);
             bot_moves += 1;
         } else {
@@ -136,7 +142,8 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
     let refused = |r: Result<GameStarted, Error>| r.unwrap_err().user().cloned();
     assert_eq!(
         refused(
-            svc.challenge_ai(&bot_request("three", FirstMover::Challenger, "easy"))
+            svc.invitations()
+                .challenge_ai(&bot_request("three", FirstMover::Challenger, "easy"))
                 .await
         ),
         Some(UserError::WrongOpponentCount {
@@ -154,7 +161,11 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
         ..request("small", FirstMover::Challenger)
     };
     assert_eq!(
-        svc.challenge(&other_bot).await.unwrap_err().user(),
+        svc.invitations()
+            .challenge(&other_bot)
+            .await
+            .unwrap_err()
+            .user(),
         Some(&UserError::ChallengeBot)
     );
     let leveled = ChallengeRequest {
@@ -162,12 +173,17 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
         ..request("small", FirstMover::Challenger)
     };
     assert_eq!(
-        svc.challenge(&leveled).await.unwrap_err().user(),
+        svc.invitations()
+            .challenge(&leveled)
+            .await
+            .unwrap_err()
+            .user(),
         Some(&UserError::LevelNeedsBot)
     );
     assert_eq!(snapshot(&pool).await, before, "refusals change nothing");
     // The default level, and a busy channel.
     let started = svc
+        .invitations()
         .challenge_ai(&ChallengeRequest {
             level: None,
             ..bot_request("small", FirstMover::Challenger, "")
@@ -177,7 +193,8 @@ async fn challenging_the_bot_is_checked(pool: PgPool) {
     assert_eq!(started.bots[0].1, halma_core::service::DEFAULT_LEVEL);
     assert_eq!(
         refused(
-            svc.challenge_ai(&bot_request("small", FirstMover::Challenger, "easy"))
+            svc.invitations()
+                .challenge_ai(&bot_request("small", FirstMover::Challenger, "easy"))
                 .await
         ),
         Some(UserError::ChannelBusy)
@@ -191,7 +208,7 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
     let id = started.game.id;
     let start = Position::start(halma::Variant::Small);
     for left in (0..HINTS_PER_GAME).rev() {
-        let hint = svc.hint(at(ALICE)).await.expect("a hint");
+        let hint = svc.searches().hint(at(ALICE)).await.expect("a hint");
         assert_eq!(hint.hints_left, left);
         let mv = halma::Move {
             from: hint.chain[0],
@@ -203,7 +220,7 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
         );
     }
     assert_eq!(
-        svc.hint(at(ALICE)).await.unwrap_err().user(),
+        svc.searches().hint(at(ALICE)).await.unwrap_err().user(),
         Some(&UserError::NoHintsLeft {
             limit: HINTS_PER_GAME
         })
@@ -212,11 +229,11 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
     let mv = greedy(&start, &started.game.options, &HashSet::new());
     play_move(&svc, ALICE, mv).await.unwrap();
     assert_eq!(
-        svc.hint(at(ALICE)).await.unwrap_err().user(),
+        svc.searches().hint(at(ALICE)).await.unwrap_err().user(),
         Some(&UserError::NotYourTurn { to_move: BOT })
     );
     assert_eq!(
-        svc.hint(at(CAROL)).await.unwrap_err().user(),
+        svc.searches().hint(at(CAROL)).await.unwrap_err().user(),
         Some(&UserError::NotAPlayer)
     );
     let history = svc.history(HERE).await.unwrap();
@@ -228,7 +245,7 @@ async fn hints_are_limited_per_game_and_player(pool: PgPool) {
             .collect::<Vec<_>>(),
         [(ALICE, HINTS_PER_GAME), (BOT, 0)]
     );
-    assert!(svc.ai_turn(id).await.unwrap().is_some());
+    assert!(svc.searches().ai_turn(id).await.unwrap().is_some());
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -243,11 +260,19 @@ async fn a_restarted_service_finds_the_game_waiting_for_the_bot(pool: PgPool) {
     let clock = Arc::new(halma_core::clock::ManualClock::new(t0()));
     let svc = Service::new(Db::new(pool.clone()), clock)
         .with_ai_settings(AiSettings::deterministic(BUDGET));
-    assert_eq!(svc.active_ai_games().await.unwrap(), [id]);
-    let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+    assert_eq!(svc.searches().active_ai_games().await.unwrap(), [id]);
+    let played = svc
+        .searches()
+        .ai_turn(id)
+        .await
+        .unwrap()
+        .expect("the bot moves");
     assert_eq!(played.mover.user, BOT);
     assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
-    assert!(svc.ai_turn(id).await.unwrap().is_none(), "one move only");
+    assert!(
+        svc.searches().ai_turn(id).await.unwrap().is_none(),
+        "one move only"
+    );
 }
 
 /// The user at `seat` of a game's players.
@@ -263,6 +288,7 @@ fn user_at(players: &[halma_core::service::Player], seat: Seat) -> u64 {
 async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: PgPool) {
     let svc = ai_service(&pool);
     let first = svc
+        .invitations()
         .challenge_ai(&ChallengeRequest {
             anti_spoiling: true,
             turn_timeout: Some(timeout("2h")),
@@ -274,7 +300,12 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
     svc.resign(at(ALICE)).await.unwrap();
 
     // Nobody is left to ask: no invitation for the bot to accept, the game starts.
-    let Accepted::Started(second) = svc.rematch(at(ALICE), first.game.id).await.unwrap() else {
+    let Accepted::Started(second) = svc
+        .invitations()
+        .rematch(at(ALICE), first.game.id)
+        .await
+        .unwrap()
+    else {
         panic!("a rematch against the bot starts at once");
     };
     let game = &second.game;
@@ -298,14 +329,20 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
         .unwrap();
     assert_eq!(challenges, 0, "no invitation was stored");
     // The bot holds seat a now: it moves first.
-    assert_eq!(svc.active_ai_games().await.unwrap(), [game.id]);
-    let played = svc.ai_turn(game.id).await.unwrap().expect("the bot moves");
+    assert_eq!(svc.searches().active_ai_games().await.unwrap(), [game.id]);
+    let played = svc
+        .searches()
+        .ai_turn(game.id)
+        .await
+        .unwrap()
+        .expect("the bot moves");
     assert_eq!(played.mover.user, BOT);
     assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
 
     // A second click on the old game's button finds a newer game in the channel.
     assert_eq!(
-        svc.rematch(at(ALICE), first.game.id)
+        svc.invitations()
+            .rematch(at(ALICE), first.game.id)
             .await
             .unwrap_err()
             .user(),
@@ -314,6 +351,7 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
     // And a rematch of that one gives Alice seat a again: the bot waits for her.
     svc.resign(at(ALICE)).await.unwrap();
     let third = svc
+        .invitations()
         .rematch(at(ALICE), game.id)
         .await
         .unwrap()
@@ -321,7 +359,12 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
         .expect("starts at once");
     assert_eq!(user_at(&third.game.players, Seat::A), ALICE);
     assert_eq!(third.game.to_move.map(|p| p.user), Some(ALICE));
-    assert!(svc.ai_turn(third.game.id).await.unwrap().is_none());
+    assert!(svc
+        .searches()
+        .ai_turn(third.game.id)
+        .await
+        .unwrap()
+        .is_none());
     assert_eq!(
         rated_rows(&pool).await,
         0,
@@ -333,6 +376,7 @@ async fn a_rematch_against_the_bot_starts_at_once_with_the_seats_rotated(pool: P
 /// seats (this bot, `BOT`, for each seat it fills), and the game starts with the last.
 async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) -> GameStarted {
     let id = svc
+        .invitations()
         .open_lobby(&LobbyRequest {
             level: optional(Some(level), parse_level).expect("a level"),
             ..lobby_request(variant)
@@ -344,9 +388,12 @@ async fn lobby_game(svc: &Service, variant: &str, level: &str, joining: &[u64]) 
     let mut last = None;
     for &user in joining {
         last = Some(if user == BOT {
-            svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap()
+            svc.invitations()
+                .add_bot_to_lobby(id, ALICE, BOT)
+                .await
+                .unwrap()
         } else {
-            svc.join_lobby(id, user).await.unwrap()
+            svc.invitations().join_lobby(id, user).await.unwrap()
         });
     }
     match last {
@@ -360,10 +407,20 @@ async fn a_rematch_of_a_game_of_four_with_two_bot_seats_invites_the_people(pool:
     let svc = ai_service(&pool);
     let first = lobby_game(&svc, "four", "easy", &[BOB, BOT, BOT]).await;
     svc.abort(at(ALICE), false).await.unwrap();
-    let Accepted::Waiting(invitation) = svc.rematch(at(ALICE), first.game.id).await.unwrap() else {
+    let Accepted::Waiting(invitation) = svc
+        .invitations()
+        .rematch(at(ALICE), first.game.id)
+        .await
+        .unwrap()
+    else {
         panic!("Bob has to accept the rematch");
     };
-    let Accepted::Started(started) = svc.accept(invitation.challenge.id, BOB).await.unwrap() else {
+    let Accepted::Started(started) = svc
+        .invitations()
+        .accept(invitation.challenge.id, BOB)
+        .await
+        .unwrap()
+    else {
         panic!("Bob's acceptance starts the rematch");
     };
     let bot_seats: Vec<Seat> = started.bots.iter().map(|(p, _)| p.seat).collect();
@@ -396,22 +453,24 @@ async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(p
         .id;
     let thinking = {
         let svc = svc.clone();
-        tokio::spawn(async move { svc.ai_turn(vs_bot).await })
+        tokio::spawn(async move { svc.searches().ai_turn(vs_bot).await })
     };
-    while svc.search_stats().started == 0 {
+    while svc.searches().stats().started == 0 {
         tokio::task::yield_now().await;
     }
     // Alice's hint in another game would be her second search at once: refused, not counted.
     const OTHER: u64 = CHANNEL + 1;
     let challenge = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, OTHER).member(ALICE),
             ..request("small", FirstMover::Challenger)
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB).await.unwrap();
+    svc.invitations().accept(challenge.id, BOB).await.unwrap();
     let busy = svc
+        .searches()
         .hint(Place::new(GUILD, OTHER).member(ALICE))
         .await
         .unwrap_err();
@@ -429,7 +488,7 @@ async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(p
         Some(&UserError::PositionChanged),
         "{stopped:?}"
     );
-    let stats = svc.search_stats();
+    let stats = svc.searches().stats();
     assert_eq!((stats.started, stats.cancelled, stats.refused), (1, 1, 1));
     let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
         .fetch_one(&pool)
@@ -438,6 +497,7 @@ async fn a_member_gets_one_search_at_a_time_and_an_ended_game_stops_its_search(p
     assert_eq!(moves, 0);
     // With the search gone, Alice may search again.
     assert!(svc
+        .searches()
         .hint(Place::new(GUILD, OTHER).member(ALICE))
         .await
         .is_ok());
@@ -448,13 +508,13 @@ async fn hints_asked_at_once_are_counted_before_any_search(pool: PgPool) {
     let svc = ai_service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     for _ in 1..HINTS_PER_GAME {
-        svc.hint(at(ALICE)).await.unwrap();
+        svc.searches().hint(at(ALICE)).await.unwrap();
     }
     // One hint left and four asked at once: one search, one hint, three refusals.
     let asking: Vec<_> = (0..4)
         .map(|_| {
             let svc = svc.clone();
-            tokio::spawn(async move { svc.hint(at(ALICE)).await })
+            tokio::spawn(async move { svc.searches().hint(at(ALICE)).await })
         })
         .collect();
     let mut asked = Vec::new();
@@ -471,7 +531,7 @@ async fn hints_asked_at_once_are_counted_before_any_search(pool: PgPool) {
             })),
         "{refused:?}"
     );
-    assert_eq!(svc.search_stats().started, u64::from(HINTS_PER_GAME));
+    assert_eq!(svc.searches().stats().started, u64::from(HINTS_PER_GAME));
 }
 
 fn record(level: Level, wins: u32, losses: u32, draws: u32) -> AiRecord {
@@ -543,6 +603,7 @@ async fn no_message_asks_the_bot_to_move(pool: PgPool) {
     assert!(said.pings.is_empty() && said.buttons.is_empty(), "{said:?}");
     // The bot's move asks Alice to move; Alice's move says the bot is thinking.
     let played = svc
+        .searches()
         .ai_turn(started.game.id)
         .await
         .unwrap()

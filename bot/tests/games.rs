@@ -70,6 +70,7 @@ async fn move_plies(pool: &PgPool) -> Vec<i32> {
 async fn a_small_game_from_challenge_to_win(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let challenge = svc
+        .invitations()
         .challenge(&request("small", FirstMover::Challenger))
         .await
         .unwrap();
@@ -78,13 +79,19 @@ async fn a_small_game_from_challenge_to_win(pool: PgPool) {
     assert_eq!(challenge.turn_timeout, TimeDelta::hours(24));
     clock.advance(TimeDelta::minutes(1));
     let started = svc
+        .invitations()
         .accept(challenge.id, BOB)
         .await
         .unwrap()
         .started()
         .unwrap();
     assert_eq!(
-        svc.invitation(challenge.id).await.unwrap().challenge.status,
+        svc.invitations()
+            .invitation(challenge.id)
+            .await
+            .unwrap()
+            .challenge
+            .status,
         ChallengeStatus::Accepted
     );
     let game = &started.game;
@@ -325,24 +332,35 @@ async fn a_member_has_a_few_challenges_waiting_at_most(pool: PgPool) {
     let limit = halma_core::service::PENDING_CHALLENGES_PER_MEMBER;
     let mut first = None;
     for channel in 0..u64::from(limit) {
-        let made = svc.challenge(&in_channel(100 + channel)).await.unwrap();
+        let made = svc
+            .invitations()
+            .challenge(&in_channel(100 + channel))
+            .await
+            .unwrap();
         first.get_or_insert(made.id);
     }
     // One more, in yet another channel (a thread is one too): refused, nothing written.
     let before = snapshot(&pool).await;
-    let err = svc.challenge(&in_channel(200)).await.unwrap_err();
+    let err = svc
+        .invitations()
+        .challenge(&in_channel(200))
+        .await
+        .unwrap_err();
     assert_eq!(
         err.user(),
         Some(&UserError::TooManyChallenges { limit }),
         "{err:?}"
     );
     assert_eq!(snapshot(&pool).await, before);
-    assert!(svc.may_challenge(GUILD, ALICE).await.is_err());
+    assert!(svc.invitations().may_challenge(GUILD, ALICE).await.is_err());
     // Bob is not held back by Alice's challenges.
-    assert!(svc.may_challenge(GUILD, BOB).await.is_ok());
+    assert!(svc.invitations().may_challenge(GUILD, BOB).await.is_ok());
     // Once one is withdrawn, Alice may challenge again.
-    svc.withdraw(first.unwrap(), ALICE).await.unwrap();
-    svc.challenge(&in_channel(200)).await.unwrap();
+    svc.invitations()
+        .withdraw(first.unwrap(), ALICE)
+        .await
+        .unwrap();
+    svc.invitations().challenge(&in_channel(200)).await.unwrap();
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -411,6 +429,7 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
     let (svc, _clock) = service(&pool);
     // A time per move that a text round trip ("1m") would change.
     let challenge = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             turn_timeout: Some(timeout("1m 30s")),
             ..request("small", FirstMover::Challenger)
@@ -418,6 +437,7 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
         .await
         .unwrap();
     let first = svc
+        .invitations()
         .accept(challenge.id, BOB)
         .await
         .unwrap()
@@ -430,20 +450,26 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
     play_move(&svc, ALICE, opening).await.unwrap();
     svc.resign(at(BOB)).await.unwrap();
 
-    let err = svc.rematch(at(CAROL), first.id).await.unwrap_err();
+    let err = svc
+        .invitations()
+        .rematch(at(CAROL), first.id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::User(UserError::NotAPlayer)), "{err:?}");
     // Bob asks; Alice had seat a, so this time Bob does.
-    let challenge = svc
+    let invitation = svc
+        .invitations()
         .rematch(at(BOB), first.id)
         .await
         .unwrap()
         .waiting()
-        .unwrap()
-        .challenge;
-    assert_eq!((challenge.challenger, challenge.opponent), (BOB, ALICE));
+        .unwrap();
+    let challenge = invitation.challenge.clone();
+    assert_eq!((challenge.challenger, invitation.opponent()), (BOB, ALICE));
     assert_eq!(challenge.variant, Variant::Small);
     assert_eq!(challenge.turn_timeout, first.turn_timeout);
     let second = svc
+        .invitations()
         .accept(challenge.id, ALICE)
         .await
         .unwrap()
@@ -455,7 +481,11 @@ async fn a_rematch_swaps_the_colours_and_follows_only_the_latest_game(pool: PgPo
 
     // The first game is no longer the channel's latest: there is nothing to rematch.
     let before = snapshot(&pool).await;
-    let err = svc.rematch(at(ALICE), first.id).await.unwrap_err();
+    let err = svc
+        .invitations()
+        .rematch(at(ALICE), first.id)
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::User(UserError::NoGame)), "{err:?}");
     assert_eq!(
         snapshot(&pool).await,
@@ -515,13 +545,14 @@ async fn a_draw_needs_both_offers_and_a_move_withdraws_an_offer(pool: PgPool) {
 async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let challenge = svc
+        .invitations()
         .challenge(&halma_core::service::ChallengeRequest {
             turn_timeout: Some(timeout("2h")),
             ..request("small", FirstMover::Challenger)
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB).await.unwrap();
+    svc.invitations().accept(challenge.id, BOB).await.unwrap();
     play(&svc, ALICE, "g3-g4").await.unwrap();
 
     clock.advance(TimeDelta::minutes(59));
@@ -571,12 +602,17 @@ async fn the_timer_reminds_at_half_time_and_the_player_to_move_loses_on_time(poo
 async fn the_timer_expires_unanswered_challenges(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let challenge = svc
+        .invitations()
         .challenge(&request("small", FirstMover::Random))
         .await
         .unwrap();
     clock.advance(TimeDelta::minutes(10));
     let before = snapshot(&pool).await;
-    let err = svc.accept(challenge.id, BOB).await.unwrap_err();
+    let err = svc
+        .invitations()
+        .accept(challenge.id, BOB)
+        .await
+        .unwrap_err();
     assert!(
         matches!(err, Error::User(UserError::ChallengeExpired)),
         "{err:?}"
@@ -589,7 +625,11 @@ async fn the_timer_expires_unanswered_challenges(pool: PgPool) {
         ChallengeStatus::Expired
     );
     assert!(svc.tick().await.unwrap().expired_challenges.is_empty());
-    let err = svc.accept(challenge.id, BOB).await.unwrap_err();
+    let err = svc
+        .invitations()
+        .accept(challenge.id, BOB)
+        .await
+        .unwrap_err();
     assert!(
         matches!(err, Error::User(UserError::ChallengeExpired)),
         "{err:?}"
@@ -788,13 +828,20 @@ async fn a_game_with_broken_data_does_not_stop_the_timer_for_others(pool: PgPool
     let (svc, clock) = service(&pool);
     let broken = start(&svc, "small", FirstMover::Challenger).await;
     let other = svc
+        .invitations()
         .challenge(&halma_core::service::ChallengeRequest {
             challenger: Place::new(GUILD, 77).member(ALICE),
             ..request("small", FirstMover::Challenger)
         })
         .await
         .unwrap();
-    let other = svc.accept(other.id, BOB).await.unwrap().started().unwrap();
+    let other = svc
+        .invitations()
+        .accept(other.id, BOB)
+        .await
+        .unwrap()
+        .started()
+        .unwrap();
     sqlx::query("UPDATE games SET position = 'small 8/8 a' WHERE id = $1")
         .bind(broken.game.id.0)
         .execute(&pool)
@@ -886,13 +933,14 @@ async fn nobody_loses_on_time_for_our_downtime(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let grace = TimeDelta::minutes(1);
     let challenge = svc
+        .invitations()
         .challenge(&halma_core::service::ChallengeRequest {
             turn_timeout: Some(timeout("2h")),
             ..request("small", FirstMover::Challenger)
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB).await.unwrap();
+    svc.invitations().accept(challenge.id, BOB).await.unwrap();
     assert_eq!(svc.beat(grace).await.unwrap(), None, "the first beat ever");
 
     // The bot runs: beats every few seconds, nothing moves.
@@ -948,6 +996,7 @@ async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool:
     assert_eq!(svc.audit_next(GameId(0)).await.unwrap(), None);
     let first = start(&svc, "small", FirstMover::Challenger).await.game.id;
     let other = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, 78).member(ALICE),
             ..request("small", FirstMover::Challenger)
@@ -955,6 +1004,7 @@ async fn the_audit_visits_every_active_game_in_turn_and_skips_a_broken_one(pool:
         .await
         .unwrap();
     let second = svc
+        .invitations()
         .accept(other.id, BOB)
         .await
         .unwrap()

@@ -118,7 +118,6 @@ fn challenge(status: ChallengeStatus) -> Challenge {
         guild: BIG,
         channel: BIG,
         challenger: BIG,
-        opponent: BIG - 1,
         variant: Variant::Standard,
         first: FirstMover::Random,
         anti_spoiling: true,
@@ -129,6 +128,22 @@ fn challenge(status: ChallengeStatus) -> Challenge {
         game: Some(GameId(i64::MAX)),
         expires_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
         created_at: Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap(),
+    }
+}
+
+/// A challenge of two: `BIG` asks `BIG - 1`.
+fn of_two(status: ChallengeStatus) -> halma_core::service::Invitation {
+    use halma_core::service::{Invitation, Invitee};
+    Invitation {
+        challenge: challenge(status),
+        players: [BIG, BIG - 1]
+            .into_iter()
+            .map(|user| Invitee {
+                user,
+                accepted: user == BIG,
+                ai_level: None,
+            })
+            .collect(),
     }
 }
 
@@ -369,11 +384,11 @@ fn game_messages_fit_with_the_largest_values() {
 #[test]
 fn challenge_messages_fit_and_ping_the_challenged_player_only() {
     for lang in LANGS {
-        let sent = present::challenge_sent(lang, &challenge(ChallengeStatus::Pending));
+        let sent = present::challenge_sent(lang, &of_two(ChallengeStatus::Pending));
         check("challenge sent", &sent);
         assert_eq!(sent.pings, [BIG - 1]);
         for status in ChallengeStatus::ALL {
-            let closed = present::challenge_closed(lang, &challenge(*status));
+            let closed = present::challenge_closed(lang, &of_two(*status));
             check("challenge closed", &closed);
             assert!(closed.pings.is_empty());
         }
@@ -501,13 +516,16 @@ fn messages_of_games_of_four_fit_and_ping_whom_they_should() {
         check("invitation", &sent);
         assert_eq!(sent.pings, [BIG - 1, BIG - 3], "those still awaited");
         assert_eq!(sent.buttons.len(), 3);
-        let declined = present::challenge_declined(lang, &pending, BIG - 2);
+        let declined = present::challenge_declined(lang, &invitation, BIG - 2);
         check("declined", &declined);
         assert!(declined.content.contains(&format!("<@{}>", BIG - 2)));
         for status in ChallengeStatus::ALL {
-            let mut c = pending.clone();
-            c.status = *status;
-            check("invitation closed", &present::challenge_closed(lang, &c));
+            let mut closed = invitation.clone();
+            closed.challenge.status = *status;
+            check(
+                "invitation closed",
+                &present::challenge_closed(lang, &closed),
+            );
         }
 
         let lobby = Lobby {

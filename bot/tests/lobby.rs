@@ -35,7 +35,8 @@ fn the_bot() -> Opponent {
 
 /// Alice invites Bob and `others` to `variant`, Alice moving first.
 async fn invite(svc: &Service, variant: &str, others: &[Opponent]) -> Result<Invitation, Error> {
-    svc.challenge_group(&also(&request(variant, FirstMover::Challenger), others))
+    svc.invitations()
+        .challenge_group(&also(&request(variant, FirstMover::Challenger), others))
         .await
 }
 
@@ -84,7 +85,8 @@ fn lobby_started(update: LobbyUpdate) -> GameStarted {
 
 /// Alice opens a lobby for `variant` in the test channel; its id.
 async fn open_test_lobby(svc: &Service, variant: &str) -> LobbyId {
-    svc.open_lobby(&lobby_request(variant))
+    svc.invitations()
+        .open_lobby(&lobby_request(variant))
         .await
         .expect("the lobby opens")
         .lobby
@@ -126,21 +128,41 @@ async fn an_invitation_to_four_starts_when_everyone_has_accepted(pool: PgPool) {
     assert_eq!(invitation.players.len(), 4);
     let id = invitation.challenge.id;
 
-    let after_bob = waiting(svc.accept(id, BOB).await.unwrap());
+    let after_bob = waiting(svc.invitations().accept(id, BOB).await.unwrap());
     assert_eq!(accepted(&after_bob), [ALICE, BOB]);
-    refused(&pool, UserError::AlreadyAccepted, svc.accept(id, BOB)).await;
-    refused(&pool, UserError::NotInvited, svc.accept(id, ERIN)).await;
-    refused(&pool, UserError::NotInvited, svc.accept(id, ALICE)).await;
-    refused(&pool, UserError::NotInvited, svc.decline(id, ERIN)).await;
+    refused(
+        &pool,
+        UserError::AlreadyAccepted,
+        svc.invitations().accept(id, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotInvited,
+        svc.invitations().accept(id, ERIN),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotInvited,
+        svc.invitations().accept(id, ALICE),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::NotInvited,
+        svc.invitations().decline(id, ERIN),
+    )
+    .await;
     assert_eq!(
-        svc.invitation(id).await.unwrap().players,
+        svc.invitations().invitation(id).await.unwrap().players,
         after_bob.players,
         "the stored invitation says who accepted"
     );
 
-    let after_dave = waiting(svc.accept(id, DAVE).await.unwrap());
+    let after_dave = waiting(svc.invitations().accept(id, DAVE).await.unwrap());
     assert_eq!(accepted(&after_dave), [ALICE, BOB, DAVE]);
-    let game = started(svc.accept(id, CAROL).await.unwrap());
+    let game = started(svc.invitations().accept(id, CAROL).await.unwrap());
     assert!(game.bots.is_empty());
     let view = &game.game;
     assert_eq!(view.variant, Variant::FourTeams);
@@ -156,10 +178,15 @@ async fn an_invitation_to_four_starts_when_everyone_has_accepted(pool: PgPool) {
         ]
     );
     assert_eq!(view.to_move.map(|p| p.user), Some(ALICE));
-    let challenge = svc.invitation(id).await.unwrap().challenge;
+    let challenge = svc.invitations().invitation(id).await.unwrap().challenge;
     assert_eq!(challenge.status, ChallengeStatus::Accepted);
     assert_eq!(challenge.game, Some(view.id));
-    refused(&pool, UserError::ChallengeAccepted, svc.decline(id, DAVE)).await;
+    refused(
+        &pool,
+        UserError::ChallengeAccepted,
+        svc.invitations().decline(id, DAVE),
+    )
+    .await;
 
     // Moves go round the four seats.
     let options = Options::for_variant(Variant::FourTeams);
@@ -181,13 +208,14 @@ async fn the_first_mover_rotates_or_draws_the_named_order(pool: PgPool) {
         ..request("three", FirstMover::Opponent)
     };
     let id = svc
+        .invitations()
         .challenge_group(&also(&three, &[person(CAROL)]))
         .await
         .unwrap()
         .challenge
         .id;
-    svc.accept(id, CAROL).await.unwrap();
-    let game = started(svc.accept(id, BOB).await.unwrap());
+    svc.invitations().accept(id, CAROL).await.unwrap();
+    let game = started(svc.invitations().accept(id, BOB).await.unwrap());
     // The challenged opponent moves first; the challenger takes the last seat.
     assert_eq!(
         seated(&game.game.players),
@@ -203,11 +231,21 @@ async fn one_decline_calls_the_game_off(pool: PgPool) {
         .unwrap()
         .challenge
         .id;
-    waiting(svc.accept(id, BOB).await.unwrap());
-    let declined = svc.decline(id, CAROL).await.unwrap();
-    assert_eq!(declined.status, ChallengeStatus::Declined);
-    refused(&pool, UserError::ChallengeDeclined, svc.accept(id, CAROL)).await;
-    refused(&pool, UserError::ChallengeDeclined, svc.decline(id, BOB)).await;
+    waiting(svc.invitations().accept(id, BOB).await.unwrap());
+    let declined = svc.invitations().decline(id, CAROL).await.unwrap();
+    assert_eq!(declined.challenge.status, ChallengeStatus::Declined);
+    refused(
+        &pool,
+        UserError::ChallengeDeclined,
+        svc.invitations().accept(id, CAROL),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::ChallengeDeclined,
+        svc.invitations().decline(id, BOB),
+    )
+    .await;
     assert_eq!(games_in_channel(&pool).await, 0);
 }
 
@@ -219,9 +257,14 @@ async fn an_invitation_expires_like_a_challenge(pool: PgPool) {
         .unwrap()
         .challenge
         .id;
-    waiting(svc.accept(id, BOB).await.unwrap());
+    waiting(svc.invitations().accept(id, BOB).await.unwrap());
     clock.advance(TimeDelta::minutes(10));
-    refused(&pool, UserError::ChallengeExpired, svc.accept(id, CAROL)).await;
+    refused(
+        &pool,
+        UserError::ChallengeExpired,
+        svc.invitations().accept(id, CAROL),
+    )
+    .await;
     let report = svc.tick().await.unwrap();
     assert_eq!(report.expired_challenges.len(), 1);
     assert_eq!(report.expired_challenges[0].id, id);
@@ -286,7 +329,8 @@ async fn invitations_that_do_not_fit_are_refused(pool: PgPool) {
     refused(
         &pool,
         UserError::LevelNeedsBot,
-        svc.challenge_group(&also(&leveled, &[person(CAROL)])),
+        svc.invitations()
+            .challenge_group(&also(&leveled, &[person(CAROL)])),
     )
     .await;
     // A pending invitation holds the challenger's next one, as for two players.
@@ -307,13 +351,19 @@ async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) 
         ..request("three", FirstMover::Challenger)
     };
     let invitation = svc
+        .invitations()
         .challenge_group(&also(&leveled, &[the_bot()]))
         .await
         .unwrap();
     let bot = invitation.players.iter().find(|p| p.user == BOT).unwrap();
     assert!(bot.accepted);
     assert_eq!(bot.ai_level, Some(Level::Easy));
-    let game = started(svc.accept(invitation.challenge.id, BOB).await.unwrap());
+    let game = started(
+        svc.invitations()
+            .accept(invitation.challenge.id, BOB)
+            .await
+            .unwrap(),
+    );
     // The bot was named third: it plays seat c.
     let bot_seat = Player {
         seat: Seat::C,
@@ -322,7 +372,10 @@ async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) 
     assert_eq!(game.bots, [(bot_seat, Level::Easy)]);
     let id = game.game.id;
 
-    assert!(svc.ai_turn(id).await.unwrap().is_none(), "Alice is to move");
+    assert!(
+        svc.searches().ai_turn(id).await.unwrap().is_none(),
+        "Alice is to move"
+    );
     let options = Options::for_variant(Variant::Three);
     let seen = HashSet::new();
     for user in [ALICE, BOB] {
@@ -331,7 +384,12 @@ async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) 
             .await
             .unwrap();
     }
-    let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+    let played = svc
+        .searches()
+        .ai_turn(id)
+        .await
+        .unwrap()
+        .expect("the bot moves");
     assert_eq!(played.mover, bot_seat);
     assert_eq!(played.game.to_move.map(|p| p.user), Some(ALICE));
     // A game with the bot is not rated: nobody has a rating row yet, and none will be made.
@@ -342,6 +400,7 @@ async fn the_bot_accepts_an_invitation_at_once_and_plays_its_seat(pool: PgPool) 
 async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let view = svc
+        .invitations()
         .open_lobby(&LobbyRequest {
             variant: None,
             ..lobby_request("four")
@@ -354,24 +413,43 @@ async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
     let id = view.lobby.id;
 
     assert_eq!(
-        users(&open(svc.join_lobby(id, BOB).await.unwrap())),
+        users(&open(svc.invitations().join_lobby(id, BOB).await.unwrap())),
         [ALICE, BOB]
     );
-    refused(&pool, UserError::AlreadyInLobby, svc.join_lobby(id, BOB)).await;
-    refused(&pool, UserError::AlreadyInLobby, svc.join_lobby(id, ALICE)).await;
+    refused(
+        &pool,
+        UserError::AlreadyInLobby,
+        svc.invitations().join_lobby(id, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::AlreadyInLobby,
+        svc.invitations().join_lobby(id, ALICE),
+    )
+    .await;
     assert_eq!(
-        users(&open(svc.join_lobby(id, CAROL).await.unwrap())),
+        users(&open(
+            svc.invitations().join_lobby(id, CAROL).await.unwrap()
+        )),
         [ALICE, BOB, CAROL]
     );
     assert_eq!(
-        users(&open(svc.leave_lobby(id, CAROL).await.unwrap())),
+        users(&open(
+            svc.invitations().leave_lobby(id, CAROL).await.unwrap()
+        )),
         [ALICE, BOB]
     );
-    refused(&pool, UserError::NotInLobby, svc.leave_lobby(id, CAROL)).await;
+    refused(
+        &pool,
+        UserError::NotInLobby,
+        svc.invitations().leave_lobby(id, CAROL),
+    )
+    .await;
     refused(
         &pool,
         UserError::NotHost { host: ALICE },
-        svc.start_lobby(id, BOB),
+        svc.invitations().start_lobby(id, BOB),
     )
     .await;
     refused(
@@ -380,11 +458,11 @@ async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
             variant: Variant::Four,
             joined: 2,
         },
-        svc.start_lobby(id, ALICE),
+        svc.invitations().start_lobby(id, ALICE),
     )
     .await;
-    open(svc.join_lobby(id, DAVE).await.unwrap());
-    let game = lobby_started(svc.join_lobby(id, CAROL).await.unwrap());
+    open(svc.invitations().join_lobby(id, DAVE).await.unwrap());
+    let game = lobby_started(svc.invitations().join_lobby(id, CAROL).await.unwrap());
     assert_eq!(
         seated(&game.game.players),
         [
@@ -395,9 +473,24 @@ async fn a_lobby_fills_in_joining_order_and_starts_when_full(pool: PgPool) {
         ]
     );
     assert_eq!(game.game.to_move.map(|p| p.user), Some(ALICE));
-    refused(&pool, UserError::LobbyStarted, svc.join_lobby(id, ERIN)).await;
-    refused(&pool, UserError::LobbyStarted, svc.start_lobby(id, ALICE)).await;
-    refused(&pool, UserError::LobbyStarted, svc.leave_lobby(id, BOB)).await;
+    refused(
+        &pool,
+        UserError::LobbyStarted,
+        svc.invitations().join_lobby(id, ERIN),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::LobbyStarted,
+        svc.invitations().start_lobby(id, ALICE),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::LobbyStarted,
+        svc.invitations().leave_lobby(id, BOB),
+    )
+    .await;
     let status: String = sqlx::query_scalar("SELECT status FROM lobbies WHERE id = $1")
         .bind(id.0)
         .fetch_one(&pool)
@@ -413,7 +506,7 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         UserError::LobbyOpen { host: ALICE },
-        svc.open_lobby(&LobbyRequest {
+        svc.invitations().open_lobby(&LobbyRequest {
             host: at(BOB),
             ..lobby_request("four")
         }),
@@ -422,19 +515,19 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         UserError::NoSuchLobby,
-        svc.join_lobby(LobbyId(id.0 + 99), BOB),
+        svc.invitations().join_lobby(LobbyId(id.0 + 99), BOB),
     )
     .await;
     refused(
         &pool,
         UserError::NotHost { host: ALICE },
-        svc.add_bot_to_lobby(id, BOB, BOT),
+        svc.invitations().add_bot_to_lobby(id, BOB, BOT),
     )
     .await;
     refused(
         &pool,
         UserError::TimeoutOutOfRange { text: "5s".into() },
-        svc.open_lobby(&LobbyRequest {
+        svc.invitations().open_lobby(&LobbyRequest {
             host: Place::new(GUILD, 7).member(ALICE),
             turn_timeout: Some(TimeDelta::seconds(5)),
             ..lobby_request("four")
@@ -443,6 +536,7 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
     .await;
     // The bot fills seats only in games of three or four.
     let small = svc
+        .invitations()
         .open_lobby(&LobbyRequest {
             host: Place::new(GUILD, 7).member(ALICE),
             ..lobby_request("small")
@@ -454,26 +548,32 @@ async fn lobby_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         UserError::AiNeedsSeveralPlayers,
-        svc.add_bot_to_lobby(small, ALICE, BOT),
+        svc.invitations().add_bot_to_lobby(small, ALICE, BOT),
     )
     .await;
     // A two-player lobby starts with its second player.
-    let game = lobby_started(svc.join_lobby(small, BOB).await.unwrap());
+    let game = lobby_started(svc.invitations().join_lobby(small, BOB).await.unwrap());
     assert_eq!(game.game.variant, Variant::Small);
 
     // The host leaving closes the lobby, and a new one may be opened.
-    open(svc.join_lobby(id, BOB).await.unwrap());
-    match svc.leave_lobby(id, ALICE).await.unwrap() {
+    open(svc.invitations().join_lobby(id, BOB).await.unwrap());
+    match svc.invitations().leave_lobby(id, ALICE).await.unwrap() {
         LobbyUpdate::Closed(view) => assert_eq!(view.lobby.status, LobbyStatus::Closed),
         other => panic!("the host's leave closes the lobby: {other:?}"),
     }
-    refused(&pool, UserError::LobbyClosed, svc.join_lobby(id, CAROL)).await;
-    svc.open_lobby(&LobbyRequest {
-        host: at(BOB),
-        ..lobby_request("four")
-    })
-    .await
-    .unwrap();
+    refused(
+        &pool,
+        UserError::LobbyClosed,
+        svc.invitations().join_lobby(id, CAROL),
+    )
+    .await;
+    svc.invitations()
+        .open_lobby(&LobbyRequest {
+            host: at(BOB),
+            ..lobby_request("four")
+        })
+        .await
+        .unwrap();
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -482,19 +582,29 @@ async fn a_full_lobby_waits_for_the_channel_and_the_host_starts_it(pool: PgPool)
     start(&svc, "small", FirstMover::Challenger).await;
     // A lobby may gather players while the channel's game goes on.
     let id = open_test_lobby(&svc, "three").await;
-    open(svc.join_lobby(id, CAROL).await.unwrap());
-    let full = open(svc.join_lobby(id, DAVE).await.unwrap());
+    open(svc.invitations().join_lobby(id, CAROL).await.unwrap());
+    let full = open(svc.invitations().join_lobby(id, DAVE).await.unwrap());
     assert_eq!(users(&full), [ALICE, CAROL, DAVE]);
-    refused(&pool, UserError::LobbyFull, svc.join_lobby(id, ERIN)).await;
-    refused(&pool, UserError::ChannelBusy, svc.start_lobby(id, ALICE)).await;
+    refused(
+        &pool,
+        UserError::LobbyFull,
+        svc.invitations().join_lobby(id, ERIN),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::ChannelBusy,
+        svc.invitations().start_lobby(id, ALICE),
+    )
+    .await;
     svc.resign(at(BOB)).await.unwrap();
     refused(
         &pool,
         UserError::NotHost { host: ALICE },
-        svc.start_lobby(id, CAROL),
+        svc.invitations().start_lobby(id, CAROL),
     )
     .await;
-    let game = lobby_started(svc.start_lobby(id, ALICE).await.unwrap());
+    let game = lobby_started(svc.invitations().start_lobby(id, ALICE).await.unwrap());
     assert_eq!(
         seated(&game.game.players),
         [(Seat::A, ALICE), (Seat::B, CAROL), (Seat::C, DAVE)]
@@ -505,11 +615,16 @@ async fn a_full_lobby_waits_for_the_channel_and_the_host_starts_it(pool: PgPool)
 async fn a_lobby_expires_after_thirty_minutes(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let id = open_test_lobby(&svc, "four").await;
-    open(svc.join_lobby(id, BOB).await.unwrap());
+    open(svc.invitations().join_lobby(id, BOB).await.unwrap());
     clock.advance(TimeDelta::minutes(29));
     assert!(svc.tick().await.unwrap().expired_lobbies.is_empty());
     clock.advance(TimeDelta::minutes(1));
-    refused(&pool, UserError::LobbyClosed, svc.join_lobby(id, CAROL)).await;
+    refused(
+        &pool,
+        UserError::LobbyClosed,
+        svc.invitations().join_lobby(id, CAROL),
+    )
+    .await;
     let report = svc.tick().await.unwrap();
     assert_eq!(report.expired_lobbies.len(), 1);
     assert_eq!(report.expired_lobbies[0].status, LobbyStatus::Expired);
@@ -520,6 +635,7 @@ async fn a_lobby_expires_after_thirty_minutes(pool: PgPool) {
 async fn random_seats_keep_every_member(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let id = svc
+        .invitations()
         .open_lobby(&LobbyRequest {
             random_seats: true,
             ..lobby_request("three")
@@ -528,8 +644,8 @@ async fn random_seats_keep_every_member(pool: PgPool) {
         .unwrap()
         .lobby
         .id;
-    open(svc.join_lobby(id, BOB).await.unwrap());
-    let game = lobby_started(svc.join_lobby(id, CAROL).await.unwrap());
+    open(svc.invitations().join_lobby(id, BOB).await.unwrap());
+    let game = lobby_started(svc.invitations().join_lobby(id, CAROL).await.unwrap());
     let mut players: Vec<u64> = game.game.players.iter().map(|p| p.user).collect();
     players.sort();
     assert_eq!(players, [ALICE, BOB, CAROL]);
@@ -539,9 +655,19 @@ async fn random_seats_keep_every_member(pool: PgPool) {
 async fn filled_with_the_bot(svc: &Service) -> GameStarted {
     let id = open_test_lobby(svc, "four").await;
     for _ in 0..2 {
-        open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
+        open(
+            svc.invitations()
+                .add_bot_to_lobby(id, ALICE, BOT)
+                .await
+                .unwrap(),
+        );
     }
-    lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap())
+    lobby_started(
+        svc.invitations()
+            .add_bot_to_lobby(id, ALICE, BOT)
+            .await
+            .unwrap(),
+    )
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -563,10 +689,18 @@ async fn the_bot_fills_several_seats_and_plays_each_in_turn(pool: PgPool) {
     .await
     .unwrap();
     for seat in [Seat::B, Seat::C, Seat::D] {
-        let played = svc.ai_turn(id).await.unwrap().expect("the bot moves");
+        let played = svc
+            .searches()
+            .ai_turn(id)
+            .await
+            .unwrap()
+            .expect("the bot moves");
         assert_eq!(played.mover.seat, seat);
     }
-    assert!(svc.ai_turn(id).await.unwrap().is_none(), "Alice is to move");
+    assert!(
+        svc.searches().ai_turn(id).await.unwrap().is_none(),
+        "Alice is to move"
+    );
     assert_eq!(
         svc.board(HERE).await.unwrap().to_move.map(|p| p.user),
         Some(ALICE)
@@ -599,7 +733,7 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
         said.content
     );
     assert!(
-        svc.ai_turn(game.id).await.unwrap().is_none(),
+        svc.searches().ai_turn(game.id).await.unwrap().is_none(),
         "the bot has nothing to play"
     );
     let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
@@ -610,9 +744,20 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
 
     // The same when the last person runs out of time, with one other person gone before.
     let id = open_test_lobby(&svc, "four").await;
-    open(svc.join_lobby(id, BOB).await.unwrap());
-    open(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap());
-    let game = lobby_started(svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap()).game;
+    open(svc.invitations().join_lobby(id, BOB).await.unwrap());
+    open(
+        svc.invitations()
+            .add_bot_to_lobby(id, ALICE, BOT)
+            .await
+            .unwrap(),
+    );
+    let game = lobby_started(
+        svc.invitations()
+            .add_bot_to_lobby(id, ALICE, BOT)
+            .await
+            .unwrap(),
+    )
+    .game;
     let bob_seat = game.players.iter().find(|p| p.user == BOB).unwrap().seat;
     assert!(matches!(
         svc.resign(at(BOB)).await.unwrap(),
@@ -639,8 +784,11 @@ async fn a_game_ends_at_once_when_only_the_bot_is_left(pool: PgPool) {
 async fn of_two_members_joining_for_the_last_seat_one_gets_it(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let id = open_test_lobby(&svc, "three").await;
-    open(svc.join_lobby(id, BOB).await.unwrap());
-    let (carol, dave) = tokio::join!(svc.join_lobby(id, CAROL), svc.join_lobby(id, DAVE));
+    open(svc.invitations().join_lobby(id, BOB).await.unwrap());
+    let (carol, dave) = tokio::join!(
+        svc.invitations().join_lobby(id, CAROL),
+        svc.invitations().join_lobby(id, DAVE)
+    );
     let results = [carol, dave];
     let winners: Vec<&GameStarted> = results
         .iter()
@@ -664,10 +812,13 @@ async fn a_start_clicked_twice_starts_one_game(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     let id = open_test_lobby(&svc, "three").await;
-    open(svc.join_lobby(id, CAROL).await.unwrap());
-    open(svc.join_lobby(id, DAVE).await.unwrap());
+    open(svc.invitations().join_lobby(id, CAROL).await.unwrap());
+    open(svc.invitations().join_lobby(id, DAVE).await.unwrap());
     svc.resign(at(BOB)).await.unwrap();
-    let (first, second) = tokio::join!(svc.start_lobby(id, ALICE), svc.start_lobby(id, ALICE));
+    let (first, second) = tokio::join!(
+        svc.invitations().start_lobby(id, ALICE),
+        svc.invitations().start_lobby(id, ALICE)
+    );
     let results = [first, second];
     assert_eq!(
         results
@@ -698,9 +849,12 @@ async fn a_leave_while_the_lobby_fills_sees_the_lobby_as_it_then_is(pool: PgPool
             .unwrap();
         let (svc, _clock) = service(&pool);
         let id = open_test_lobby(&svc, "four").await;
-        open(svc.join_lobby(id, BOB).await.unwrap());
-        open(svc.join_lobby(id, CAROL).await.unwrap());
-        let (leave, join) = tokio::join!(svc.leave_lobby(id, BOB), svc.join_lobby(id, DAVE));
+        open(svc.invitations().join_lobby(id, BOB).await.unwrap());
+        open(svc.invitations().join_lobby(id, CAROL).await.unwrap());
+        let (leave, join) = tokio::join!(
+            svc.invitations().leave_lobby(id, BOB),
+            svc.invitations().join_lobby(id, DAVE)
+        );
         match (&leave, &join) {
             // Bob left first: Dave takes his place, and the lobby waits for a fourth.
             (Ok(LobbyUpdate::Open(_)), Ok(LobbyUpdate::Open(view))) => {
@@ -726,7 +880,10 @@ async fn a_decline_while_another_accepts_calls_the_game_off(pool: PgPool) {
         .unwrap()
         .challenge
         .id;
-    let (accept, decline) = tokio::join!(svc.accept(id, BOB), svc.decline(id, CAROL));
+    let (accept, decline) = tokio::join!(
+        svc.invitations().accept(id, BOB),
+        svc.invitations().decline(id, CAROL)
+    );
     assert!(decline.is_ok(), "{decline:?}");
     match accept {
         Ok(Accepted::Waiting(_)) => {}
@@ -734,7 +891,12 @@ async fn a_decline_while_another_accepts_calls_the_game_off(pool: PgPool) {
         other => panic!("an impossible outcome: {other:?}"),
     }
     assert_eq!(
-        svc.invitation(id).await.unwrap().challenge.status,
+        svc.invitations()
+            .invitation(id)
+            .await
+            .unwrap()
+            .challenge
+            .status,
         ChallengeStatus::Declined
     );
     assert_eq!(games_in_channel(&pool).await, 0);
@@ -748,8 +910,11 @@ async fn the_last_two_accepting_at_once_start_one_game(pool: PgPool) {
         .unwrap()
         .challenge
         .id;
-    waiting(svc.accept(id, BOB).await.unwrap());
-    let (carol, dave) = tokio::join!(svc.accept(id, CAROL), svc.accept(id, DAVE));
+    waiting(svc.invitations().accept(id, BOB).await.unwrap());
+    let (carol, dave) = tokio::join!(
+        svc.invitations().accept(id, CAROL),
+        svc.invitations().accept(id, DAVE)
+    );
     let results = [carol.unwrap(), dave.unwrap()];
     assert_eq!(
         results
@@ -782,7 +947,7 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
-        svc.open_lobby(&LobbyRequest {
+        svc.invitations().open_lobby(&LobbyRequest {
             host: at(DAVE),
             ..lobby_request("four")
         }),
@@ -791,35 +956,40 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
     refused(
         &pool,
         UserError::ChallengePending { opponent: BOB },
-        svc.open_lobby(&lobby_request("four")),
+        svc.invitations().open_lobby(&lobby_request("four")),
     )
     .await;
     // As does another member's challenge; another channel (a thread) is free.
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
-        svc.challenge(&ChallengeRequest {
+        svc.invitations().challenge(&ChallengeRequest {
             challenger: at(DAVE),
             opponents: vec![person(ERIN)],
             ..request("small", FirstMover::Challenger)
         }),
     )
     .await;
-    svc.open_lobby(&LobbyRequest {
-        host: Place::new(GUILD, 7).member(ALICE),
-        ..lobby_request("four")
-    })
-    .await
-    .unwrap();
+    svc.invitations()
+        .open_lobby(&LobbyRequest {
+            host: Place::new(GUILD, 7).member(ALICE),
+            ..lobby_request("four")
+        })
+        .await
+        .unwrap();
 
     // Once declined, the channel may gather again: a lobby, which then holds off challenges.
-    svc.decline(invitation.challenge.id, CAROL).await.unwrap();
-    svc.open_lobby(&LobbyRequest {
-        host: at(DAVE),
-        ..lobby_request("four")
-    })
-    .await
-    .unwrap();
+    svc.invitations()
+        .decline(invitation.challenge.id, CAROL)
+        .await
+        .unwrap();
+    svc.invitations()
+        .open_lobby(&LobbyRequest {
+            host: at(DAVE),
+            ..lobby_request("four")
+        })
+        .await
+        .unwrap();
     refused(
         &pool,
         UserError::LobbyOpen { host: DAVE },
@@ -829,7 +999,8 @@ async fn a_pending_challenge_and_an_open_lobby_hold_each_other_off(pool: PgPool)
     refused(
         &pool,
         UserError::LobbyOpen { host: DAVE },
-        svc.challenge(&request("small", FirstMover::Challenger)),
+        svc.invitations()
+            .challenge(&request("small", FirstMover::Challenger)),
     )
     .await;
     assert_eq!(gatherings_in(&pool, CHANNEL).await, 1);
@@ -854,8 +1025,10 @@ async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
             ..request("three", FirstMover::Challenger)
         };
         let challenge = also(&challenge, &[person(DAVE)]);
-        let (opened, invited) =
-            tokio::join!(svc.open_lobby(&lobby), svc.challenge_group(&challenge));
+        let (opened, invited) = tokio::join!(
+            svc.invitations().open_lobby(&lobby),
+            svc.invitations().challenge_group(&challenge)
+        );
         match (&opened, &invited) {
             (Ok(_), Err(e)) => assert_eq!(e.user(), Some(&UserError::LobbyOpen { host: CAROL })),
             (Err(e), Ok(_)) => assert_eq!(
@@ -879,7 +1052,10 @@ async fn a_lobby_and_a_challenge_at_the_same_moment_leave_one(pool: PgPool) {
             opponents: vec![person(DAVE)],
             ..request("small", FirstMover::Challenger)
         };
-        let (a, c) = tokio::join!(svc.challenge(&alices), svc.challenge(&carols));
+        let (a, c) = tokio::join!(
+            svc.invitations().challenge(&alices),
+            svc.invitations().challenge(&carols)
+        );
         match (&a, &c) {
             (Ok(_), Err(e)) => assert_eq!(
                 e.user(),

@@ -630,6 +630,7 @@ async fn the_pages_name_the_local_users(pool: PgPool) {
     let (restarted, _clock) = common::service(&pool);
     for (who, svc) in [("this process", &service), ("a new process", &restarted)] {
         let page = svc
+            .web()
             .game_page(&token)
             .await
             .expect("loads")

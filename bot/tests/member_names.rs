@@ -45,12 +45,13 @@ async fn a_name_is_kept_only_for_members_who_played_or_were_invited(pool: PgPool
     assert!(rows(&pool).await.is_empty());
 
     // A challenge: its challenger and the one invited; a lobby: its host and who joined.
-    svc.challenge(&request("small", FirstMover::Challenger))
+    svc.invitations()
+        .challenge(&request("small", FirstMover::Challenger))
         .await
         .expect("challenge");
     let mut lobby = lobby_request("three");
     lobby.host = Place::new(GUILD, CHANNEL + 1).member(CAROL);
-    svc.open_lobby(&lobby).await.expect("a lobby");
+    svc.invitations().open_lobby(&lobby).await.expect("a lobby");
     let mut kept = db
         .keep_member_names(GUILD, &everyone, t0())
         .await
@@ -120,6 +121,7 @@ async fn another_service_reads_the_names_one_kept(pool: PgPool) {
     assert_eq!(svc.saw_name(GUILD, ALICE, "Alice"), None);
     // Bob is seen once invited: his is kept at once. Alice's is kept when the game seats her.
     let challenge = svc
+        .invitations()
         .challenge(&request("small", FirstMover::Challenger))
         .await
         .expect("challenge");
@@ -127,7 +129,10 @@ async fn another_service_reads_the_names_one_kept(pool: PgPool) {
     svc.keep_names(&seen).await.expect("keep");
     let names: Vec<String> = rows(&pool).await.into_iter().map(|r| r.2).collect();
     assert_eq!(names, ["Bobby"]);
-    svc.accept(challenge.id, BOB).await.expect("accept");
+    svc.invitations()
+        .accept(challenge.id, BOB)
+        .await
+        .expect("accept");
 
     // Another process (or this one after a restart) reads them.
     let (other, _clock) = service(&pool);

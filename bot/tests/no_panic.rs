@@ -114,21 +114,22 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
             let level = optional(Some(&va), parse_level)?;
             let variant = optional(Some(&va), parse_variant)?;
             let turn_timeout = optional(Some(&vb), parse_turn_timeout)?;
-            s.challenge(&ChallengeRequest {
-                challenger: Place::new(GUILD, if flag { CHANNEL } else { 5 }).member(ALICE),
-                opponents: vec![Opponent {
-                    user,
-                    is_bot: false,
-                    is_me: flag,
-                }],
-                level,
-                variant,
-                first: FirstMover::from_choice(&vb).unwrap_or(FirstMover::Random),
-                anti_spoiling: flag,
-                no_parking: flag,
-                turn_timeout,
-            })
-            .await
+            s.invitations()
+                .challenge(&ChallengeRequest {
+                    challenger: Place::new(GUILD, if flag { CHANNEL } else { 5 }).member(ALICE),
+                    opponents: vec![Opponent {
+                        user,
+                        is_bot: false,
+                        is_me: flag,
+                    }],
+                    level,
+                    variant,
+                    first: FirstMover::from_choice(&vb).unwrap_or(FirstMover::Random),
+                    anti_spoiling: flag,
+                    no_parking: flag,
+                    turn_timeout,
+                })
+                .await
         })
         .await;
         // The player to move types the texts, so that they reach the move parser.
@@ -158,12 +159,14 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
         })
         .await;
         let s = svc.clone();
-        answers(&input, async move { s.accept(ChallengeId(id), user).await }).await;
+        answers(&input, async move {
+            s.invitations().accept(ChallengeId(id), user).await
+        })
+        .await;
         let s = svc.clone();
-        answers(
-            &input,
-            async move { s.withdraw(ChallengeId(id), user).await },
-        )
+        answers(&input, async move {
+            s.invitations().withdraw(ChallengeId(id), user).await
+        })
         .await;
         let s = svc.clone();
         answers(
@@ -173,7 +176,8 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
         .await;
         let s = svc.clone();
         answers(&input, async move {
-            s.rematch(Place::new(GUILD, user).member(user), GameId(id))
+            s.invitations()
+                .rematch(Place::new(GUILD, user).member(user), GameId(id))
                 .await
         })
         .await;

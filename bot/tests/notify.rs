@@ -36,13 +36,15 @@ fn dm(kind: &str, game: GameId, ply: i32, user: u64) -> (String, i64, i32, i64) 
 /// Alice (to move) against Bob in the test channel, with `per_move` per move.
 async fn game_with(svc: &Service, per_move: &str) -> GameStarted {
     let challenge = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             turn_timeout: Some(timeout(per_move)),
             ..request("small", FirstMover::Challenger)
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB)
+    svc.invitations()
+        .accept(challenge.id, BOB)
         .await
         .unwrap()
         .started()
@@ -87,7 +89,7 @@ fn the_dm_option_reads_on_and_off_only() {
 #[sqlx::test(migrations = "../migrations")]
 async fn the_setting_is_off_until_a_member_turns_it_on(pool: PgPool) {
     let (svc, clock) = service(&pool);
-    let shown = svc.notify(ALICE, None, Lang::En).await.unwrap();
+    let shown = svc.settings().notify(ALICE, None, Lang::En).await.unwrap();
     assert!(!shown.dm && shown.paused_for.is_none());
     let count = || async {
         sqlx::query_scalar::<_, i64>("SELECT count(*) FROM notify_settings")
@@ -97,10 +99,22 @@ async fn the_setting_is_off_until_a_member_turns_it_on(pool: PgPool) {
     };
     assert_eq!(count().await, 0, "looking stores nothing");
 
-    assert!(svc.notify(ALICE, Some(true), Lang::De).await.unwrap().dm);
-    assert!(svc.notify(ALICE, None, Lang::En).await.unwrap().dm);
     assert!(
-        !svc.notify(BOB, None, Lang::En).await.unwrap().dm,
+        svc.settings()
+            .notify(ALICE, Some(true), Lang::De)
+            .await
+            .unwrap()
+            .dm
+    );
+    assert!(
+        svc.settings()
+            .notify(ALICE, None, Lang::En)
+            .await
+            .unwrap()
+            .dm
+    );
+    assert!(
+        !svc.settings().notify(BOB, None, Lang::En).await.unwrap().dm,
         "per member"
     );
     let (dm, language): (bool, String) =
@@ -113,14 +127,24 @@ async fn the_setting_is_off_until_a_member_turns_it_on(pool: PgPool) {
     assert_eq!(language, "de", "the language they set it in");
 
     // Discord refused a DM: paused for a day, shown with what is left of it.
-    let until = svc.dms_refused(ALICE).await.unwrap();
+    let until = svc.settings().dms_refused(ALICE).await.unwrap();
     assert_eq!(until, t0() + DM_PAUSE);
     clock.advance(TimeDelta::hours(1));
-    let shown = svc.notify(ALICE, None, Lang::En).await.unwrap();
+    let shown = svc.settings().notify(ALICE, None, Lang::En).await.unwrap();
     assert_eq!(shown.paused_for, Some(DM_PAUSE - TimeDelta::hours(1)));
     // Off keeps the pause; on again lifts it.
-    assert!(!svc.notify(ALICE, Some(false), Lang::En).await.unwrap().dm);
-    let on = svc.notify(ALICE, Some(true), Lang::En).await.unwrap();
+    assert!(
+        !svc.settings()
+            .notify(ALICE, Some(false), Lang::En)
+            .await
+            .unwrap()
+            .dm
+    );
+    let on = svc
+        .settings()
+        .notify(ALICE, Some(true), Lang::En)
+        .await
+        .unwrap();
     assert!(on.dm && on.paused_for.is_none(), "{on:?}");
     assert_eq!(count().await, 1);
 }
@@ -128,7 +152,10 @@ async fn the_setting_is_off_until_a_member_turns_it_on(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn a_move_writes_one_dm_for_the_next_member_when_they_want_one(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    svc.notify(BOB, Some(true), Lang::Fr).await.unwrap();
+    svc.settings()
+        .notify(BOB, Some(true), Lang::Fr)
+        .await
+        .unwrap();
     let started = game_with(&svc, "24h").await;
     let game = started.game.id;
     assert!(
@@ -164,7 +191,10 @@ async fn a_move_writes_one_dm_for_the_next_member_when_they_want_one(pool: PgPoo
     let second = greedy_move(&svc, BOB).await;
     svc.answer_delivered(second.notice()).await.unwrap();
     assert!(dm_rows(&pool).await.is_empty());
-    svc.notify(ALICE, Some(true), Lang::En).await.unwrap();
+    svc.settings()
+        .notify(ALICE, Some(true), Lang::En)
+        .await
+        .unwrap();
     let third = greedy_move(&svc, ALICE).await;
     svc.answer_delivered(third.notice()).await.unwrap();
     greedy_move(&svc, BOB).await;
@@ -180,7 +210,10 @@ async fn short_games_and_the_bots_seats_get_no_dm(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     const BOT: u64 = 999_999_999_999_999_999;
     for user in [ALICE, BOB, BOT] {
-        svc.notify(user, Some(true), Lang::En).await.unwrap();
+        svc.settings()
+            .notify(user, Some(true), Lang::En)
+            .await
+            .unwrap();
     }
     // 59 minutes per move: played at the table, no DMs.
     game_with(&svc, "59m").await;
@@ -191,6 +224,7 @@ async fn short_games_and_the_bots_seats_get_no_dm(pool: PgPool) {
 
     // Against the bot, a day per move: Alice hears of her turns, the bot's seat never.
     let started = svc
+        .invitations()
         .challenge_ai(&ChallengeRequest {
             opponents: vec![this_bot(BOT)],
             level: optional(Some("easy"), parse_level).unwrap(),
@@ -204,7 +238,11 @@ async fn short_games_and_the_bots_seats_get_no_dm(pool: PgPool) {
         dm_rows(&pool).await.is_empty(),
         "the bot moves first: no DM"
     );
-    svc.ai_turn(game).await.unwrap().expect("the bot moves");
+    svc.searches()
+        .ai_turn(game)
+        .await
+        .unwrap()
+        .expect("the bot moves");
     assert_eq!(dm_rows(&pool).await, [dm("dm_move", game, 1, ALICE)]);
     greedy_move(&svc, ALICE).await;
     assert_eq!(dm_rows(&pool).await.len(), 1, "nothing for the bot's seat");
@@ -213,18 +251,26 @@ async fn short_games_and_the_bots_seats_get_no_dm(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn a_game_start_and_a_departure_hand_the_turn_with_a_dm(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    svc.notify(ALICE, Some(true), Lang::En).await.unwrap();
-    svc.notify(CAROL, Some(true), Lang::En).await.unwrap();
+    svc.settings()
+        .notify(ALICE, Some(true), Lang::En)
+        .await
+        .unwrap();
+    svc.settings()
+        .notify(CAROL, Some(true), Lang::En)
+        .await
+        .unwrap();
     // A game of three: Alice moves first and hears of it at the start.
     let challenge = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             opponents: vec![person(BOB), person(CAROL)],
             ..request("three", FirstMover::Challenger)
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB).await.unwrap();
+    svc.invitations().accept(challenge.id, BOB).await.unwrap();
     let started = svc
+        .invitations()
         .accept(challenge.id, CAROL)
         .await
         .unwrap()
@@ -247,7 +293,10 @@ async fn a_game_start_and_a_departure_hand_the_turn_with_a_dm(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn half_time_writes_a_dm_with_the_reminder(pool: PgPool) {
     let (svc, clock) = service(&pool);
-    svc.notify(BOB, Some(true), Lang::En).await.unwrap();
+    svc.settings()
+        .notify(BOB, Some(true), Lang::En)
+        .await
+        .unwrap();
     let started = game_with(&svc, "2h").await;
     let game = started.game.id;
     let moved = greedy_move(&svc, ALICE).await;
@@ -271,8 +320,14 @@ async fn half_time_writes_a_dm_with_the_reminder(pool: PgPool) {
 #[sqlx::test(migrations = "../migrations")]
 async fn a_dm_is_moot_once_the_game_went_on_or_the_member_is_paused(pool: PgPool) {
     let (svc, clock) = service(&pool);
-    svc.notify(ALICE, Some(true), Lang::En).await.unwrap();
-    svc.notify(BOB, Some(true), Lang::En).await.unwrap();
+    svc.settings()
+        .notify(ALICE, Some(true), Lang::En)
+        .await
+        .unwrap();
+    svc.settings()
+        .notify(BOB, Some(true), Lang::En)
+        .await
+        .unwrap();
     game_with(&svc, "2d").await;
     drain(&svc).await;
     // Bob's DM waits while he moves already: taken later, it says nothing.
@@ -291,7 +346,7 @@ async fn a_dm_is_moot_once_the_game_went_on_or_the_member_is_paused(pool: PgPool
     );
 
     // Discord refused Alice a DM: for a day none is written for her, then they come again.
-    svc.dms_refused(ALICE).await.unwrap();
+    svc.settings().dms_refused(ALICE).await.unwrap();
     let third = greedy_move(&svc, ALICE).await;
     svc.answer_delivered(third.notice()).await.unwrap();
     greedy_move(&svc, BOB).await;
@@ -319,7 +374,10 @@ async fn a_dm_is_moot_once_the_game_went_on_or_the_member_is_paused(pool: PgPool
 #[sqlx::test(migrations = "../migrations")]
 async fn one_dm_per_game_ply_kind_and_member(pool: PgPool) {
     let (svc, _clock) = service(&pool);
-    svc.notify(BOB, Some(true), Lang::En).await.unwrap();
+    svc.settings()
+        .notify(BOB, Some(true), Lang::En)
+        .await
+        .unwrap();
     let started = game_with(&svc, "24h").await;
     let game = started.game.id;
     let db = Db::new(pool.clone());

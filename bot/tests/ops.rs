@@ -93,6 +93,7 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
     // A game with one move, and interactions as the Discord layer reports them.
     let service = Service::new(db.clone(), Arc::new(SystemClock));
     let challenge = service
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(1, 2).member(3),
             opponents: vec![Opponent {
@@ -109,7 +110,11 @@ async fn healthz_and_metrics_answer_over_http(pool: PgPool) {
         })
         .await
         .expect("a challenge");
-    service.accept(challenge.id, 4).await.expect("accepted");
+    service
+        .invitations()
+        .accept(challenge.id, 4)
+        .await
+        .expect("accepted");
     let e1_d2 = parse_move("e1", "d2").expect("a move's text");
     service
         .play(Place::new(1, 2).member(3), &e1_d2)

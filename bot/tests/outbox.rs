@@ -27,6 +27,7 @@ async fn rows(pool: &PgPool) -> Vec<(String, Option<i64>, Option<i32>)> {
 /// A game between Alice (seat a, to move) and Bob in `channel`, with `timeout` per move.
 async fn game_in(svc: &Service, channel: u64, per_move: &str) -> halma_core::service::GameStarted {
     let challenge = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, channel).member(ALICE),
             turn_timeout: Some(timeout(per_move)),
@@ -34,7 +35,8 @@ async fn game_in(svc: &Service, channel: u64, per_move: &str) -> halma_core::ser
         })
         .await
         .unwrap();
-    svc.accept(challenge.id, BOB)
+    svc.invitations()
+        .accept(challenge.id, BOB)
         .await
         .unwrap()
         .started()
@@ -211,11 +213,16 @@ async fn a_reminder_the_player_answered_is_not_sent(pool: PgPool) {
 async fn expired_challenges_with_a_message_are_announced(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let shown = svc
+        .invitations()
         .challenge(&request("small", FirstMover::Random))
         .await
         .unwrap();
-    svc.set_challenge_message(shown.id, 4242).await.unwrap();
+    svc.invitations()
+        .set_challenge_message(shown.id, 4242)
+        .await
+        .unwrap();
     let other = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, CHANNEL + 1).member(ALICE),
             ..request("small", FirstMover::Random)
@@ -230,8 +237,8 @@ async fn expired_challenges_with_a_message_are_announced(pool: PgPool) {
             view: Some(NoticeView::ChallengeExpired(c)),
             ..
         }] => {
-            assert_eq!(c.id, shown.id);
-            assert_eq!(c.message, Some(4242));
+            assert_eq!(c.challenge.id, shown.id);
+            assert_eq!(c.challenge.message, Some(4242));
         }
         other => panic!("one challenge to close ({other:?}), not {}", other.len()),
     }
@@ -244,6 +251,7 @@ async fn concurrent_senders_take_each_announcement_once(pool: PgPool) {
     let (svc, clock) = service(&pool);
     for i in 0..GAMES {
         let challenge = svc
+            .invitations()
             .challenge(&ChallengeRequest {
                 challenger: Place::new(GUILD, CHANNEL + i).member(ALICE + i),
                 opponents: vec![person(BOB + i)],
@@ -252,7 +260,10 @@ async fn concurrent_senders_take_each_announcement_once(pool: PgPool) {
             })
             .await
             .unwrap();
-        svc.accept(challenge.id, BOB + i).await.unwrap();
+        svc.invitations()
+            .accept(challenge.id, BOB + i)
+            .await
+            .unwrap();
     }
     clock.advance(TimeDelta::hours(2));
     assert_eq!(svc.tick().await.unwrap().timeouts.len(), GAMES as usize);

@@ -61,6 +61,7 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
         .expect("a move");
     let last = play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
     let page = svc
+        .web()
         .game_page(&game.web_token)
         .await
         .expect("loads")
@@ -85,6 +86,7 @@ async fn a_played_game_replays_on_its_page(pool: PgPool) {
 
     svc.resign(at(BOB)).await.expect("resign");
     let page = svc
+        .web()
         .game_page(&game.web_token)
         .await
         .expect("loads")
@@ -100,6 +102,7 @@ async fn an_unknown_token_has_no_page(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     start(&svc, "small", FirstMover::Challenger).await;
     let page = svc
+        .web()
         .game_page("AAAAAAAAAAAAAAAAAAAAAA")
         .await
         .expect("loads");
@@ -169,6 +172,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     let game = start(&svc, "small", FirstMover::Challenger).await.game;
     name_alice(&svc).await;
     assert!(svc
+        .web()
         .server_page(GUILD, &everyone)
         .await
         .expect("loads")
@@ -178,17 +182,23 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         ..SettingsChange::default()
     };
     assert!(
-        svc.settings(GUILD, false, &web_on).await.is_err(),
+        svc.settings().apply(GUILD, false, &web_on).await.is_err(),
         "Manage Server only"
     );
     assert!(svc
+        .web()
         .server_page(GUILD, &everyone)
         .await
         .expect("loads")
         .is_none());
-    let shown = svc.settings(GUILD, true, &web_on).await.expect("web:on");
+    let shown = svc
+        .settings()
+        .apply(GUILD, true, &web_on)
+        .await
+        .expect("web:on");
     assert!(shown.web_pages);
     let page = svc
+        .web()
         .server_page(GUILD, &everyone)
         .await
         .expect("loads")
@@ -204,6 +214,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     assert!(page.leaderboards.is_empty(), "no rated game yet");
     // A game in a channel not everyone can see is not listed.
     let hidden = svc
+        .web()
         .server_page(GUILD, &|channel| channel != game.channel)
         .await
         .expect("loads")
@@ -219,6 +230,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
     play_text(&svc, at(BOB), "b6", "b5").await.expect("a move");
     svc.resign(at(BOB)).await.expect("resign");
     let page = svc
+        .web()
         .server_page(GUILD, &everyone)
         .await
         .expect("loads")
@@ -240,6 +252,7 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         "{shown:?}"
     );
     assert!(svc
+        .web()
         .server_page(GUILD + 1, &everyone)
         .await
         .expect("loads")
@@ -249,8 +262,12 @@ async fn a_server_page_only_after_web_on(pool: PgPool) {
         web_pages: Some(false),
         ..SettingsChange::default()
     };
-    svc.settings(GUILD, true, &web_off).await.expect("web:off");
+    svc.settings()
+        .apply(GUILD, true, &web_off)
+        .await
+        .expect("web:off");
     assert!(svc
+        .web()
         .server_page(GUILD, &everyone)
         .await
         .expect("loads")

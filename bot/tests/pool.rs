@@ -67,6 +67,7 @@ async fn a_two_player_game_needs_one_connection_at_a_time(pool: PgPool) {
 async fn the_last_acceptance_starts_a_game_on_one_connection(pool: PgPool) {
     let svc = service_with_pool(&pool, 1).await;
     let invitation = svc
+        .invitations()
         .challenge_group(&also(
             &request("three", FirstMover::Challenger),
             &[person(CAROL)],
@@ -74,8 +75,12 @@ async fn the_last_acceptance_starts_a_game_on_one_connection(pool: PgPool) {
         .await
         .expect("an invitation to three");
     let id = invitation.challenge.id;
-    svc.accept(id, BOB).await.expect("Bob accepts");
+    svc.invitations()
+        .accept(id, BOB)
+        .await
+        .expect("Bob accepts");
     let started = svc
+        .invitations()
         .accept(id, CAROL)
         .await
         .expect("Carol's acceptance starts the game")
@@ -88,13 +93,25 @@ async fn the_last_acceptance_starts_a_game_on_one_connection(pool: PgPool) {
 async fn a_lobby_fills_and_starts_on_one_connection(pool: PgPool) {
     let svc = service_with_pool(&pool, 1).await;
     let lobby = svc
+        .invitations()
         .open_lobby(&lobby_request("four"))
         .await
         .expect("a lobby of four");
     let id = lobby.lobby.id;
-    svc.join_lobby(id, BOB).await.expect("Bob joins");
-    svc.join_lobby(id, CAROL).await.expect("Carol joins");
-    match svc.join_lobby(id, DAVE).await.expect("Dave joins") {
+    svc.invitations()
+        .join_lobby(id, BOB)
+        .await
+        .expect("Bob joins");
+    svc.invitations()
+        .join_lobby(id, CAROL)
+        .await
+        .expect("Carol joins");
+    match svc
+        .invitations()
+        .join_lobby(id, DAVE)
+        .await
+        .expect("Dave joins")
+    {
         LobbyUpdate::Started(started) => assert_eq!(started.game.variant, Variant::Four),
         other => panic!("the fourth member should start the game, got {other:?}"),
     }
@@ -106,6 +123,7 @@ async fn a_lobby_fills_and_starts_on_one_connection(pool: PgPool) {
 async fn a_storm_of_clicks_on_a_lobby_drains_no_pool(pool: PgPool) {
     let svc = Arc::new(service_with_pool(&pool, 2).await);
     let lobby = svc
+        .invitations()
         .open_lobby(&lobby_request("four"))
         .await
         .expect("a lobby of four");
@@ -117,12 +135,17 @@ async fn a_storm_of_clicks_on_a_lobby_drains_no_pool(pool: PgPool) {
             clicks.spawn(async move {
                 (
                     format!("join {user} #{round}"),
-                    svc.join_lobby(id, user).await,
+                    svc.invitations().join_lobby(id, user).await,
                 )
             });
         }
         let svc = svc.clone();
-        clicks.spawn(async move { (format!("start #{round}"), svc.start_lobby(id, ALICE).await) });
+        clicks.spawn(async move {
+            (
+                format!("start #{round}"),
+                svc.invitations().start_lobby(id, ALICE).await,
+            )
+        });
     }
     let mut starts = 0;
     while let Some(click) = clicks.join_next().await {

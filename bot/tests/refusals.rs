@@ -66,11 +66,12 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
         ),
     ];
     for (req, want) in cases {
-        refused(&pool, want, svc.challenge(&req)).await;
+        refused(&pool, want, svc.invitations().challenge(&req)).await;
     }
     // Accepted forms.
     for t in ["1m", "10m", "12h", "3d", "7d"] {
         let c = svc
+            .invitations()
             .challenge(&with(|r| r.turn_timeout = Some(timeout(t))))
             .await
             .unwrap();
@@ -78,16 +79,18 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
         refused(
             &pool,
             UserError::ChallengePending { opponent: BOB },
-            svc.challenge(&with(|r| r.turn_timeout = Some(timeout(t)))),
+            svc.invitations()
+                .challenge(&with(|r| r.turn_timeout = Some(timeout(t)))),
         )
         .await;
-        svc.withdraw(c.id, ALICE).await.unwrap();
+        svc.invitations().withdraw(c.id, ALICE).await.unwrap();
     }
     start(&svc, "small", FirstMover::Challenger).await;
     refused(
         &pool,
         UserError::ChannelBusy,
-        svc.challenge(&request("ig10", FirstMover::Random)),
+        svc.invitations()
+            .challenge(&request("ig10", FirstMover::Random)),
     )
     .await;
 }
@@ -96,37 +99,38 @@ async fn challenges_are_refused_with_reasons(pool: PgPool) {
 async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     let (svc, clock) = service(&pool);
     let c = svc
+        .invitations()
         .challenge(&request("small", FirstMover::Challenger))
         .await
         .unwrap();
     refused(
         &pool,
         UserError::NoSuchChallenge,
-        svc.accept(ChallengeId(c.id.0 + 1000), BOB),
+        svc.invitations().accept(ChallengeId(c.id.0 + 1000), BOB),
     )
     .await;
     refused(
         &pool,
         UserError::NotChallenged { opponent: BOB },
-        svc.accept(c.id, ALICE),
+        svc.invitations().accept(c.id, ALICE),
     )
     .await;
     refused(
         &pool,
         UserError::NotChallenged { opponent: BOB },
-        svc.accept(c.id, CAROL),
+        svc.invitations().accept(c.id, CAROL),
     )
     .await;
     refused(
         &pool,
         UserError::NotChallenged { opponent: BOB },
-        svc.decline(c.id, ALICE),
+        svc.invitations().decline(c.id, ALICE),
     )
     .await;
     refused(
         &pool,
         UserError::NotChallenger { challenger: ALICE },
-        svc.withdraw(c.id, BOB),
+        svc.invitations().withdraw(c.id, BOB),
     )
     .await;
 
@@ -134,7 +138,7 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
-        svc.challenge(&ChallengeRequest {
+        svc.invitations().challenge(&ChallengeRequest {
             challenger: at(CAROL),
             ..request("ig10", FirstMover::Random)
         }),
@@ -142,26 +146,38 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
     .await;
     // A pending challenge cannot be accepted once a game started in the channel (a game
     // against the bot starts at once, without waiting for it).
-    svc.challenge_ai(&ChallengeRequest {
-        challenger: at(CAROL),
-        opponents: vec![this_bot(DAVE)],
-        level: Some(halma_engine::Level::Easy),
-        ..request("small", FirstMover::Challenger)
-    })
-    .await
-    .unwrap();
-    refused(&pool, UserError::ChannelBusy, svc.accept(c.id, BOB)).await;
+    svc.invitations()
+        .challenge_ai(&ChallengeRequest {
+            challenger: at(CAROL),
+            opponents: vec![this_bot(DAVE)],
+            level: Some(halma_engine::Level::Easy),
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
+    refused(
+        &pool,
+        UserError::ChannelBusy,
+        svc.invitations().accept(c.id, BOB),
+    )
+    .await;
     svc.abort(at(CAROL), true).await.unwrap();
-    svc.accept(c.id, BOB).await.unwrap();
-    refused(&pool, UserError::ChallengeAccepted, svc.accept(c.id, BOB)).await;
+    svc.invitations().accept(c.id, BOB).await.unwrap();
     refused(
         &pool,
         UserError::ChallengeAccepted,
-        svc.withdraw(c.id, ALICE),
+        svc.invitations().accept(c.id, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::ChallengeAccepted,
+        svc.invitations().withdraw(c.id, ALICE),
     )
     .await;
 
     let declined = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, 7).member(ALICE),
             ..request("small", FirstMover::Random)
@@ -169,30 +185,40 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!(
-        svc.decline(declined.id, BOB).await.unwrap().status,
+        svc.invitations()
+            .decline(declined.id, BOB)
+            .await
+            .unwrap()
+            .challenge
+            .status,
         halma_core::service::ChallengeStatus::Declined
     );
     refused(
         &pool,
         UserError::ChallengeDeclined,
-        svc.accept(declined.id, BOB),
+        svc.invitations().accept(declined.id, BOB),
     )
     .await;
     let withdrawn = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, 7).member(ALICE),
             ..request("small", FirstMover::Random)
         })
         .await
         .unwrap();
-    svc.withdraw(withdrawn.id, ALICE).await.unwrap();
+    svc.invitations()
+        .withdraw(withdrawn.id, ALICE)
+        .await
+        .unwrap();
     refused(
         &pool,
         UserError::ChallengeWithdrawn,
-        svc.accept(withdrawn.id, BOB),
+        svc.invitations().accept(withdrawn.id, BOB),
     )
     .await;
     let late = svc
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, 7).member(ALICE),
             ..request("small", FirstMover::Random)
@@ -200,11 +226,16 @@ async fn answers_to_challenges_are_refused_with_reasons(pool: PgPool) {
         .await
         .unwrap();
     clock.advance(TimeDelta::minutes(11));
-    refused(&pool, UserError::ChallengeExpired, svc.accept(late.id, BOB)).await;
     refused(
         &pool,
         UserError::ChallengeExpired,
-        svc.withdraw(late.id, ALICE),
+        svc.invitations().accept(late.id, BOB),
+    )
+    .await;
+    refused(
+        &pool,
+        UserError::ChallengeExpired,
+        svc.invitations().withdraw(late.id, ALICE),
     )
     .await;
 }
@@ -480,13 +511,14 @@ fn every_user_error_has_a_text_in_both_languages() {
 async fn one_pending_challenge_per_channel(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let first = svc
+        .invitations()
         .challenge(&request("small", FirstMover::Challenger))
         .await
         .unwrap();
     refused(
         &pool,
         UserError::ChallengePending { opponent: BOB },
-        svc.challenge(&ChallengeRequest {
+        svc.invitations().challenge(&ChallengeRequest {
             opponents: vec![person(CAROL)],
             ..request("ig10", FirstMover::Random)
         }),
@@ -496,27 +528,29 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: ALICE },
-        svc.challenge(&ChallengeRequest {
+        svc.invitations().challenge(&ChallengeRequest {
             challenger: at(CAROL),
             ..request("small", FirstMover::Challenger)
         }),
     )
     .await;
     // Another channel is not held up.
-    svc.challenge(&ChallengeRequest {
-        challenger: Place::new(GUILD, 7).member(ALICE),
-        ..request("small", FirstMover::Challenger)
-    })
-    .await
-    .unwrap();
+    svc.invitations()
+        .challenge(&ChallengeRequest {
+            challenger: Place::new(GUILD, 7).member(ALICE),
+            ..request("small", FirstMover::Challenger)
+        })
+        .await
+        .unwrap();
     // Once answered, the next challenge may be made.
-    svc.accept(first.id, BOB).await.unwrap();
+    svc.invitations().accept(first.id, BOB).await.unwrap();
     svc.resign(at(ALICE)).await.unwrap();
     let game = svc.board(HERE).await.unwrap().id;
 
     // A Rematch clicked twice, one after the other and at the same moment, makes one challenge;
     // the other player's Rematch meanwhile is told to answer it.
     let bobs = svc
+        .invitations()
         .rematch(at(BOB), game)
         .await
         .unwrap()
@@ -525,17 +559,23 @@ async fn one_pending_challenge_per_channel(pool: PgPool) {
     refused(
         &pool,
         UserError::ChallengePending { opponent: ALICE },
-        svc.rematch(at(BOB), game),
+        svc.invitations().rematch(at(BOB), game),
     )
     .await;
     refused(
         &pool,
         UserError::ChallengeInChannel { challenger: BOB },
-        svc.rematch(at(ALICE), game),
+        svc.invitations().rematch(at(ALICE), game),
     )
     .await;
-    svc.withdraw(bobs.challenge.id, BOB).await.unwrap();
-    let (a, b) = tokio::join!(svc.rematch(at(ALICE), game), svc.rematch(at(ALICE), game));
+    svc.invitations()
+        .withdraw(bobs.challenge.id, BOB)
+        .await
+        .unwrap();
+    let (a, b) = tokio::join!(
+        svc.invitations().rematch(at(ALICE), game),
+        svc.invitations().rematch(at(ALICE), game)
+    );
     assert_eq!(
         [&a, &b].iter().filter(|r| r.is_ok()).count(),
         1,

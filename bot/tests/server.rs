@@ -126,9 +126,9 @@ async fn the_picker_plays_through_the_move_path_and_refuses_stale_steps(pool: Pg
 async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let show = SettingsChange::default();
-    let refused = svc.settings(GUILD, false, &show).await.unwrap_err();
+    let refused = svc.settings().apply(GUILD, false, &show).await.unwrap_err();
     assert_eq!(refused.user(), Some(&UserError::NeedsManageServer));
-    let shown = svc.settings(GUILD, true, &show).await.unwrap();
+    let shown = svc.settings().apply(GUILD, true, &show).await.unwrap();
     assert_eq!(shown.variant, Variant::Standard);
     assert!(!shown.variant_set && shown.channels.is_none());
     let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM guild_settings")
@@ -139,7 +139,8 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
 
     let games_channel = CHANNEL + 1;
     let set = svc
-        .settings(
+        .settings()
+        .apply(
             GUILD,
             true,
             &SettingsChange {
@@ -155,8 +156,11 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     assert_eq!(set.variant, Variant::Ig10);
     assert_eq!(set.channels, Some(vec![games_channel]));
     assert_eq!(set.message_lang, Lang::Hr);
-    assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
-    assert_eq!(svc.message_lang(GUILD + 1).await.unwrap(), Lang::En);
+    assert_eq!(svc.settings().message_lang(GUILD).await.unwrap(), Lang::Hr);
+    assert_eq!(
+        svc.settings().message_lang(GUILD + 1).await.unwrap(),
+        Lang::En
+    );
     // Every language the bot speaks can be chosen, and the database keeps each code.
     for lang in Lang::ALL {
         let change = SettingsChange {
@@ -164,15 +168,20 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
             language: Some(MessageLanguage::parse(lang.code()).unwrap()),
             ..SettingsChange::default()
         };
-        let set = svc.settings(GUILD + 2, true, &change).await.unwrap();
+        let set = svc
+            .settings()
+            .apply(GUILD + 2, true, &change)
+            .await
+            .unwrap();
         assert_eq!(set.message_lang, lang);
-        assert_eq!(svc.message_lang(GUILD + 2).await.unwrap(), lang);
+        assert_eq!(svc.settings().message_lang(GUILD + 2).await.unwrap(), lang);
     }
 
     // A bad value is refused and changes nothing.
     let before = snapshot(&pool).await;
     let bad = svc
-        .settings(
+        .settings()
+        .apply(
             GUILD,
             true,
             &SettingsChange {
@@ -188,7 +197,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         "{bad:?}"
     );
     assert_eq!(snapshot(&pool).await, before);
-    let kept = svc.settings(GUILD, true, &show).await.unwrap();
+    let kept = svc.settings().apply(GUILD, true, &show).await.unwrap();
     assert_eq!(
         kept.variant,
         Variant::Ig10,
@@ -196,7 +205,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     );
 
     // The house rules: refused outside the game channels, the defaults inside.
-    let refused = svc.house_rules(HERE).await.unwrap_err();
+    let refused = svc.settings().house_rules(HERE).await.unwrap_err();
     assert_eq!(
         refused.user(),
         Some(&UserError::ChannelNotAllowed {
@@ -204,6 +213,7 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         })
     );
     let house = svc
+        .settings()
         .house_rules(Place::new(GUILD, games_channel))
         .await
         .unwrap();
@@ -211,10 +221,12 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     assert_eq!(house.turn_timeout, Some(chrono::TimeDelta::hours(2)));
     // A thread of a game channel (or a forum post in one) hosts games; one elsewhere does not.
     let thread = games_channel + 1000;
-    svc.house_rules(Place::new(GUILD, thread).in_thread_of(Some(games_channel)))
+    svc.settings()
+        .house_rules(Place::new(GUILD, thread).in_thread_of(Some(games_channel)))
         .await
         .expect("a thread of a game channel");
     let stray = svc
+        .settings()
         .house_rules(Place::new(GUILD, thread).in_thread_of(Some(CHANNEL)))
         .await
         .unwrap_err();
@@ -223,7 +235,8 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
         "{stray:?}"
     );
     assert_eq!(
-        svc.house_rules(Place::new(GUILD + 1, CHANNEL))
+        svc.settings()
+            .house_rules(Place::new(GUILD + 1, CHANNEL))
             .await
             .unwrap(),
         Default::default(),
@@ -231,21 +244,25 @@ async fn settings_are_for_managers_and_shape_challenges(pool: PgPool) {
     );
 
     // The server's Discord locale decides once the language follows the server again.
-    svc.settings(
-        GUILD,
-        true,
-        &SettingsChange {
-            language: Some(MessageLanguage::Server),
-            all_channels: true,
-            ..SettingsChange::default()
-        },
-    )
-    .await
-    .unwrap();
-    assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::En);
-    svc.note_guild_locale(GUILD, "hr").await.unwrap();
-    assert_eq!(svc.message_lang(GUILD).await.unwrap(), Lang::Hr);
-    svc.house_rules(HERE).await.expect("every channel again");
+    svc.settings()
+        .apply(
+            GUILD,
+            true,
+            &SettingsChange {
+                language: Some(MessageLanguage::Server),
+                all_channels: true,
+                ..SettingsChange::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(svc.settings().message_lang(GUILD).await.unwrap(), Lang::En);
+    svc.settings().note_guild_locale(GUILD, "hr").await.unwrap();
+    assert_eq!(svc.settings().message_lang(GUILD).await.unwrap(), Lang::Hr);
+    svc.settings()
+        .house_rules(HERE)
+        .await
+        .expect("every channel again");
 }
 
 #[sqlx::test(migrations = "../migrations")]
@@ -280,7 +297,7 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
         allow_channel: Some(games_channel),
         ..SettingsChange::default()
     };
-    svc.settings(GUILD, true, &change).await.unwrap();
+    svc.settings().apply(GUILD, true, &change).await.unwrap();
     let not_allowed = |e: halma_core::Error| {
         assert!(
             matches!(e.user(), Some(UserError::ChannelNotAllowed { .. })),
@@ -294,15 +311,25 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
         variant: None,
         ..request("small", FirstMover::Challenger)
     };
-    not_allowed(svc.challenge(&plain).await.unwrap_err());
+    not_allowed(svc.invitations().challenge(&plain).await.unwrap_err());
     let vs_bot = ChallengeRequest {
         opponents: vec![this_bot(CAROL)],
         ..plain.clone()
     };
-    not_allowed(svc.challenge_ai(&vs_bot).await.unwrap_err());
-    not_allowed(svc.open_lobby(&lobby_request("four")).await.unwrap_err());
+    not_allowed(svc.invitations().challenge_ai(&vs_bot).await.unwrap_err());
+    not_allowed(
+        svc.invitations()
+            .open_lobby(&lobby_request("four"))
+            .await
+            .unwrap_err(),
+    );
     not_allowed(svc.open_thread(at(ALICE)).await.unwrap_err());
-    not_allowed(svc.rematch(at(ALICE), old.game.id).await.unwrap_err());
+    not_allowed(
+        svc.invitations()
+            .rematch(at(ALICE), old.game.id)
+            .await
+            .unwrap_err(),
+    );
     assert_eq!(snapshot(&pool).await, before);
 
     // In a game channel, or a thread of one, a request that names nothing takes the server's
@@ -311,10 +338,10 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
         challenger: Place::new(GUILD, games_channel).member(ALICE),
         ..plain.clone()
     };
-    let made = svc.challenge(&here).await.unwrap();
+    let made = svc.invitations().challenge(&here).await.unwrap();
     assert_eq!(made.variant, Variant::Ig10);
     assert_eq!(made.turn_timeout, chrono::TimeDelta::hours(2));
-    svc.withdraw(made.id, ALICE).await.unwrap();
+    svc.invitations().withdraw(made.id, ALICE).await.unwrap();
     let in_thread = ChallengeRequest {
         challenger: Place::new(GUILD, games_channel + 1000)
             .in_thread_of(Some(games_channel))
@@ -323,10 +350,11 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
         turn_timeout: Some(timeout("1h")),
         ..plain.clone()
     };
-    let made = svc.challenge(&in_thread).await.unwrap();
+    let made = svc.invitations().challenge(&in_thread).await.unwrap();
     assert_eq!(made.variant, Variant::Small);
     assert_eq!(made.turn_timeout, chrono::TimeDelta::hours(1));
     let started = svc
+        .invitations()
         .challenge_ai(&ChallengeRequest {
             challenger: Place::new(GUILD, games_channel + 2000)
                 .in_thread_of(Some(games_channel))
@@ -338,6 +366,7 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
     assert_eq!(started.game.variant, Variant::Ig10);
     assert_eq!(started.game.turn_timeout, chrono::TimeDelta::hours(2));
     let lobby = svc
+        .invitations()
         .open_lobby(&halma_core::service::LobbyRequest {
             host: Place::new(GUILD, games_channel + 3000)
                 .in_thread_of(Some(games_channel))
@@ -355,7 +384,11 @@ async fn every_way_to_start_a_game_keeps_to_the_servers_channels_and_defaults(po
         all_channels: true,
         ..SettingsChange::default()
     };
-    svc.settings(GUILD, true, &change).await.unwrap();
-    let rematch = svc.rematch(at(ALICE), old.game.id).await.unwrap();
+    svc.settings().apply(GUILD, true, &change).await.unwrap();
+    let rematch = svc
+        .invitations()
+        .rematch(at(ALICE), old.game.id)
+        .await
+        .unwrap();
     assert!(matches!(rematch, Accepted::Waiting(_)), "{rematch:?}");
 }

@@ -56,10 +56,15 @@ fn no_names(_: u64, _: u64) -> Option<String> {
 async fn challenge_and_start(svc: &Service, variant: Variant, users: &[u64]) -> GameView {
     let mut req = request(variant.name(), FirstMover::Challenger);
     req.opponents = users[1..].iter().map(|&u| person(u)).collect();
-    let invitation = svc.challenge_group(&req).await.expect("the challenge");
+    let invitation = svc
+        .invitations()
+        .challenge_group(&req)
+        .await
+        .expect("the challenge");
     let mut started = None;
     for &user in &users[1..] {
         let accepted = svc
+            .invitations()
             .accept(invitation.challenge.id, user)
             .await
             .expect("accept");
@@ -126,7 +131,8 @@ async fn a_star3_challenge_is_played_to_the_end_and_rated_with_weng_lin(pool: Pg
     let before = snapshot(&pool).await;
     assert_eq!(
         refused(
-            svc.challenge_group(&request("star3", FirstMover::Challenger))
+            svc.invitations()
+                .challenge_group(&request("star3", FirstMover::Challenger))
                 .await
         ),
         UserError::WrongOpponentCount {
@@ -197,7 +203,7 @@ async fn a_star6_game_goes_on_without_a_player_who_resigns_and_is_rated(pool: Pg
     let mut four = request("star6", FirstMover::Challenger);
     four.opponents = SIX[1..5].iter().map(|&u| person(u)).collect();
     assert_eq!(
-        refused(svc.challenge_group(&four).await),
+        refused(svc.invitations().challenge_group(&four).await),
         UserError::WrongOpponentCount {
             variant: Variant::Star6,
             needed: 5
@@ -372,7 +378,11 @@ async fn a_star6_lobby_takes_six_seats_two_of_them_the_bots(pool: PgPool) {
     let (svc, _clock) = service(&pool);
     let mut asked = lobby_request("star6");
     asked.anti_spoiling = true;
-    let view = svc.open_lobby(&asked).await.expect("the lobby opens");
+    let view = svc
+        .invitations()
+        .open_lobby(&asked)
+        .await
+        .expect("the lobby opens");
     let shown = present::lobby(Lang::En, &view).content;
     assert!(
         shown.contains("star6") && shown.contains("(1/6)"),
@@ -384,16 +394,26 @@ async fn a_star6_lobby_takes_six_seats_two_of_them_the_bots(pool: PgPool) {
     );
     let id = view.lobby.id;
     for user in [BOB, CAROL, DAVE] {
-        match svc.join_lobby(id, user).await.unwrap() {
+        match svc.invitations().join_lobby(id, user).await.unwrap() {
             LobbyUpdate::Open(view) => assert!(view.members.len() <= 4),
             other => panic!("the lobby is not full yet: {other:?}"),
         }
     }
-    match svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap() {
+    match svc
+        .invitations()
+        .add_bot_to_lobby(id, ALICE, BOT)
+        .await
+        .unwrap()
+    {
         LobbyUpdate::Open(view) => assert_eq!(view.members.len(), 5),
         other => panic!("one seat is left: {other:?}"),
     }
-    let started = match svc.add_bot_to_lobby(id, ALICE, BOT).await.unwrap() {
+    let started = match svc
+        .invitations()
+        .add_bot_to_lobby(id, ALICE, BOT)
+        .await
+        .unwrap()
+    {
         LobbyUpdate::Started(started) => *started,
         other => panic!("the sixth seat starts the game: {other:?}"),
     };
@@ -410,7 +430,7 @@ async fn a_star6_lobby_takes_six_seats_two_of_them_the_bots(pool: PgPool) {
     );
     // Nobody else gets in once it started.
     assert_eq!(
-        refused(svc.join_lobby(id, ERIN).await),
+        refused(svc.invitations().join_lobby(id, ERIN).await),
         UserError::LobbyStarted
     );
 }
@@ -514,11 +534,17 @@ async fn a_challenge_with_no_parking_starts_a_game_that_refuses_parking_and_its_
     let (svc, _clock) = service(&pool);
     let mut asked = request("star2", FirstMover::Challenger);
     asked.no_parking = true;
-    let challenge = svc.challenge(&asked).await.expect("the challenge");
+    let invitation = svc
+        .invitations()
+        .challenge_group(&asked)
+        .await
+        .expect("the challenge");
+    let challenge = &invitation.challenge;
     assert!(challenge.no_parking);
-    let shown = present::challenge_sent(Lang::En, &challenge).content;
+    let shown = present::challenge_sent(Lang::En, &invitation).content;
     assert!(shown.contains("No parking is on"), "{shown}");
     let started = svc
+        .invitations()
         .accept(challenge.id, BOB)
         .await
         .unwrap()
@@ -530,6 +556,7 @@ async fn a_challenge_with_no_parking_starts_a_game_that_refuses_parking_and_its_
     // The rematch asks for the same options; the seats swap.
     svc.resign(at(ALICE)).await.unwrap();
     let invitation = svc
+        .invitations()
         .rematch(at(BOB), started.game.id)
         .await
         .unwrap()
@@ -537,6 +564,7 @@ async fn a_challenge_with_no_parking_starts_a_game_that_refuses_parking_and_its_
         .expect("Alice has to accept the rematch");
     assert!(invitation.challenge.no_parking);
     let rematch = svc
+        .invitations()
         .accept(invitation.challenge.id, ALICE)
         .await
         .unwrap()
@@ -552,12 +580,24 @@ async fn a_lobby_with_no_parking_starts_a_game_that_refuses_parking(pool: PgPool
     let (svc, _clock) = service(&pool);
     let mut asked = lobby_request("star3");
     asked.no_parking = true;
-    let view = svc.open_lobby(&asked).await.expect("the lobby opens");
+    let view = svc
+        .invitations()
+        .open_lobby(&asked)
+        .await
+        .expect("the lobby opens");
     assert!(view.lobby.no_parking);
     let shown = present::lobby(Lang::En, &view).content;
     assert!(shown.contains("No parking is on"), "{shown}");
-    svc.join_lobby(view.lobby.id, BOB).await.unwrap();
-    let started = match svc.join_lobby(view.lobby.id, CAROL).await.unwrap() {
+    svc.invitations()
+        .join_lobby(view.lobby.id, BOB)
+        .await
+        .unwrap();
+    let started = match svc
+        .invitations()
+        .join_lobby(view.lobby.id, CAROL)
+        .await
+        .unwrap()
+    {
         LobbyUpdate::Started(started) => *started,
         other => panic!("the third seat starts the game: {other:?}"),
     };
@@ -574,13 +614,19 @@ async fn no_parking_on_a_square_board_is_refused_and_nothing_is_stored(pool: PgP
     let small = UserError::NoParkingOffTheStar {
         variant: Variant::Small,
     };
-    assert_eq!(refused(svc.challenge_group(&challenge).await), small);
+    assert_eq!(
+        refused(svc.invitations().challenge_group(&challenge).await),
+        small
+    );
     challenge.opponents = vec![this_bot(BOT)];
-    assert_eq!(refused(svc.challenge_ai(&challenge).await), small);
+    assert_eq!(
+        refused(svc.invitations().challenge_ai(&challenge).await),
+        small
+    );
     let mut lobby = lobby_request("four");
     lobby.no_parking = true;
     assert_eq!(
-        refused(svc.open_lobby(&lobby).await),
+        refused(svc.invitations().open_lobby(&lobby).await),
         UserError::NoParkingOffTheStar {
             variant: Variant::Four
         }
@@ -705,7 +751,11 @@ async fn star2_against_the_bot_with_autocomplete_the_picker_and_a_hint(pool: PgP
     let mut req = request("star2", FirstMover::Challenger);
     req.opponents = vec![this_bot(BOT)];
     req.level = Some(halma_engine::Level::Easy);
-    let started = svc.challenge_ai(&req).await.expect("star2 against the bot");
+    let started = svc
+        .invitations()
+        .challenge_ai(&req)
+        .await
+        .expect("star2 against the bot");
     assert_eq!(started.game.variant, Variant::Star2);
     assert_eq!(started.bots.len(), 1);
     let game = started.game.id;
@@ -747,13 +797,14 @@ async fn star2_against_the_bot_with_autocomplete_the_picker_and_a_hint(pool: PgP
 
     // The bot answers on the star; then a hint for Alice is a legal move of hers.
     let answered = svc
+        .searches()
         .ai_turn(game)
         .await
         .unwrap()
         .expect("the bot is to move");
     assert_eq!(answered.game.ply, 2);
     assert_eq!(answered.game.to_move.map(|p| p.user), Some(ALICE));
-    let hint = svc.hint(at(ALICE)).await.expect("a hint");
+    let hint = svc.searches().hint(at(ALICE)).await.expect("a hint");
     let mv = halma::MoveText::from_squares(hint.chain.clone()).expect("a chain");
     let mut rules = Game::new(answered.game.position.clone(), answered.game.options);
     rules.play(&mv).expect("the hint is legal");

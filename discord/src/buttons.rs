@@ -136,10 +136,10 @@ async fn on_click(
     // game up by the click's channel already).
     let here = match action {
         Action::Accept(id) | Action::Decline(id) | Action::Withdraw(id) => {
-            service.challenge_is_in(id, at.place).await?
+            service.invitations().challenge_is_in(id, at.place).await?
         }
         Action::Join(id) | Action::Leave(id) | Action::Start(id) | Action::AddBot(id) => {
-            service.lobby_is_in(id, at.place).await?
+            service.invitations().lobby_is_in(id, at.place).await?
         }
         // A tournament's buttons are checked by the service against the click's channel.
         Action::AcceptDraw(_)

@@ -8,7 +8,7 @@ use super::Data;
 use halma_core::front::{self, Announcement};
 use halma_core::locale::Lang;
 use halma_core::ops::Shutdown;
-use halma_core::service::{Challenge, Lobby, NoticeView, Outgoing};
+use halma_core::service::{Challenge, Invitation, Lobby, NoticeView, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -17,10 +17,14 @@ use std::time::Duration;
 /// Announcements go to a channel, not to one user: they are written in the server's language
 /// (its setting, else its Discord locale), English when that cannot be read.
 pub(super) async fn server_lang(data: &Data, guild: u64) -> Lang {
-    data.service.message_lang(guild).await.unwrap_or_else(|e| {
-        tracing::warn!(guild, error = %e, "could not read the server's language");
-        Lang::En
-    })
+    data.service
+        .settings()
+        .message_lang(guild)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(guild, error = %e, "could not read the server's language");
+            Lang::En
+        })
 }
 
 /// How many announcements one round takes.
@@ -100,7 +104,7 @@ async fn dms_closed(
     why: &str,
 ) -> halma_core::error::Result<()> {
     if let Some(user) = dm {
-        let until = data.service.dms_refused(user).await?;
+        let until = data.service.settings().dms_refused(user).await?;
         tracing::info!(notice = %id, user, %until, %why, "the member's DMs are closed: pausing their DMs");
     }
     data.service.notice_sent(id).await
@@ -194,7 +198,10 @@ async fn deliver(
             front::deliver(service, &mut dm, lang, item).await
         }
         // An invitation nobody answered: its message loses its buttons.
-        NoticeView::ChallengeExpired(Challenge { message, .. })
+        NoticeView::ChallengeExpired(Invitation {
+            challenge: Challenge { message, .. },
+            ..
+        })
         | NoticeView::LobbyExpired(Lobby { message, .. }) => {
             let Some(message) = *message else {
                 return Ok(());

@@ -29,6 +29,7 @@ pub(super) async fn note_guild_locale(ctx: Context<'_>) {
     if let Err(e) = ctx
         .data()
         .service
+        .settings()
         .note_guild_locale(guild.get(), &locale)
         .await
     {
@@ -112,7 +113,8 @@ async fn act(ctx: Context<'_>, asked: Asked) -> Result<(), Error> {
     let shown = ctx
         .data()
         .service
-        .settings(guild, can_manage, &change)
+        .settings()
+        .apply(guild, can_manage, &change)
         .await;
     respond(ctx, shown, |lang, s, _| present::settings(lang, s)).await
 }

@@ -53,7 +53,7 @@ pub(super) async fn challenge_in_thread(
     let parent = request.challenger.place;
     request.challenger.place =
         Place::new(parent.guild, thread.id.get()).in_thread_of(Some(parent.channel));
-    let invited = service.challenge_group(&request).await;
+    let invited = service.invitations().challenge_group(&request).await;
     if invited.is_err() {
         // No game will be played in it.
         if let Err(e) = thread.id.delete(http).await {
@@ -72,6 +72,7 @@ pub(super) async fn challenge_in_thread(
         )
         .await?;
     service
+        .invitations()
         .set_challenge_message(invitation.challenge.id, posted.id.get())
         .await?;
     say(ctx, &present::thread_opened(lang, thread.id.get())).await?;

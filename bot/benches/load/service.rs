@@ -45,6 +45,7 @@ pub async fn service_game(service: &Service, index: u64) -> anyhow::Result<Servi
         930_000_000_000_000_001 + 2 * index,
     ];
     let challenge = service
+        .invitations()
         .challenge(&ChallengeRequest {
             challenger: Place::new(GUILD, channel).member(users[0]),
             opponents: vec![Opponent {
@@ -62,6 +63,7 @@ pub async fn service_game(service: &Service, index: u64) -> anyhow::Result<Servi
         .await
         .map_err(|e| anyhow::anyhow!("challenge: {e}"))?;
     service
+        .invitations()
         .accept(challenge.id, users[1])
         .await
         .map_err(|e| anyhow::anyhow!("accept: {e}"))?;

@@ -115,10 +115,12 @@ pub fn lobby_request(name: &str) -> LobbyRequest {
 /// Alice challenges Bob and Bob accepts; Alice moves first (seat a) unless `first` says else.
 pub async fn start(svc: &Service, variant: &str, first: FirstMover) -> GameStarted {
     let challenge = svc
+        .invitations()
         .challenge(&request(variant, first))
         .await
         .expect("challenge");
-    svc.accept(challenge.id, BOB)
+    svc.invitations()
+        .accept(challenge.id, BOB)
         .await
         .expect("accept")
         .started()

@@ -14,10 +14,8 @@ pub struct Challenge {
     pub guild: u64,
     /// Channel the game will be played in.
     pub channel: u64,
-    /// Who challenged.
+    /// Who challenged (who else is invited: `challenge_players`).
     pub challenger: u64,
-    /// Who is challenged.
-    pub opponent: u64,
     /// The variant.
     pub variant: Variant,
     /// Who will move first.
@@ -46,7 +44,6 @@ struct ChallengeRow {
     guild_id: i64,
     channel_id: i64,
     challenger_id: i64,
-    opponent_id: i64,
     variant: String,
     first_mover: String,
     anti_spoiling: bool,
@@ -69,7 +66,6 @@ impl TryFrom<ChallengeRow> for Challenge {
             guild: from_db(row.guild_id),
             channel: from_db(row.channel_id),
             challenger: from_db(row.challenger_id),
-            opponent: from_db(row.opponent_id),
             variant: parse(&what("variant"), &row.variant)?,
             first: parse(&what("first mover"), &row.first_mover)?,
             anti_spoiling: row.anti_spoiling,
@@ -91,10 +87,9 @@ pub struct NewChallenge {
     pub guild: u64,
     /// Channel.
     pub channel: u64,
-    /// Who challenges.
+    /// Who challenges (the invited are stored apart, with
+    /// [`DbTx::insert_challenge_players`]).
     pub challenger: u64,
-    /// Who is challenged.
-    pub opponent: u64,
     /// The variant.
     pub variant: Variant,
     /// Who moves first.
@@ -123,15 +118,14 @@ impl DbTx {
     ) -> Result<Option<Challenge>, sqlx::Error> {
         let inserted = sqlx::query_as!(
             ChallengeRow,
-            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant,
-                                     first_mover, anti_spoiling, no_parking, turn_timeout_secs,
-                                     expires_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, variant, first_mover,
+                                     anti_spoiling, no_parking, turn_timeout_secs, expires_at,
+                                     created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              RETURNING *",
             to_db(new.guild),
             to_db(new.channel),
             to_db(new.challenger),
-            to_db(new.opponent),
             new.variant.name(),
             new.first.as_str(),
             new.anti_spoiling,

@@ -4,8 +4,8 @@ use crate::locale::Lang;
 use crate::model::{ChallengeId, GameId, LobbyId};
 use crate::present::{self, Names, Reply};
 use crate::service::{
-    Abort, Aftermath, Challenge, Change, DrawOffer, GameStarted, GameView, Hint, History,
-    Invitation, Leaderboard, LobbyUpdate, LobbyView, MovePlayed, NotifySetting, Resignation, Stats,
+    Abort, Aftermath, Change, DrawOffer, GameStarted, GameView, Hint, History, Invitation,
+    Leaderboard, LobbyUpdate, LobbyView, MovePlayed, NotifySetting, Resignation, Stats,
     TournamentAnswer,
 };
 
@@ -41,13 +41,13 @@ pub enum Answer {
     },
     /// A challenge declined by `by`.
     Declined {
-        /// The challenge.
-        challenge: Challenge,
+        /// The challenge with everyone it named.
+        challenge: Invitation,
         /// Who declined.
         by: u64,
     },
     /// A challenge withdrawn.
-    Withdrawn(Challenge),
+    Withdrawn(Invitation),
     /// A server's best players.
     Leaderboard(Leaderboard),
     /// A member's ratings and games.

@@ -182,12 +182,15 @@ async fn remember<M: Medium>(
     match follow {
         Follow::Challenge { id, .. } => {
             if let Some(message) = medium.message().await? {
-                service.set_challenge_message(id, message).await?;
+                service
+                    .invitations()
+                    .set_challenge_message(id, message)
+                    .await?;
             }
         }
         Follow::Lobby { id, .. } => {
             if let Some(message) = medium.message().await? {
-                service.set_lobby_message(id, message).await?;
+                service.invitations().set_lobby_message(id, message).await?;
             }
         }
         Follow::Board(game) if !noted => {
@@ -212,8 +215,10 @@ async fn remember<M: Medium>(
 /// Nobody saw the answer: a challenge is called off, a lobby closed, a board forgotten.
 async fn unseen<M: Medium>(service: &Service, medium: &mut M, follow: Follow) {
     let undone = match follow {
-        Follow::Challenge { id, challenger } => service.withdraw(id, challenger).await.err(),
-        Follow::Lobby { id, host } => service.leave_lobby(id, host).await.err(),
+        Follow::Challenge { id, challenger } => {
+            service.invitations().withdraw(id, challenger).await.err()
+        }
+        Follow::Lobby { id, host } => service.invitations().leave_lobby(id, host).await.err(),
         Follow::Board(game) => {
             medium.board_unseen(game);
             None

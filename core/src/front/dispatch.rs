@@ -65,14 +65,16 @@ pub async fn run(
     let answering = service.answering(token);
     Ok(match command {
         Command::Challenge(req) if req.is_against_me() => {
-            Answer::Started(Box::new(service.challenge_ai(&req).await?))
+            Answer::Started(Box::new(service.invitations().challenge_ai(&req).await?))
         }
-        Command::Challenge(req) => Answer::Invited(service.challenge_group(&req).await?),
-        Command::Open(req) => Answer::Lobby(service.open_lobby(&req).await?),
+        Command::Challenge(req) => {
+            Answer::Invited(service.invitations().challenge_group(&req).await?)
+        }
+        Command::Open(req) => Answer::Lobby(service.invitations().open_lobby(&req).await?),
         Command::Move(text) => Answer::Moved(Box::new(answering.play(at, &text).await?)),
         Command::Board => Answer::Board(Box::new(service.board(at.place).await?)),
         Command::History => Answer::History(service.history(at.place).await?),
-        Command::Hint => Answer::Hint(Box::new(service.hint(at).await?)),
+        Command::Hint => Answer::Hint(Box::new(service.searches().hint(at).await?)),
         Command::Resign => Answer::Resigned(answering.resign(at).await?),
         Command::Draw => Answer::Draw(answering.offer_draw(at).await?),
         Command::Abort {
@@ -88,7 +90,9 @@ pub async fn run(
         ),
         Command::Stats(member) => Answer::Stats(service.stats(at.guild(), member).await?),
         Command::Rules => Answer::Rules,
-        Command::Notify { dm, lang } => Answer::Notify(service.notify(at.user, dm, lang).await?),
+        Command::Notify { dm, lang } => {
+            Answer::Notify(service.settings().notify(at.user, dm, lang).await?)
+        }
         Command::Tournament(command) => {
             Answer::Tournament(Box::new(service.tournament(at, &command).await?))
         }
@@ -107,22 +111,31 @@ pub async fn click(
 ) -> Result<Answer> {
     let user = at.user;
     Ok(match action {
-        Action::Accept(id) => accepted(service.accept(id, user).await?),
+        Action::Accept(id) => accepted(service.invitations().accept(id, user).await?),
         Action::Decline(id) => Answer::Declined {
-            challenge: service.decline(id, user).await?,
+            challenge: service.invitations().decline(id, user).await?,
             by: user,
         },
-        Action::Withdraw(id) => Answer::Withdrawn(service.withdraw(id, user).await?),
+        Action::Withdraw(id) => Answer::Withdrawn(service.invitations().withdraw(id, user).await?),
         Action::AcceptDraw(game) => {
             Answer::Draw(service.answering(token).accept_draw(at, game).await?)
         }
-        Action::Rematch(game) => accepted(service.rematch(at, game).await?),
-        Action::Join(id) => Answer::LobbyChanged(Box::new(service.join_lobby(id, user).await?)),
-        Action::Leave(id) => Answer::LobbyChanged(Box::new(service.leave_lobby(id, user).await?)),
-        Action::Start(id) => Answer::LobbyChanged(Box::new(service.start_lobby(id, user).await?)),
-        Action::AddBot(id) => {
-            Answer::LobbyChanged(Box::new(service.add_bot_to_lobby(id, user, bot).await?))
+        Action::Rematch(game) => accepted(service.invitations().rematch(at, game).await?),
+        Action::Join(id) => {
+            Answer::LobbyChanged(Box::new(service.invitations().join_lobby(id, user).await?))
         }
+        Action::Leave(id) => {
+            Answer::LobbyChanged(Box::new(service.invitations().leave_lobby(id, user).await?))
+        }
+        Action::Start(id) => {
+            Answer::LobbyChanged(Box::new(service.invitations().start_lobby(id, user).await?))
+        }
+        Action::AddBot(id) => Answer::LobbyChanged(Box::new(
+            service
+                .invitations()
+                .add_bot_to_lobby(id, user, bot)
+                .await?,
+        )),
         // A front end sends these as `Command::Tournament`, with the member's name.
         Action::Pick(GameId(_)) | Action::JoinTournament(_) | Action::LeaveTournament(_) => {
             return Err(UserError::UnknownButton.into())

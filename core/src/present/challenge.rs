@@ -3,16 +3,18 @@
 use super::{user, Button, ButtonStyle, Reply};
 use crate::clicks::Action;
 use crate::locale::{self, text, Lang};
-use crate::service::{Challenge, ChallengeStatus, Invitation};
+use crate::service::{ChallengeStatus, Invitation};
 
-/// The new challenge, with Accept, Decline and Withdraw buttons.
-pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
+/// The new challenge of two players, with Accept, Decline and Withdraw buttons.
+pub fn challenge_sent(lang: Lang, inv: &Invitation) -> Reply {
+    let c = &inv.challenge;
+    let opponent = inv.opponent();
     let mut content = text(
         lang,
         "challenge.sent",
         &[
             ("challenger", user(c.challenger)),
-            ("opponent", user(c.opponent)),
+            ("opponent", user(opponent)),
             ("variant", c.variant.name().to_string()),
             ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
@@ -40,17 +42,18 @@ pub fn challenge_sent(lang: Lang, c: &Challenge) -> Reply {
                 style: ButtonStyle::Secondary,
             },
         ],
-        pings: vec![c.opponent],
+        pings: vec![opponent],
         ..Reply::default()
     }
 }
 
 /// A challenge that was declined, withdrawn or expired: the message loses its buttons.
-pub fn challenge_closed(lang: Lang, c: &Challenge) -> Reply {
+pub fn challenge_closed(lang: Lang, inv: &Invitation) -> Reply {
+    let c = &inv.challenge;
     if c.variant.players() > 2 {
         let (key, who) = match c.status {
             ChallengeStatus::Withdrawn => ("invite.withdrawn", c.challenger),
-            ChallengeStatus::Declined => ("invite.declined", c.opponent),
+            ChallengeStatus::Declined => ("invite.declined", inv.opponent()),
             _ => ("invite.expired", c.challenger),
         };
         return Reply::text(text(
@@ -74,7 +77,7 @@ pub fn challenge_closed(lang: Lang, c: &Challenge) -> Reply {
         key,
         &[
             ("challenger", user(c.challenger)),
-            ("opponent", user(c.opponent)),
+            ("opponent", user(inv.opponent())),
             ("variant", c.variant.name().to_string()),
             ("timeout", locale::duration_in(lang, c.turn_timeout)),
         ],
@@ -101,7 +104,7 @@ pub(super) fn listed(lang: Lang, all: Vec<String>) -> String {
 pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
     let c = &inv.challenge;
     if inv.players.len() <= 2 {
-        return challenge_sent(lang, c);
+        return challenge_sent(lang, inv);
     }
     let invited: Vec<u64> = inv.players.iter().skip(1).map(|p| p.user).collect();
     let accepted: Vec<u64> = inv
@@ -139,16 +142,17 @@ pub fn invitation(lang: Lang, inv: &Invitation) -> Reply {
             &[("users", mentions(lang, &waiting))],
         ));
     }
-    let mut reply = challenge_sent(lang, c);
+    let mut reply = challenge_sent(lang, inv);
     reply.content = lines.join("\n");
     reply.pings = waiting;
     reply
 }
 
 /// A challenge that `by` declined: the message loses its buttons.
-pub fn challenge_declined(lang: Lang, c: &Challenge, by: u64) -> Reply {
+pub fn challenge_declined(lang: Lang, inv: &Invitation, by: u64) -> Reply {
+    let c = &inv.challenge;
     if c.variant.players() <= 2 {
-        return challenge_closed(lang, c);
+        return challenge_closed(lang, inv);
     }
     Reply::text(text(
         lang,

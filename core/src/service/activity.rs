@@ -3,7 +3,7 @@
 //! is their turn, every legal move with its chain, so that a click on a piece can show where it
 //! may go.
 
-use super::{Actor, GameStatus, Service};
+use super::{Actor, GameStatus, Web};
 use crate::db::games::GameRecord;
 use crate::error::{Error, Result};
 use halma::{Move, Seat, Square};
@@ -92,12 +92,12 @@ pub struct LegalMoves {
     pub moves: Vec<LegalMove>,
 }
 
-impl Service {
+impl Web<'_> {
     /// The channel's game (the one being played, or else the last one) with what `at` plays
     /// in it; `None` when the channel never had a game.
     #[tracing::instrument(skip_all)]
-    pub async fn activity_game(&self, at: Actor) -> Result<Option<ActivityGame>> {
-        match self.current_or_last(at.place).await {
+    pub async fn activity_game(self, at: Actor) -> Result<Option<ActivityGame>> {
+        match self.service.current_or_last(at.place).await {
             Ok(game) => Ok(Some(SeatTable::of(&game).view_of(at.user))),
             Err(Error::User(_)) => Ok(None),
             Err(e) => Err(e),
@@ -106,8 +106,9 @@ impl Service {
 
     /// Who holds the seats of the game whose page token is `token`, if there is one.
     #[tracing::instrument(skip_all)]
-    pub async fn seat_table(&self, token: &str) -> Result<Option<SeatTable>> {
+    pub async fn seat_table(self, token: &str) -> Result<Option<SeatTable>> {
         Ok(self
+            .service
             .db
             .game_by_token(token)
             .await?
@@ -117,8 +118,8 @@ impl Service {
     /// Every legal move of `at` in the channel's game, when it is their turn; `None` otherwise
     /// (no game, the game is over, someone else is to move).
     #[tracing::instrument(skip_all)]
-    pub async fn legal_moves(&self, at: Actor) -> Result<Option<LegalMoves>> {
-        let Some(game) = self.game_for_mover(at).await? else {
+    pub async fn legal_moves(self, at: Actor) -> Result<Option<LegalMoves>> {
+        let Some(game) = self.service.game_for_mover(at).await? else {
             return Ok(None);
         };
         let position = &game.position;

@@ -1,16 +1,15 @@
 //! Games against the bot: starting one, the bot's moves, and hints. Searches wait their turn in
 //! a bounded queue served by plain threads of their own ([`super::searches`]).
 
-use super::searches::{NoResult, Owner, Searches};
+use super::searches::{NoResult, Owner, SearchQueue};
 use super::start::{Seated, Terms};
 use super::{
-    challenge, corrupt, Actor, GameId, GameStarted, GameView, MovePlayed, Service, UserError,
+    challenge, corrupt, Actor, GameId, GameStarted, GameView, Invitations, MovePlayed, UserError,
 };
 use crate::error::{Error, Result};
 use chrono::{DateTime, Utc};
 use halma::{Options, Position, Square};
 use halma_engine::{Config, Level, Limits, SearchResult};
-use std::sync::Arc;
 use std::time::Duration;
 
 pub use super::searches::{SearchLimits, SearchStats};
@@ -78,18 +77,18 @@ impl AiSettings {
 /// The bot's side of the service: its settings and its search queue.
 pub(super) struct Ai {
     settings: AiSettings,
-    pub(super) searches: Searches,
+    pub(super) searches: SearchQueue,
 }
 
 impl Ai {
     pub(super) fn new(settings: AiSettings) -> Ai {
         Ai {
             settings,
-            searches: Searches::new(settings.limits),
+            searches: SearchQueue::new(settings.limits),
         }
     }
 
-    /// Searches for `owner`, as [`Searches::search`]; a full queue is a polite refusal, a
+    /// Searches for `owner`, as [`SearchQueue::search`]; a full queue is a polite refusal, a
     /// cancelled search means the position changed.
     async fn search(
         &self,
@@ -125,24 +124,137 @@ fn seed_of(game: GameId, ply: u32) -> u64 {
     (game.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(ply)
 }
 
-impl Service {
+impl super::Searches<'_> {
     /// What the bot's search queue has done since the start.
-    pub fn search_stats(&self) -> SearchStats {
-        self.ai.searches.stats()
+    pub fn stats(self) -> SearchStats {
+        self.service.ai.searches.stats()
     }
 
-    /// Uses `settings` for the bot's searches.
-    pub fn with_ai_settings(mut self, settings: AiSettings) -> Service {
-        self.ai = Arc::new(Ai::new(settings));
-        self
+    /// The active games the bot plays in: after a restart, each may be waiting for its move
+    /// (see [`Service::ai_turn`]).
+    #[tracing::instrument(skip_all)]
+    pub async fn active_ai_games(self) -> Result<Vec<GameId>> {
+        Ok(self.service.db.active_games_with_ai().await?)
     }
 
+    /// Plays the bot's move in game `id` if the bot is to move there, through the same path as
+    /// a player's move ([`Service::play`]); `None` when it is not the bot's turn (or the game
+    /// is over). A concurrent change of the game refuses the move as for a player.
+    #[tracing::instrument(skip_all, fields(game = %id))]
+    pub async fn ai_turn(self, id: GameId) -> Result<Option<MovePlayed>> {
+        let Some(game) = self.service.db.game(id).await? else {
+            return Ok(None);
+        };
+        let Some(to_move) = game.to_move()? else {
+            return Ok(None);
+        };
+        let seats = self.service.db.ai_seats(id).await?;
+        let Some(&(_, level)) = seats.iter().find(|(seat, _)| *seat == to_move.seat) else {
+            return Ok(None);
+        };
+        if game.turn_deadline.is_some_and(|d| d <= self.service.now()) {
+            // The timer ends the game.
+            return Ok(None);
+        }
+        let config = self
+            .service
+            .ai
+            .settings
+            .config(level, seed_of(id, game.ply));
+        // The search is the people's at the table: their searches take turns with everyone's.
+        let member = game
+            .players
+            .iter()
+            .find(|p| seats.iter().all(|(bot, _)| *bot != p.seat))
+            .map_or(to_move.user, |p| p.user);
+        let owner = Owner {
+            member,
+            guild: game.guild,
+            game: id,
+        };
+        let found = self
+            .service
+            .ai
+            .search(owner, game.position.clone(), game.options, config)
+            .await?;
+        tracing::debug!(
+            %level, depth = found.depth, nodes = found.nodes, score = found.score,
+            "the bot searched"
+        );
+        let text = halma::MoveText::from_squares(found.chain.clone())
+            .ok_or_else(|| corrupt(format!("game {id}: the bot is to move but found no move")))?;
+        // Nobody waits for an answer: the outbox posts the move to the channel.
+        let played = self
+            .service
+            .play_for(
+                super::Place::new(game.guild, game.channel).member(to_move.user),
+                &text,
+                super::outbox::Delivery::Channel,
+                None,
+            )
+            .await?;
+        self.service.wake_outbox();
+        Ok(Some(played))
+    }
+
+    /// A suggested move for `user`, who is to move in the channel's game; at most
+    /// [`HINTS_PER_GAME`] per player and game.
+    #[tracing::instrument(skip_all)]
+    pub async fn hint(self, at: Actor) -> Result<Hint> {
+        let now: DateTime<Utc> = self.service.now();
+        let (game, me) = self.service.game_on_turn(at, now).await?;
+        let taken = self.service.db.hints_used(game.id).await?;
+        let limit = HINTS_PER_GAME;
+        if taken.iter().any(|&(seat, n)| seat == me.seat && n >= limit) {
+            return Err(UserError::NoHintsLeft { limit }.into());
+        }
+        let owner = Owner {
+            member: at.user,
+            guild: at.guild(),
+            game: game.id,
+        };
+        if !self.service.ai.searches.has_room(&owner) {
+            return Err(UserError::BotBusy.into());
+        }
+        // Counted before its search, so that hints asked at once cannot search past the limit.
+        let mut tx = self.service.db.begin().await?;
+        let used = tx
+            .use_hint(game.id, me.seat, limit)
+            .await?
+            .ok_or(UserError::NoHintsLeft { limit })?;
+        tx.commit().await?;
+        let config = self
+            .service
+            .ai
+            .settings
+            .config(HINT_LEVEL, seed_of(game.id, game.ply));
+        let found = self
+            .service
+            .ai
+            .search(owner, game.position.clone(), game.options, config)
+            .await?;
+        if found.chain.len() < 2 {
+            return Err(corrupt(format!(
+                "game {}: the player to move has no move",
+                game.id
+            )));
+        }
+        Ok(Hint {
+            game: self.service.view_of(&game, now).await?,
+            chain: found.chain,
+            hints_left: limit.saturating_sub(used),
+        })
+    }
+}
+
+/// A game against the bot is an invitation answered at once.
+impl Invitations<'_> {
     /// Starts a game against the bot (the one opponent of `req`, see
     /// [`challenge::ChallengeRequest::is_against_me`]) at once, at `req.level` (default
     /// [`DEFAULT_LEVEL`]); the bot moves first when it is to move (see [`Service::ai_turn`]).
     /// Not rated.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_ai(&self, req: &challenge::ChallengeRequest) -> Result<GameStarted> {
+    pub async fn challenge_ai(self, req: &challenge::ChallengeRequest) -> Result<GameStarted> {
         let bot = match req.opponents[..] {
             [o] if o.is_me => o.user,
             _ => return Err(UserError::ChallengeBot.into()),
@@ -169,115 +281,7 @@ impl Service {
             no_parking: req.no_parking,
             turn_timeout: timeout,
         };
-        self.start_at_once(&terms, &seated).await
-    }
-
-    /// The active games the bot plays in: after a restart, each may be waiting for its move
-    /// (see [`Service::ai_turn`]).
-    #[tracing::instrument(skip_all)]
-    pub async fn active_ai_games(&self) -> Result<Vec<GameId>> {
-        Ok(self.db.active_games_with_ai().await?)
-    }
-
-    /// Plays the bot's move in game `id` if the bot is to move there, through the same path as
-    /// a player's move ([`Service::play`]); `None` when it is not the bot's turn (or the game
-    /// is over). A concurrent change of the game refuses the move as for a player.
-    #[tracing::instrument(skip_all, fields(game = %id))]
-    pub async fn ai_turn(&self, id: GameId) -> Result<Option<MovePlayed>> {
-        let Some(game) = self.db.game(id).await? else {
-            return Ok(None);
-        };
-        let Some(to_move) = game.to_move()? else {
-            return Ok(None);
-        };
-        let seats = self.db.ai_seats(id).await?;
-        let Some(&(_, level)) = seats.iter().find(|(seat, _)| *seat == to_move.seat) else {
-            return Ok(None);
-        };
-        if game.turn_deadline.is_some_and(|d| d <= self.now()) {
-            // The timer ends the game.
-            return Ok(None);
-        }
-        let config = self.ai.settings.config(level, seed_of(id, game.ply));
-        // The search is the people's at the table: their searches take turns with everyone's.
-        let member = game
-            .players
-            .iter()
-            .find(|p| seats.iter().all(|(bot, _)| *bot != p.seat))
-            .map_or(to_move.user, |p| p.user);
-        let owner = Owner {
-            member,
-            guild: game.guild,
-            game: id,
-        };
-        let found = self
-            .ai
-            .search(owner, game.position.clone(), game.options, config)
-            .await?;
-        tracing::debug!(
-            %level, depth = found.depth, nodes = found.nodes, score = found.score,
-            "the bot searched"
-        );
-        let text = halma::MoveText::from_squares(found.chain.clone())
-            .ok_or_else(|| corrupt(format!("game {id}: the bot is to move but found no move")))?;
-        // Nobody waits for an answer: the outbox posts the move to the channel.
-        let played = self
-            .play_for(
-                super::Place::new(game.guild, game.channel).member(to_move.user),
-                &text,
-                super::outbox::Delivery::Channel,
-                None,
-            )
-            .await?;
-        self.wake_outbox();
-        Ok(Some(played))
-    }
-
-    /// A suggested move for `user`, who is to move in the channel's game; at most
-    /// [`HINTS_PER_GAME`] per player and game.
-    #[tracing::instrument(skip_all)]
-    pub async fn hint(&self, at: Actor) -> Result<Hint> {
-        let now: DateTime<Utc> = self.now();
-        let (game, me) = self.game_on_turn(at, now).await?;
-        let taken = self.db.hints_used(game.id).await?;
-        let limit = HINTS_PER_GAME;
-        if taken.iter().any(|&(seat, n)| seat == me.seat && n >= limit) {
-            return Err(UserError::NoHintsLeft { limit }.into());
-        }
-        let owner = Owner {
-            member: at.user,
-            guild: at.guild(),
-            game: game.id,
-        };
-        if !self.ai.searches.has_room(&owner) {
-            return Err(UserError::BotBusy.into());
-        }
-        // Counted before its search, so that hints asked at once cannot search past the limit.
-        let mut tx = self.db.begin().await?;
-        let used = tx
-            .use_hint(game.id, me.seat, limit)
-            .await?
-            .ok_or(UserError::NoHintsLeft { limit })?;
-        tx.commit().await?;
-        let config = self
-            .ai
-            .settings
-            .config(HINT_LEVEL, seed_of(game.id, game.ply));
-        let found = self
-            .ai
-            .search(owner, game.position.clone(), game.options, config)
-            .await?;
-        if found.chain.len() < 2 {
-            return Err(corrupt(format!(
-                "game {}: the player to move has no move",
-                game.id
-            )));
-        }
-        Ok(Hint {
-            game: self.view_of(&game, now).await?,
-            chain: found.chain,
-            hints_left: limit.saturating_sub(used),
-        })
+        self.service.start_at_once(&terms, &seated).await
     }
 }
 

@@ -3,8 +3,8 @@
 
 use super::start::{shuffle, Seated, Terms};
 use super::{
-    timers, Accepted, Actor, Challenge, ChallengeId, FirstMover, GameId, Invitation, Invitee,
-    Place, Player, Service, DEFAULT_VARIANT,
+    timers, Accepted, Actor, Challenge, ChallengeId, FirstMover, GameId, Invitation, Invitations,
+    Invitee, Place, Player, DEFAULT_VARIANT,
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
@@ -107,11 +107,15 @@ pub(super) fn terms_as_asked(
     Ok((variant, timeout))
 }
 
-impl Service {
+impl Invitations<'_> {
     /// The variant and time per move a challenge asks for, checked, with the server's defaults
     /// for what it leaves out; refused in a channel the server keeps games out of.
-    pub(super) async fn terms(&self, req: &ChallengeRequest) -> Result<(Variant, TimeDelta)> {
-        let house = self.house_rules(req.challenger.place).await?;
+    pub(super) async fn terms(self, req: &ChallengeRequest) -> Result<(Variant, TimeDelta)> {
+        let house = self
+            .service
+            .settings()
+            .house_rules(req.challenger.place)
+            .await?;
         terms_as_asked(
             req.variant,
             req.turn_timeout,
@@ -188,6 +192,11 @@ pub(super) fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> I
     }
 }
 
+/// The member invited first (place 1): the opponent of a game of two.
+pub(super) fn first_invited(players: &[ChallengePlayer]) -> Option<u64> {
+    players.iter().find(|p| p.place == 1).map(|p| p.user)
+}
+
 /// The refusal for `user` opening a challenge or a lobby in `channel` while it has a pending
 /// challenge (theirs, or someone else's) or an open lobby; `None` when it has neither. A
 /// channel gathers players for one game at a time, besides the game being played. Called
@@ -199,8 +208,11 @@ pub(super) async fn gathering_in(
 ) -> Result<Option<UserError>> {
     if let Some(pending) = tx.pending_challenge_in(channel).await? {
         return Ok(Some(if pending.challenger == user {
+            let players = tx.challenge_players(pending.id).await?;
             UserError::ChallengePending {
-                opponent: pending.opponent,
+                opponent: first_invited(&players).ok_or_else(|| {
+                    super::corrupt(format!("challenge {} names nobody", pending.id))
+                })?,
             }
         } else {
             UserError::ChallengeInChannel {
@@ -214,13 +226,13 @@ pub(super) async fn gathering_in(
         .map(|open| UserError::LobbyOpen { host: open.host }))
 }
 
-impl Service {
+impl Invitations<'_> {
     /// Whether challenge `id` waits in `channel` of `guild` (or does not exist, which its
     /// answer refuses anyway): a click on its buttons anywhere else, from an old client or a
     /// forged request, must not act on it.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_is_in(&self, id: ChallengeId, at: Place) -> Result<bool> {
-        let found = self.db.challenge(id).await?;
+    pub async fn challenge_is_in(self, id: ChallengeId, at: Place) -> Result<bool> {
+        let found = self.service.db.challenge(id).await?;
         Ok(found.is_none_or(|c| c.guild == at.guild && c.channel == at.channel))
     }
 
@@ -228,10 +240,11 @@ impl Service {
     /// for answers as [`PENDING_CHALLENGES_PER_MEMBER`] and [`PENDING_CHALLENGES_PER_SERVER`]
     /// allow. Front ends ask before any work a challenge brings (a thread of its own).
     #[tracing::instrument(skip_all)]
-    pub async fn may_challenge(&self, guild: u64, challenger: u64) -> Result<()> {
+    pub async fn may_challenge(self, guild: u64, challenger: u64) -> Result<()> {
         let (mine, all) = self
+            .service
             .db
-            .pending_challenges(guild, challenger, self.now())
+            .pending_challenges(guild, challenger, self.service.now())
             .await?;
         if mine >= PENDING_CHALLENGES_PER_MEMBER {
             return Err(UserError::TooManyChallenges {
@@ -256,10 +269,10 @@ impl Service {
     /// [`Service::ai_turn`]). Refused when `game` is no longer the channel's latest game, or
     /// for someone who did not play it.
     #[tracing::instrument(skip_all, fields(game = %game))]
-    pub async fn rematch(&self, at: Actor, game: GameId) -> Result<Accepted> {
+    pub async fn rematch(self, at: Actor, game: GameId) -> Result<Accepted> {
         // A rematch is a new game: the server's game channels apply as to a challenge.
-        self.house_rules(at.place).await?;
-        let last = self.board(at.place).await?;
+        self.service.settings().house_rules(at.place).await?;
+        let last = self.service.board(at.place).await?;
         let user = at.user;
         if last.id != game {
             return Err(UserError::NoGame.into());
@@ -269,12 +282,12 @@ impl Service {
             .iter()
             .find(|p| p.user == user)
             .ok_or(UserError::NotAPlayer)?;
-        let bots = self.db.ai_seats(game).await?;
+        let bots = self.service.db.ai_seats(game).await?;
         // Everyone moves one seat back: b takes a, c takes b, ..., a takes the last seat.
         let mut order = last.players.clone();
         order.sort_by_key(|p| p.seat);
         order.rotate_left(1);
-        let now = self.now();
+        let now = self.service.now();
         let mut players = Vec::with_capacity(order.len());
         let mut place = 1;
         for (seat, p) in last.variant.seats().zip(&order) {
@@ -336,16 +349,16 @@ impl Service {
 
     /// Starts a game whose `players` have all accepted (the bot's seats, and whoever asked)
     /// at once, seated as their fixed seats say, once the channel is free.
-    async fn start_now(&self, terms: &Terms, players: &[ChallengePlayer]) -> Result<Accepted> {
+    async fn start_now(self, terms: &Terms, players: &[ChallengePlayer]) -> Result<Accepted> {
         let seated = seating(FirstMover::Challenger, players);
-        let started = self.start_at_once(terms, &seated).await?;
+        let started = self.service.start_at_once(terms, &seated).await?;
         Ok(Accepted::Started(Box::new(started)))
     }
 
     /// Challenges `opponent` to a two-player game in the channel. The challenge waits ten
     /// minutes.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge(&self, req: &ChallengeRequest) -> Result<Challenge> {
+    pub async fn challenge(self, req: &ChallengeRequest) -> Result<Challenge> {
         Ok(self.challenge_group(req).await?.challenge)
     }
 
@@ -353,7 +366,7 @@ impl Service {
     /// This bot may be one of the players of a game of three or more: it accepts at once, at
     /// `req.level`. Everyone else must accept within ten minutes.
     #[tracing::instrument(skip_all)]
-    pub async fn challenge_group(&self, req: &ChallengeRequest) -> Result<Invitation> {
+    pub async fn challenge_group(self, req: &ChallengeRequest) -> Result<Invitation> {
         let named = &req.opponents;
         if named.is_empty() {
             return Err(corrupt_request("a challenge names nobody"));
@@ -386,7 +399,7 @@ impl Service {
             }
         }
         let level = with_me.then(|| req.level.unwrap_or(super::DEFAULT_LEVEL));
-        let now = self.now();
+        let now = self.service.now();
         let mut players = vec![ChallengePlayer {
             place: 0,
             user: req.challenger.user,
@@ -411,7 +424,7 @@ impl Service {
     /// channel is free: no game, and no other pending challenge or open lobby (see
     /// [`gathering_in`]).
     async fn open_challenge(
-        &self,
+        self,
         req: &ChallengeRequest,
         variant: Variant,
         timeout: TimeDelta,
@@ -422,17 +435,15 @@ impl Service {
             req.challenger.channel(),
             req.challenger.user,
         );
-        let opponent = players
-            .iter()
-            .find(|p| p.place == 1)
-            .ok_or_else(|| corrupt_request("a challenge names nobody"))?
-            .user;
-        if self.db.channel_is_busy(channel).await? {
+        if first_invited(&players).is_none() {
+            return Err(corrupt_request("a challenge names nobody"));
+        }
+        if self.service.db.channel_is_busy(channel).await? {
             return Err(UserError::ChannelBusy.into());
         }
         self.may_challenge(guild, challenger).await?;
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         tx.lock_gatherings(channel).await?;
         if let Some(refusal) = gathering_in(&mut tx, channel, challenger).await? {
             return Err(refusal.into());
@@ -442,7 +453,6 @@ impl Service {
                 guild,
                 channel,
                 challenger,
-                opponent,
                 variant,
                 first: req.first,
                 anti_spoiling: req.anti_spoiling,
@@ -464,8 +474,13 @@ impl Service {
 
     /// Remembers which Discord message shows the challenge (to edit it when answered).
     #[tracing::instrument(skip_all)]
-    pub async fn set_challenge_message(&self, challenge: ChallengeId, message: u64) -> Result<()> {
-        if !self.db.set_challenge_message(challenge, message).await? {
+    pub async fn set_challenge_message(self, challenge: ChallengeId, message: u64) -> Result<()> {
+        if !self
+            .service
+            .db
+            .set_challenge_message(challenge, message)
+            .await?
+        {
             return Err(UserError::NoSuchChallenge.into());
         }
         Ok(())

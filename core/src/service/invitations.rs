@@ -1,9 +1,9 @@
 //! Answers to an invitation: accepting (the game starts when everyone has), declining
 //! (one decline calls the game off), withdrawing, and letting it expire.
 
-use super::challenge::{invitation, seating};
+use super::challenge::{first_invited, invitation, seating};
 use super::start::Terms;
-use super::{Accepted, Challenge, ChallengeId, ChallengeStatus, Invitation, Service};
+use super::{Accepted, Challenge, ChallengeId, ChallengeStatus, Invitation, Invitations};
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::outbox::Announcement;
 use crate::error::{Error, Result, UserError};
@@ -28,52 +28,56 @@ fn invited(
     match players.iter().find(|p| p.user == user && p.place > 0) {
         Some(p) => Ok(p.clone()),
         None if players.len() <= 2 => Err(UserError::NotChallenged {
-            opponent: challenge.opponent,
+            opponent: first_invited(players).ok_or_else(|| {
+                super::corrupt(format!("challenge {} names nobody", challenge.id))
+            })?,
         }
         .into()),
         None => Err(UserError::NotInvited.into()),
     }
 }
 
-impl Service {
+impl Invitations<'_> {
     /// The challenge `id` with everyone it names.
     #[tracing::instrument(skip_all)]
-    pub async fn invitation(&self, id: ChallengeId) -> Result<Invitation> {
+    pub async fn invitation(self, id: ChallengeId) -> Result<Invitation> {
         let challenge = self
+            .service
             .db
             .challenge(id)
             .await?
             .ok_or(UserError::NoSuchChallenge)?;
-        let players = self.db.challenge_players(id).await?;
+        let players = self.service.db.challenge_players(id).await?;
         Ok(invitation(challenge, &players))
     }
 
     /// Checks that a locked challenge can still be answered.
-    fn answerable(&self, challenge: &Challenge) -> Result<()> {
+    fn answerable(self, challenge: &Challenge) -> Result<()> {
         if challenge.status != ChallengeStatus::Pending {
             return Err(closed(challenge.status).into());
         }
-        if challenge.expires_at <= self.now() {
+        if challenge.expires_at <= self.service.now() {
             return Err(UserError::ChallengeExpired.into());
         }
         Ok(())
     }
 
     /// Closes a pending challenge without a game; refuses if it was answered meanwhile.
-    async fn close_challenge(&self, id: ChallengeId, status: ChallengeStatus) -> Result<Challenge> {
-        let mut tx = self.db.begin().await?;
+    async fn close_challenge(self, id: ChallengeId, status: ChallengeStatus) -> Result<Invitation> {
+        let mut tx = self.service.db.begin().await?;
         let Some(closed) = tx.close_challenge(id, status, None).await? else {
             // Give the connection back before the look that needs one.
             drop(tx);
             return Err(self.answered_meanwhile(id).await);
         };
+        let players = tx.challenge_players(id).await?;
         tx.commit().await?;
-        Ok(closed)
+        Ok(invitation(closed, &players))
     }
 
     /// The refusal for a challenge that stopped being pending while we worked on it.
-    async fn answered_meanwhile(&self, id: ChallengeId) -> Error {
-        match self.db.challenge(id).await {
+    async fn answered_meanwhile(self, id: ChallengeId) -> Error {
+        match self.service.db.challenge(id).await {
             Ok(Some(challenge)) => closed(challenge.status).into(),
             Ok(None) => UserError::NoSuchChallenge.into(),
             Err(e) => e.into(),
@@ -86,9 +90,9 @@ impl Service {
     /// challenge's row is locked), so the last two acceptances cannot both miss the start, and
     /// an acceptance and a decline cannot both apply.
     #[tracing::instrument(skip_all)]
-    pub async fn accept(&self, challenge: ChallengeId, user: u64) -> Result<Accepted> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+    pub async fn accept(self, challenge: ChallengeId, user: u64) -> Result<Accepted> {
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         let pending = tx
             .lock_challenge(challenge)
             .await?
@@ -119,6 +123,7 @@ impl Service {
         };
         let seated = seating(pending.first, &players);
         let started = self
+            .service
             .start_game(&mut tx, &terms, &seated, now)
             .await?
             // Another game started in the channel since we looked.
@@ -134,8 +139,8 @@ impl Service {
 
     /// An invited player declines, which calls the game off for everyone.
     #[tracing::instrument(skip_all)]
-    pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
-        let mut tx = self.db.begin().await?;
+    pub async fn decline(self, challenge: ChallengeId, user: u64) -> Result<Invitation> {
+        let mut tx = self.service.db.begin().await?;
         let pending = tx
             .lock_challenge(challenge)
             .await?
@@ -150,13 +155,14 @@ impl Service {
                 super::corrupt(format!("challenge {challenge} closed under its lock"))
             })?;
         tx.commit().await?;
-        Ok(declined)
+        Ok(invitation(declined, &players))
     }
 
     /// The challenger takes the challenge back.
     #[tracing::instrument(skip_all)]
-    pub async fn withdraw(&self, challenge: ChallengeId, user: u64) -> Result<Challenge> {
+    pub async fn withdraw(self, challenge: ChallengeId, user: u64) -> Result<Invitation> {
         let pending = self
+            .service
             .db
             .challenge(challenge)
             .await?
@@ -176,9 +182,9 @@ impl Service {
     /// message are announced through the outbox (their message is closed), in the same
     /// transaction.
     #[tracing::instrument(skip_all)]
-    pub async fn expire_challenges(&self) -> Result<Vec<Challenge>> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+    pub async fn expire_challenges(self) -> Result<Vec<Challenge>> {
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         let expired = tx.expire_challenges(now).await?;
         let closing: Vec<_> = expired
             .iter()
@@ -190,7 +196,7 @@ impl Service {
                 )
             })
             .collect();
-        self.announce_each(&mut tx, closing, now).await?;
+        self.service.announce_each(&mut tx, closing, now).await?;
         tx.commit().await?;
         Ok(expired)
     }

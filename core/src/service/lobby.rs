@@ -8,7 +8,7 @@
 
 use super::challenge::gathering_in;
 use super::start::{shuffle, Seated, Terms};
-use super::{Actor, GameStarted, LobbyUpdate, LobbyView, Place, Service, DEFAULT_LEVEL};
+use super::{Actor, GameStarted, Invitations, LobbyUpdate, LobbyView, Place, DEFAULT_LEVEL};
 use crate::db::lobbies::{Lobby, LobbyMember, NewLobby};
 use crate::db::outbox::Announcement;
 use crate::db::DbTx;
@@ -52,12 +52,12 @@ enum LobbyClick {
     AddBot { bot: u64 },
 }
 
-impl Service {
+impl Invitations<'_> {
     /// Whether lobby `id` is open in `channel` of `guild` (or does not exist, which its
     /// buttons refuse anyway): a click anywhere else must not act on it.
     #[tracing::instrument(skip_all)]
-    pub async fn lobby_is_in(&self, id: LobbyId, at: Place) -> Result<bool> {
-        let found = self.db.lobby(id).await?;
+    pub async fn lobby_is_in(self, id: LobbyId, at: Place) -> Result<bool> {
+        let found = self.service.db.lobby(id).await?;
         Ok(found.is_none_or(|l| l.guild == at.guild && l.channel == at.channel))
     }
 
@@ -65,11 +65,11 @@ impl Service {
     /// [`LOBBY_LIFETIME`]; a channel has one open lobby or pending challenge at a time
     /// (besides its game, which may go on meanwhile).
     #[tracing::instrument(skip_all)]
-    pub async fn open_lobby(&self, req: &LobbyRequest) -> Result<LobbyView> {
+    pub async fn open_lobby(self, req: &LobbyRequest) -> Result<LobbyView> {
         // The server's game channels apply, and its time per move; its default variant is one
         // for two players, which a lobby is not for.
         let host = req.host;
-        let house = self.house_rules(host.place).await?;
+        let house = self.service.settings().house_rules(host.place).await?;
         let (variant, timeout) = super::challenge::terms_as_asked(
             req.variant,
             req.turn_timeout,
@@ -80,8 +80,8 @@ impl Service {
                 .unwrap_or(super::timers::DEFAULT_TURN_TIMEOUT),
         )?;
         let ai_level = req.level.unwrap_or(DEFAULT_LEVEL);
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         tx.lock_gatherings(host.channel()).await?;
         if let Some(refusal) = gathering_in(&mut tx, host.channel(), host.user).await? {
             return Err(refusal.into());
@@ -119,8 +119,8 @@ impl Service {
 
     /// Remembers which Discord message shows the lobby (to edit it when it expires).
     #[tracing::instrument(skip_all)]
-    pub async fn set_lobby_message(&self, lobby: LobbyId, message: u64) -> Result<()> {
-        if !self.db.set_lobby_message(lobby, message).await? {
+    pub async fn set_lobby_message(self, lobby: LobbyId, message: u64) -> Result<()> {
+        if !self.service.db.set_lobby_message(lobby, message).await? {
             return Err(UserError::NoSuchLobby.into());
         }
         Ok(())
@@ -129,20 +129,20 @@ impl Service {
     /// `user` joins the lobby; when that takes the last seat, the game starts (or, while the
     /// channel's game goes on, the full lobby waits for the host's Start).
     #[tracing::instrument(skip_all)]
-    pub async fn join_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
+    pub async fn join_lobby(self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
         self.change_lobby(lobby, user, LobbyClick::Join).await
     }
 
     /// `user` leaves the lobby; when the host leaves, the lobby closes.
     #[tracing::instrument(skip_all)]
-    pub async fn leave_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
+    pub async fn leave_lobby(self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
         self.change_lobby(lobby, user, LobbyClick::Leave).await
     }
 
     /// The host starts a full lobby's game (one that waited for the channel to be free).
     /// Refused for anyone else, and while a seat is empty.
     #[tracing::instrument(skip_all)]
-    pub async fn start_lobby(&self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
+    pub async fn start_lobby(self, lobby: LobbyId, user: u64) -> Result<LobbyUpdate> {
         self.change_lobby(lobby, user, LobbyClick::Start).await
     }
 
@@ -150,7 +150,7 @@ impl Service {
     /// level; when that takes the last seat, the game starts.
     #[tracing::instrument(skip_all)]
     pub async fn add_bot_to_lobby(
-        &self,
+        self,
         lobby: LobbyId,
         user: u64,
         bot: u64,
@@ -161,9 +161,9 @@ impl Service {
 
     /// Marks the lobbies nobody filled in time as expired and returns them.
     #[tracing::instrument(skip_all)]
-    pub async fn expire_lobbies(&self) -> Result<Vec<Lobby>> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+    pub async fn expire_lobbies(self) -> Result<Vec<Lobby>> {
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         let expired = tx.expire_lobbies(now).await?;
         // Their messages lose their buttons, through the outbox like every announcement.
         let closing: Vec<_> = expired
@@ -171,21 +171,16 @@ impl Service {
             .filter(|l| l.message.is_some())
             .map(|l| (l.channel, Announcement::LobbyExpired { lobby: l.id }))
             .collect();
-        self.announce_each(&mut tx, closing, now).await?;
+        self.service.announce_each(&mut tx, closing, now).await?;
         tx.commit().await?;
         Ok(expired)
     }
 
     /// One change of a lobby, in one transaction under the lobby's lock. Every refusal comes
     /// before anything is written, or rolls it back.
-    async fn change_lobby(
-        &self,
-        id: LobbyId,
-        user: u64,
-        change: LobbyClick,
-    ) -> Result<LobbyUpdate> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+    async fn change_lobby(self, id: LobbyId, user: u64, change: LobbyClick) -> Result<LobbyUpdate> {
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         let lobby = tx.lock_lobby(id).await?.ok_or(UserError::NoSuchLobby)?;
         match lobby.status {
             LobbyStatus::Open if lobby.expires_at > now => {}
@@ -279,7 +274,7 @@ impl Service {
 
     /// Starts the game of a full lobby in `tx` and marks the lobby started.
     async fn start_lobby_game(
-        &self,
+        self,
         tx: &mut DbTx,
         lobby: &Lobby,
         members: &[LobbyMember],
@@ -304,6 +299,7 @@ impl Service {
             turn_timeout: lobby.turn_timeout,
         };
         let started = self
+            .service
             .start_game(tx, &terms, &seated, now)
             .await?
             // A game started in the channel between our look and the insert.

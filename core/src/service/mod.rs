@@ -15,6 +15,7 @@ mod activity;
 mod ai;
 mod answer;
 mod answering;
+mod areas;
 mod challenge;
 mod ending;
 mod invitations;
@@ -60,6 +61,7 @@ pub use ai::{
 };
 pub use answer::{Aftermath, Change, NoticeKey};
 pub use answering::Answering;
+pub use areas::{Invitations, Searches, Settings, Web};
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
     PENDING_CHALLENGES_PER_SERVER,
@@ -120,7 +122,11 @@ pub fn ply_limit(variant: Variant) -> u32 {
     PLY_LIMIT_PER_SEAT * variant.players() as u32
 }
 
-/// The service: the database, a clock, and the game flow on top.
+/// The service: the database, a clock, and the game flow on top. Its own methods are a
+/// channel's game (moves, draws, resignations, timers, the picker, the questions about
+/// games); the other areas have handles: [`Service::invitations`] (challenges and lobbies),
+/// [`Service::settings`], [`Service::web`] (the pages and the Activity) and
+/// [`Service::searches`] (the bot's moves and hints).
 #[derive(Clone)]
 pub struct Service {
     db: Db,
@@ -144,6 +150,12 @@ impl Service {
             wakers: Arc::default(),
             names: Arc::new(NameBook::new(NAMES_KEPT, NAME_LIFETIME)),
         }
+    }
+
+    /// Uses `settings` for the bot's searches.
+    pub fn with_ai_settings(mut self, settings: AiSettings) -> Service {
+        self.ai = Arc::new(ai::Ai::new(settings));
+        self
     }
 
     /// Now, to the microsecond PostgreSQL stores.

@@ -2,8 +2,7 @@
 //! kind of row, read as the game or tournament is when the sender takes it.
 
 use super::answer::NoticeKey;
-use super::{GameEnded, MovePlayed, PlayerLeft, Reminder};
-use crate::db::challenges::Challenge;
+use super::{GameEnded, Invitation, MovePlayed, PlayerLeft, Reminder};
 
 /// What an announcement says, ready to present.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,7 +16,7 @@ pub enum NoticeView {
     /// A half-time reminder.
     Reminder(Reminder),
     /// An expired challenge whose message is to be closed (`message` is set).
-    ChallengeExpired(Challenge),
+    ChallengeExpired(Invitation),
     /// An expired lobby whose message is to be closed (`message` is set).
     LobbyExpired(crate::db::lobbies::Lobby),
     /// A direct message to the member to move (not a channel's announcement).
@@ -52,7 +51,7 @@ impl NoticeView {
             NoticeView::Ended(ended) => ended.game.guild,
             NoticeView::Left(left) => left.game.guild,
             NoticeView::Reminder(reminder) => reminder.game.guild,
-            NoticeView::ChallengeExpired(challenge) => challenge.guild,
+            NoticeView::ChallengeExpired(expired) => expired.challenge.guild,
             NoticeView::LobbyExpired(lobby) => lobby.guild,
             NoticeView::Started(started) => started.game.guild,
             NoticeView::Tournament(view) => view.tournament.guild,

@@ -5,7 +5,7 @@
 //! want it, at most once per game, ply, kind and member; a member whose DMs Discord refuses
 //! is paused for [`DM_PAUSE`] and keeps the channel's ping.
 
-use super::{GameView, NoticeView, Service};
+use super::{GameView, NoticeView, Service, Settings};
 use crate::db::games::GameRecord;
 use crate::db::notify_settings::NotifySettings;
 use crate::db::outbox::{Announcement, NewNotice};
@@ -60,15 +60,15 @@ pub struct TurnNotice {
     pub lang: Lang,
 }
 
-impl Service {
+impl Settings<'_> {
     /// Shows `user`'s DM setting, or turns their DMs on or off (`dm`), to be written in
     /// `lang` from now on. Turning them on lifts a pause.
     #[tracing::instrument(skip_all)]
-    pub async fn notify(&self, user: u64, dm: Option<bool>, lang: Lang) -> Result<NotifySetting> {
-        let now = self.now();
+    pub async fn notify(self, user: u64, dm: Option<bool>, lang: Lang) -> Result<NotifySetting> {
+        let now = self.service.now();
         let settings = match dm {
-            Some(dm) => Some(self.db.set_dm(user, dm, lang.code(), now).await?),
-            None => self.db.notify_settings(user).await?,
+            Some(dm) => Some(self.service.db.set_dm(user, dm, lang.code(), now).await?),
+            None => self.service.db.notify_settings(user).await?,
         };
         let paused_for = settings
             .as_ref()
@@ -84,12 +84,15 @@ impl Service {
     /// Discord refused a DM to `user` (their DMs are closed): none is tried for [`DM_PAUSE`].
     /// Returns until when.
     #[tracing::instrument(skip_all)]
-    pub async fn dms_refused(&self, user: u64) -> Result<DateTime<Utc>> {
-        let until = self.now() + DM_PAUSE;
-        self.db.pause_dms(user, until).await?;
+    pub async fn dms_refused(self, user: u64) -> Result<DateTime<Utc>> {
+        let until = self.service.now() + DM_PAUSE;
+        self.service.db.pause_dms(user, until).await?;
         Ok(until)
     }
+}
 
+/// The turn notices the game flow writes and the outbox reads.
+impl Service {
     /// The DM row telling the member to move in `game` (as it stands after a change) that it
     /// is their move, or half time: `None` when nobody is to move, the bot is, or the game's
     /// move time is too short. Whether the member wants it is for the database to see when it

@@ -356,12 +356,20 @@ impl Service {
                     player,
                 }))
             }
-            Announcement::ChallengeExpired { challenge } => self
+            Announcement::ChallengeExpired { challenge } => match self
                 .db
                 .challenge(*challenge)
                 .await?
                 .filter(|c| c.status == ChallengeStatus::Expired && c.message.is_some())
-                .map(NoticeView::ChallengeExpired),
+            {
+                Some(expired) => {
+                    let players = self.db.challenge_players(expired.id).await?;
+                    Some(NoticeView::ChallengeExpired(super::challenge::invitation(
+                        expired, &players,
+                    )))
+                }
+                None => None,
+            },
             Announcement::LobbyExpired { lobby } => self
                 .db
                 .lobby(*lobby)

@@ -6,7 +6,7 @@
 //! with no name kept, and the bot, go to the page without a name, for the page to word in its
 //! reader's language (`Player A`, `Halma bot`), as it words how the game ended (a [`Reason`]).
 
-use super::{corrupt, GameStatus, Service};
+use super::{corrupt, GameStatus, Web};
 use crate::db::games::GameRecord;
 use crate::db::moves::MoveRecord;
 use crate::error::Result;
@@ -32,22 +32,22 @@ pub const SERVER_PAGE_RANKS: u32 = 20;
 /// Games in progress a server's page lists at most.
 pub const SERVER_PAGE_GAMES: u32 = 50;
 
-impl Service {
+impl Web<'_> {
     /// The page of the game whose token is `token`: every ply with the position after it, the
     /// players (named as they go by in the game's server), whose turn it is, the deadline and
     /// the result. `None` when no game has that token.
     #[tracing::instrument(skip_all)]
-    pub async fn game_page(&self, token: &str) -> Result<Option<GameSnapshot>> {
-        let Some(game) = self.db.game_by_token(token).await? else {
+    pub async fn game_page(self, token: &str) -> Result<Option<GameSnapshot>> {
+        let Some(game) = self.service.db.game_by_token(token).await? else {
             return Ok(None);
         };
-        let moves = self.db.moves(game.id, game.ply).await?;
-        let names = self.names_in(game.guild, &people(&game)).await;
+        let moves = self.service.db.moves(game.id, game.ply).await?;
+        let names = self.service.names_in(game.guild, &people(&game)).await;
         game_snapshot(&game, &moves, &names).map(Some)
     }
 }
 
-impl Service {
+impl Web<'_> {
     /// The page of the server `guild`: a leaderboard per variant with rated games (at most
     /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
     /// [`SERVER_PAGE_GAMES`], each linked by its token) in the channels that `public` says
@@ -56,27 +56,31 @@ impl Service {
     /// none on the page (which says `A member`), never their ids.
     #[tracing::instrument(skip_all)]
     pub async fn server_page(
-        &self,
+        self,
         guild: u64,
         public: IsPublic<'_>,
     ) -> Result<Option<ServerSnapshot>> {
-        if !self.web_pages_on(guild).await? {
+        if !self.service.settings().web_pages_on(guild).await? {
             return Ok(None);
         }
         let mut boards = Vec::new();
         for variant in Variant::ALL {
-            let board = self.leaderboard(guild, variant, SERVER_PAGE_RANKS).await?;
+            let board = self
+                .service
+                .leaderboard(guild, variant, SERVER_PAGE_RANKS)
+                .await?;
             if !board.entries.is_empty() {
                 boards.push((variant, board));
             }
         }
         let listed = self
+            .service
             .db
             .active_games_of_guild(guild, SERVER_PAGE_GAMES)
             .await?;
         let mut shown = Vec::with_capacity(listed.games.len());
         for (id, _) in listed.games {
-            let Some(game) = self.db.game(id).await? else {
+            let Some(game) = self.service.db.game(id).await? else {
                 continue;
             };
             if public(game.channel) {
@@ -90,7 +94,7 @@ impl Service {
             .collect();
         named.sort_unstable();
         named.dedup();
-        let names = self.names_in(guild, &named).await;
+        let names = self.service.names_in(guild, &named).await;
         let mut leaderboards = Vec::new();
         for (variant, board) in boards {
             let rows = board

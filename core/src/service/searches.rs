@@ -45,7 +45,7 @@ pub(super) struct Owner {
     pub member: u64,
     /// Their server.
     pub guild: u64,
-    /// The game searched; [`Searches::cancel`] drops its searches.
+    /// The game searched; [`SearchQueue::cancel`] drops its searches.
     pub game: GameId,
 }
 
@@ -214,16 +214,16 @@ impl Shared {
 }
 
 /// The bot's search queue and its threads (started on the first search).
-pub(super) struct Searches {
+pub(super) struct SearchQueue {
     shared: Arc<Shared>,
     limits: SearchLimits,
     threads: OnceLock<()>,
 }
 
-impl Searches {
+impl SearchQueue {
     /// An empty queue with `limits`.
-    pub(super) fn new(limits: SearchLimits) -> Searches {
-        Searches {
+    pub(super) fn new(limits: SearchLimits) -> SearchQueue {
+        SearchQueue {
             shared: Arc::default(),
             limits,
             threads: OnceLock::new(),
@@ -309,7 +309,7 @@ impl Searches {
     }
 }
 
-impl Drop for Searches {
+impl Drop for SearchQueue {
     fn drop(&mut self) {
         self.shared.lock().closed = true;
         self.shared.ready.notify_all();
@@ -444,7 +444,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_running_search_of_a_cancelled_game_ends_without_a_move() {
-        let searches = Arc::new(Searches::new(SearchLimits::default()));
+        let searches = Arc::new(SearchQueue::new(SearchLimits::default()));
         let mut config = Level::Hard.config();
         config.limits = Limits {
             time: None,

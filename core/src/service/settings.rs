@@ -4,7 +4,7 @@
 //! every challenge honours them.
 
 use super::timers::check_turn_timeout;
-use super::{Place, Service, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT};
+use super::{Place, Settings, DEFAULT_TURN_TIMEOUT, DEFAULT_VARIANT};
 use crate::db::guild_settings::GuildSettings;
 use crate::error::{Result, UserError};
 use crate::locale::Lang;
@@ -175,14 +175,14 @@ fn apply(mut settings: GuildSettings, change: &SettingsChange) -> Result<GuildSe
     Ok(settings)
 }
 
-impl Service {
+impl Settings<'_> {
     /// Shows the guild's settings with `change` applied (stored in one transaction that holds
     /// the guild's row, so concurrent changes apply one after the other). Refused with
     /// [`UserError::NeedsManageServer`] for members who may not manage the server, and for
     /// values that are not allowed; a refusal changes nothing.
     #[tracing::instrument(skip_all)]
-    pub async fn settings(
-        &self,
+    pub async fn apply(
+        self,
         guild: u64,
         can_manage_server: bool,
         change: &SettingsChange,
@@ -190,8 +190,8 @@ impl Service {
         if !can_manage_server {
             return Err(UserError::NeedsManageServer.into());
         }
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         let stored = tx
             .guild_settings_for_update(guild)
             .await?
@@ -214,8 +214,8 @@ impl Service {
     /// games to other channels; a thread (`parent` is the channel it belongs to) may host
     /// games when it or its parent is on the list.
     #[tracing::instrument(skip_all)]
-    pub async fn house_rules(&self, at: Place) -> Result<HouseRules> {
-        let Some(settings) = self.db.guild_settings(at.guild).await? else {
+    pub async fn house_rules(self, at: Place) -> Result<HouseRules> {
+        let Some(settings) = self.service.db.guild_settings(at.guild).await? else {
             return Ok(HouseRules::default());
         };
         if let Some(channels) = &settings.channels {
@@ -236,14 +236,19 @@ impl Service {
     /// Remembers the guild's Discord locale (`guild_locale` of an interaction), the language
     /// of its timer messages unless the server chose one.
     #[tracing::instrument(skip_all)]
-    pub async fn note_guild_locale(&self, guild: u64, locale: &str) -> Result<()> {
-        Ok(self.db.note_guild_locale(guild, locale, self.now()).await?)
+    pub async fn note_guild_locale(self, guild: u64, locale: &str) -> Result<()> {
+        Ok(self
+            .service
+            .db
+            .note_guild_locale(guild, locale, self.service.now())
+            .await?)
     }
 
     /// Whether `guild` shows its public web page (`/halma settings web:on`).
     #[tracing::instrument(skip_all)]
-    pub async fn web_pages_on(&self, guild: u64) -> Result<bool> {
+    pub async fn web_pages_on(self, guild: u64) -> Result<bool> {
         Ok(self
+            .service
             .db
             .guild_settings(guild)
             .await?
@@ -253,8 +258,9 @@ impl Service {
     /// The language of the messages no interaction triggers in `guild` (reminders, time
     /// losses, expiries): the server's choice, else its Discord locale, else English.
     #[tracing::instrument(skip_all)]
-    pub async fn message_lang(&self, guild: u64) -> Result<Lang> {
+    pub async fn message_lang(self, guild: u64) -> Result<Lang> {
         Ok(self
+            .service
             .db
             .guild_settings(guild)
             .await?

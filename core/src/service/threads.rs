@@ -24,8 +24,8 @@ impl Service {
     #[tracing::instrument(skip_all)]
     pub async fn open_thread(&self, at: Actor) -> Result<()> {
         let (guild, member) = (at.guild(), at.user);
-        self.house_rules(at.place).await?;
-        self.may_challenge(guild, member).await?;
+        self.settings().house_rules(at.place).await?;
+        self.invitations().may_challenge(guild, member).await?;
         let now = self.now();
         let mut tx = self.db.begin().await?;
         let opened = tx

@@ -163,8 +163,8 @@ impl Service {
                 report.reminders.push(reminder);
             }
         }
-        report.expired_challenges = self.expire_challenges().await?;
-        report.expired_lobbies = self.expire_lobbies().await?;
+        report.expired_challenges = self.invitations().expire_challenges().await?;
+        report.expired_lobbies = self.invitations().expire_lobbies().await?;
         // Tournaments whose start time has come (their announcements wake the sender).
         self.start_due_tournaments().await?;
         // Nobody answers the timer: its announcements are due now, and a player who ran out

@@ -94,7 +94,7 @@ impl Service {
             return Err(UserError::ArenaNotYet.into());
         }
         let name = tournament_name(&req.name)?;
-        let house = self.house_rules(at.place).await?;
+        let house = self.settings().house_rules(at.place).await?;
         let variant = tournament_variant(req.variant, house.variant)?;
         let turn_timeout = super::check_turn_timeout(
             req.turn_timeout

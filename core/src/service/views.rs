@@ -105,6 +105,15 @@ pub struct Invitation {
     pub players: Vec<Invitee>,
 }
 
+impl Invitation {
+    /// The member invited first: the opponent of a game of two. A challenge is stored with
+    /// its players in one transaction, so it always has one; 0 (no member) only for one
+    /// built by hand without.
+    pub fn opponent(&self) -> u64 {
+        self.players.get(1).map_or(0, |p| p.user)
+    }
+}
+
 /// What accepting a challenge (or asking for a rematch) led to.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Accepted {

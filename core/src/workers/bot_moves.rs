@@ -42,7 +42,7 @@ const SWEEP: Duration = Duration::from_secs(30);
 
 /// Starts the bot's turns in every active game against it that no task is playing already.
 async fn sweep_games(service: &Service, busy: &Arc<Busy>) {
-    match service.active_ai_games().await {
+    match service.searches().active_ai_games().await {
         Ok(games) => {
             for game in games {
                 start_turns(service, busy, game);
@@ -93,7 +93,7 @@ fn start_turns(service: &Service, busy: &Arc<Busy>, game: GameId) {
 async fn play_turns(service: &Service, game: GameId) {
     let mut changed = 0;
     loop {
-        match service.ai_turn(game).await {
+        match service.searches().ai_turn(game).await {
             // The move waits in the outbox, written with it: the sender posts it.
             Ok(Some(_)) => {}
             Ok(None) => return,

@@ -14,7 +14,9 @@ use halma_core::error::Result;
 use halma_core::service::Service;
 use halma_core::sight::Sight;
 use halma_core::Db;
-use halma_web::{GameSnapshot, Hub, PageSettings, ServeSettings, ServerSnapshot, Source};
+use halma_web::{
+    GameSnapshot, Hub, PageSettings, ServeSettings, ServerSnapshot, Source, TournamentSnapshot,
+};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -67,6 +69,16 @@ impl Source for Pages {
             }
         }
     }
+
+    async fn tournament(&self, token: &str) -> Option<TournamentSnapshot> {
+        match self.service.web().tournament_page(token).await {
+            Ok(page) => page,
+            Err(error) => {
+                tracing::warn!(%error, "could not load a tournament's page");
+                None
+            }
+        }
+    }
 }
 
 /// The address of the page of the game with `token`, under `public_url` (no trailing `/`).
@@ -100,7 +112,8 @@ pub async fn serve(
 /// Keeps the hub's games up to date: listens to the database's changes ([`Db::changes`]) and,
 /// for each changed game the hub keeps, loads its snapshot from `pages` once and publishes it.
 /// A change of a server's settings makes the hub forget the
-/// server's page, so that turning it on or off shows at once.
+/// server's page, so that turning it on or off shows at once; a change of a tournament tells
+/// its open pages to fetch their table again.
 /// Changes that arrive together are loaded once per game. After the connection was lost (and
 /// changes may have been missed), every kept game is loaded again. Runs until dropped.
 pub async fn follow_changes(db: Db, hub: Hub, pages: Pages, activity: Option<Activity>) {
@@ -110,6 +123,7 @@ pub async fn follow_changes(db: Db, hub: Hub, pages: Pages, activity: Option<Act
             Err(error) => tracing::warn!(%error, "the pages' change feed failed; listening again"),
         }
         tokio::time::sleep(RETRY).await;
+        hub.tournaments_changed();
         refresh(&hub, &pages, hub.watched()).await;
     }
 }
@@ -123,6 +137,7 @@ async fn listen(db: &Db, hub: &Hub, pages: &Pages, activity: Option<&Activity>) 
             // The connection was lost; the next call connects again. Changes meanwhile are
             // not announced: load every kept game.
             tracing::warn!("the pages' change feed lost its connection; reloading kept games");
+            hub.tournaments_changed();
             refresh(hub, pages, hub.watched()).await;
             continue;
         };
@@ -138,6 +153,7 @@ async fn listen(db: &Db, hub: &Hub, pages: &Pages, activity: Option<&Activity>) 
                 Change::Game(token) => {
                     tokens.insert(token);
                 }
+                Change::Tournament(token) => hub.tournament_changed(&token),
             }
         }
         refresh(hub, pages, tokens).await;

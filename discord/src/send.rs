@@ -41,7 +41,7 @@ pub(super) fn action_rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
             })
     });
     let links = reply.links.iter().filter_map(|l| match &l.page {
-        Page::Game(..) => PUBLIC_URL.get().map(|base| {
+        Page::Game(..) | Page::Tournament(..) => PUBLIC_URL.get().map(|base| {
             serenity::CreateButton::new_link(format!("{base}{}", l.page.path()))
                 .label(l.label.clone())
         }),

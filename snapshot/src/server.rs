@@ -38,11 +38,29 @@ pub struct ActiveGame {
     pub token: String,
 }
 
+/// A tournament gathering players or being played on the server, with the link to its page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ListedTournament {
+    /// Its name (any text; the page escapes it).
+    pub name: String,
+    /// `swiss` or `arena`.
+    pub format: String,
+    /// The variant of its games.
+    pub variant: String,
+    /// The token of its page: it is at `tournament/<token>`.
+    pub token: String,
+}
+
 /// Everything the server page shows.
 ///
 /// ```
 /// use halma_snapshot::ServerSnapshot;
-/// let server = ServerSnapshot { name: "Board games".into(), leaderboards: vec![], games: vec![] };
+/// let server = ServerSnapshot {
+///     name: "Board games".into(),
+///     leaderboards: vec![],
+///     games: vec![],
+///     tournaments: vec![],
+/// };
 /// assert_eq!(server.name, "Board games");
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -53,4 +71,6 @@ pub struct ServerSnapshot {
     pub leaderboards: Vec<Leaderboard>,
     /// The games being played now.
     pub games: Vec<ActiveGame>,
+    /// The tournaments gathering players or being played, newest first.
+    pub tournaments: Vec<ListedTournament>,
 }

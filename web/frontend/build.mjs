@@ -14,6 +14,7 @@ const assets = join(here, '..', 'assets');
 /** Each bundle: its file in web/assets, its entry module, and what it is. */
 const BUNDLES = [
   ['game.js', 'src/watch.js', 'the live game page'],
+  ['tournament.js', 'src/tournament.js', "a tournament's live page"],
   ['activity.js', 'src/activity-discord.js', 'the Discord Activity'],
   ['activity-mock.js', 'src/activity-mock.js', "the Discord Activity with the SDK's mock, for tests and local runs"],
 ];

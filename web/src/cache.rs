@@ -6,13 +6,13 @@
 //!   [`HubSettings::missing_ttl`](crate::HubSettings::missing_ttl), not one per request.
 //!   Random tokens never repeat, so this cannot bound them: the per-client rate limit does
 //!   (see [`PageSettings::requests_per_minute`](crate::PageSettings::requests_per_minute)).
-//! - [`ServerPages`]: the server pages' snapshots, each shown for a few seconds.
+//! - [`Kept`]: the server pages' and tournament pages' snapshots, each shown for a few
+//!   seconds (or until the change feed says it changed).
 //!
 //! Neither is keyed by language, and need not be: what they keep holds no words (a snapshot
 //! has names and codes only), and each page is worded in its request's language when it is
 //! served (`words.rs`), never kept.
 
-use halma_snapshot::ServerSnapshot;
 use hashlink::LruCache;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -66,40 +66,40 @@ impl Missing {
     }
 }
 
-/// A server page's load, shared by the views that ask while it runs.
-pub(crate) type ServerCell = Arc<OnceCell<Option<Arc<ServerSnapshot>>>>;
+/// A page's load, shared by the views that ask while it runs.
+pub(crate) type Cell<T> = Arc<OnceCell<Option<Arc<T>>>>;
 
-/// The server pages' snapshots, each kept for a while.
-pub(crate) struct ServerPages {
+/// Pages' snapshots (a server's, a tournament's), each kept for a while.
+pub(crate) struct Kept<T> {
     ttl: Duration,
-    entries: Mutex<LruCache<String, (Instant, ServerCell)>>,
+    entries: Mutex<LruCache<String, (Instant, Cell<T>)>>,
 }
 
-impl ServerPages {
-    /// Keeps at most `capacity` servers (at least one), each for `ttl`.
-    pub(crate) fn new(capacity: usize, ttl: Duration) -> ServerPages {
-        ServerPages {
+impl<T> Kept<T> {
+    /// Keeps at most `capacity` pages (at least one), each for `ttl`.
+    pub(crate) fn new(capacity: usize, ttl: Duration) -> Kept<T> {
+        Kept {
             ttl,
             entries: Mutex::new(LruCache::new(capacity.max(1))),
         }
     }
 
     /// The load of `key`'s page: the kept one while it is fresh, else a new one.
-    pub(crate) fn cell(&self, key: &str) -> ServerCell {
+    pub(crate) fn cell(&self, key: &str) -> Cell<T> {
         let mut entries = lock(&self.entries);
         if let Some((born, cell)) = entries.get(key) {
             if born.elapsed() < self.ttl {
                 return cell.clone();
             }
         }
-        let cell = ServerCell::default();
+        let cell = Cell::<T>::default();
         entries.insert(key.to_string(), (Instant::now(), cell.clone()));
         cell
     }
 
     /// Forgets `key`'s page if it is still the load `cell` (another load may have replaced
     /// it), or whatever it is when `cell` is `None`.
-    pub(crate) fn forget(&self, key: &str, cell: Option<&ServerCell>) {
+    pub(crate) fn forget(&self, key: &str, cell: Option<&Cell<T>>) {
         let mut entries = lock(&self.entries);
         let same = match (entries.peek(key), cell) {
             (Some((_, kept)), Some(cell)) => Arc::ptr_eq(kept, cell),
@@ -142,8 +142,8 @@ mod tests {
     }
 
     #[test]
-    fn server_pages_are_bounded_and_shared_while_fresh() {
-        let pages = ServerPages::new(2, Duration::from_secs(60));
+    fn pages_are_bounded_and_shared_while_fresh() {
+        let pages = Kept::<()>::new(2, Duration::from_secs(60));
         let first = pages.cell("1");
         assert!(
             Arc::ptr_eq(&first, &pages.cell("1")),
@@ -156,7 +156,7 @@ mod tests {
             !Arc::ptr_eq(&first, &pages.cell("1")),
             "the oldest went first"
         );
-        let stale = ServerPages::new(2, Duration::ZERO);
+        let stale = Kept::<()>::new(2, Duration::ZERO);
         let old = stale.cell("1");
         assert!(
             !Arc::ptr_eq(&old, &stale.cell("1")),

@@ -10,12 +10,14 @@
 //! the hub closes.
 //!
 //! What the source does not know is remembered for a short while, and server pages are kept
-//! for a few seconds, both in bounded caches (`cache.rs`).
+//! for a few seconds, both in bounded caches (`cache.rs`). Tournament pages are kept the same
+//! way, with a version their open pages follow (`tournaments.rs`).
 
-use crate::cache::{Missing, ServerPages};
+use crate::cache::{Kept, Missing};
 use crate::message::{Message, MessageKind};
 use crate::source::{DynSource, Source};
 use crate::subscription::{Feeds, Subscription};
+use crate::tournaments::TournamentPages;
 use halma_snapshot::ServerSnapshot;
 use halma_snapshot::{Fit, GameSnapshot, PlyUpdate};
 use serde::Serialize;
@@ -51,6 +53,9 @@ pub struct HubSettings {
     pub missing_ttl: Duration,
     /// How many unknown tokens (and, apart, server keys) are remembered at most.
     pub missing: usize,
+    /// How many tournaments open pages may follow at once; a page past this gets its table
+    /// but no live updates.
+    pub watched_tournaments: usize,
 }
 
 impl Default for HubSettings {
@@ -62,6 +67,7 @@ impl Default for HubSettings {
             server_pages: 256,
             missing_ttl: Duration::from_secs(30),
             missing: 4096,
+            watched_tournaments: 1024,
         }
     }
 }
@@ -76,7 +82,8 @@ struct Inner {
     source: Box<dyn DynSource>,
     settings: HubSettings,
     games: Mutex<HashMap<String, Entry>>,
-    servers: ServerPages,
+    servers: Kept<ServerSnapshot>,
+    tournaments: TournamentPages,
     /// Game tokens the source did not know lately.
     missing_games: Missing,
     /// Server keys the source did not know lately.
@@ -146,7 +153,14 @@ impl Hub {
                 source: Box::new(source),
                 settings,
                 games: Mutex::new(HashMap::new()),
-                servers: ServerPages::new(settings.server_pages, settings.server_ttl),
+                servers: Kept::new(settings.server_pages, settings.server_ttl),
+                tournaments: TournamentPages::new(
+                    settings.server_pages,
+                    settings.server_ttl,
+                    settings.missing,
+                    settings.missing_ttl,
+                    settings.watched_tournaments,
+                ),
                 missing_games: Missing::new(settings.missing, settings.missing_ttl),
                 missing_servers: Missing::new(settings.missing, settings.missing_ttl),
                 seq: AtomicU64::new(0),
@@ -294,6 +308,19 @@ impl Hub {
     /// How many games are loaded now.
     pub fn loaded_games(&self) -> usize {
         self.games().values().filter(|e| e.state.is_some()).count()
+    }
+
+    /// Becomes `true` when the hub closes.
+    pub(crate) fn closing(&self) -> watch::Receiver<bool> {
+        self.inner.closing.subscribe()
+    }
+
+    pub(crate) fn source(&self) -> &dyn DynSource {
+        &*self.inner.source
+    }
+
+    pub(crate) fn tournament_pages(&self) -> &TournamentPages {
+        &self.inner.tournaments
     }
 
     pub(crate) fn games(&self) -> MutexGuard<'_, HashMap<String, Entry>> {

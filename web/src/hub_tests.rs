@@ -28,6 +28,7 @@ impl Source for Arc<Counting> {
             name: "A server".into(),
             leaderboards: Vec::new(),
             games: Vec::new(),
+            tournaments: Vec::new(),
         })
     }
 }

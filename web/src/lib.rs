@@ -28,6 +28,10 @@
 //! # let _ = app;
 //! ```
 //!
+//! A tournament's page (`/tournament/<token>`) is written whole by the server from
+//! [`Source::tournament`]; the bot calls [`Hub::tournament_changed`] after each change, and
+//! the page's event stream tells the open pages to fetch their table again.
+//!
 //! Nothing here touches the database or Discord; pages never cause a load per viewer.
 //!
 //! Every page speaks the language its request asks for (`?lang=`, else `Accept-Language`),
@@ -48,14 +52,16 @@ mod serve;
 mod source;
 mod streams;
 mod subscription;
+mod tournaments;
 mod words;
 
 pub use client::{client_addr, ClientAddr};
 pub use halma_snapshot::{
     seat_colour, Fit, GameSnapshot, Player, PlyUpdate, PlyView, Reason, State, Status, SEAT_COLOURS,
 };
-pub use halma_snapshot::{ActiveGame, Leaderboard, Ranked, ServerSnapshot};
+pub use halma_snapshot::{ActiveGame, Leaderboard, ListedTournament, Ranked, ServerSnapshot};
 pub use halma_snapshot::{Board, Camp, Cell, Shape};
+pub use halma_snapshot::{TournamentRow, TournamentSnapshot};
 pub use html::escape;
 pub use hub::{Hub, HubSettings, Update};
 pub use limit::{limit_clients, ClientLimit, RATE_LIMITED};

@@ -1,8 +1,9 @@
-//! Where the hub loads games and servers from: the bot implements [`Source`] over its
+//! Where the hub loads games, servers and tournaments from: the bot implements [`Source`] over its
 //! database; the tests over a map in memory.
 
 use halma_snapshot::GameSnapshot;
 use halma_snapshot::ServerSnapshot;
+use halma_snapshot::TournamentSnapshot;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -26,6 +27,15 @@ pub trait Source: Send + Sync + 'static {
 
     /// The server whose page has this key, or `None` if there is none (or it has no page).
     fn server(&self, key: &str) -> impl Future<Output = Option<ServerSnapshot>> + Send;
+
+    /// The tournament whose page has this token, or `None` if there is none. The hub calls it
+    /// at most once per token in a few seconds, and once after each change it is told of
+    /// ([`Hub::tournament_changed`](crate::Hub::tournament_changed)) that a page watches.
+    /// A source without tournaments keeps the default: none.
+    fn tournament(&self, token: &str) -> impl Future<Output = Option<TournamentSnapshot>> + Send {
+        let _ = token;
+        async { None }
+    }
 }
 
 /// A load in progress.
@@ -35,6 +45,7 @@ pub(crate) type Load<'a, T> = Pin<Box<dyn Future<Output = Option<T>> + Send + 'a
 pub(crate) trait DynSource: Send + Sync {
     fn game<'a>(&'a self, token: &'a str) -> Load<'a, GameSnapshot>;
     fn server<'a>(&'a self, key: &'a str) -> Load<'a, ServerSnapshot>;
+    fn tournament<'a>(&'a self, token: &'a str) -> Load<'a, TournamentSnapshot>;
 }
 
 impl<S: Source> DynSource for S {
@@ -44,5 +55,9 @@ impl<S: Source> DynSource for S {
 
     fn server<'a>(&'a self, key: &'a str) -> Load<'a, ServerSnapshot> {
         Box::pin(Source::server(self, key))
+    }
+
+    fn tournament<'a>(&'a self, token: &'a str) -> Load<'a, TournamentSnapshot> {
+        Box::pin(Source::tournament(self, token))
     }
 }

@@ -199,7 +199,11 @@ async fn assert_server_page_in(browser: &Browser, lang: Lang) {
     assert_eq!(shown["lang"], code);
     assert_eq!(
         shown["headings"],
-        json!([say(lang, "page.games_now", &[]), "standard"]),
+        json!([
+            say(lang, "page.games_now", &[]),
+            say(lang, "page.tournaments", &[]),
+            "standard"
+        ]),
         "{code}"
     );
     assert_eq!(

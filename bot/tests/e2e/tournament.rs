@@ -2,8 +2,9 @@
 //! `small` through its announcement's button and the command, the organiser starts it, and
 //! three rounds are played in the threads the bot opens (moves, a draw, resignations, a
 //! withdrawal), with the bot killed and restarted in the middle of round two. The standings
-//! message and `/halma tournament standings` must agree with the points and Buchholz this test
-//! counts from the results it made itself.
+//! message, `/halma tournament standings` and the tournament's live page (linked from the
+//! announcement, told of the last result through its event stream) must agree with the points
+//! and Buchholz this test counts from the results it made itself.
 
 use std::collections::HashMap;
 
@@ -11,7 +12,7 @@ use fake_discord::{Message, TestChannel, TestUser};
 use halma::Variant;
 use serde_json::json;
 
-use crate::support::{assert_refusal, E2e, Table, ANSWER_TIMEOUT};
+use crate::support::{assert_refusal, free_addr, E2e, Table, ANSWER_TIMEOUT};
 
 /// One game of a round as the round's post shows it.
 #[derive(Clone, Copy, Debug)]
@@ -88,6 +89,52 @@ fn read_standings(content: &str) -> HashMap<u64, (u32, u32)> {
         rows.insert(user, (halves(points), halves(buchholz)));
     }
     rows
+}
+
+/// Half points as the bot writes them: `2`, `1½`, `½`.
+fn written(halves: u32) -> String {
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+/// Reads the live page's table: each row's name, points and Buchholz as written, and its
+/// games.
+fn read_page(html: &str) -> HashMap<String, (String, String, u32)> {
+    let body = html
+        .split("<tbody>")
+        .nth(1)
+        .and_then(|rest| rest.split("</tbody>").next())
+        .expect("the page's table");
+    let mut rows = HashMap::new();
+    for row in body.split("<tr").skip(1) {
+        let cells: Vec<&str> = row
+            .split("<td>")
+            .skip(1)
+            .map(|cell| cell.split("</td>").next().unwrap_or(""))
+            .collect();
+        assert_eq!(cells.len(), 6, "place, name, points, Bh, SB, games: {row}");
+        // A withdrawn player's name is followed by a tag.
+        let name = cells[1].split(" <span").next().unwrap_or("").to_string();
+        let games = cells[5].parse().expect("games");
+        rows.insert(name, (cells[2].to_string(), cells[3].to_string(), games));
+    }
+    rows
+}
+
+/// Reads the page's event stream until a `changed` event has come.
+async fn changed(events: &mut reqwest::Response) {
+    let mut text = String::new();
+    while !text.contains("event: changed") {
+        let chunk = tokio::time::timeout(ANSWER_TIMEOUT, events.chunk())
+            .await
+            .expect("a change in time")
+            .expect("the stream")
+            .expect("more of the stream");
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
 }
 
 /// The results this test made, counted by hand: points in half points, and who met whom.
@@ -235,7 +282,13 @@ fn games_in(content: &str) -> u32 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn six_members_play_a_swiss_evening_through_a_restart() {
-    let e = E2e::start("tournament").await;
+    let web = free_addr();
+    let public = format!("http://{web}");
+    let e = E2e::start_with(
+        "tournament",
+        &[("WEB_ADDR", web.as_str()), ("PUBLIC_URL", public.as_str())],
+    )
+    .await;
     let organiser = e.user("organiser").with_manage_guild();
     let players: Vec<TestUser> = ["ann", "ben", "cid", "dee", "eve", "fay"]
         .into_iter()
@@ -276,6 +329,11 @@ async fn six_members_play_a_swiss_evening_through_a_restart() {
         )
         .await
         .expect("the announcement with its Join button");
+    let page = announcement
+        .button("Standings")
+        .and_then(|b| b.url.clone())
+        .expect("a link to the live standings");
+    assert!(page.starts_with(&format!("{public}/tournament/")), "{page}");
 
     // Five join with the button, one with the command; one changes their mind and back.
     for player in &evening.players[..5] {
@@ -336,9 +394,13 @@ async fn six_members_play_a_swiss_evening_through_a_restart() {
         "{started:?}"
     );
     e.fake
-        .wait_for_message(announcement.id, |m| m.buttons.is_empty(), ANSWER_TIMEOUT)
+        .wait_for_message(
+            announcement.id,
+            |m| m.button("Join").is_none() && m.button("Leave").is_none(),
+            ANSWER_TIMEOUT,
+        )
         .await
-        .expect("the announcement loses its buttons at the start");
+        .expect("the announcement loses Join and Leave at the start");
     let late = e.halma(&organiser, hall, "tournament join", &[]).await;
     assert_refusal(&late, "has started");
 
@@ -409,8 +471,12 @@ async fn six_members_play_a_swiss_evening_through_a_restart() {
     evening.resign(c, c.second).await;
     tally.game(c.first, c.second, 2);
 
-    // Round three: five players left, so a bye (a win); then the end.
+    // Round three: five players left, so a bye (a win); then the end. The page's event
+    // stream, open from here on, must hear of the last result.
     let round3 = evening.round(3, 2).await;
+    let events_url = page.split('?').next().expect("the page").to_string() + "/events";
+    let mut events = reqwest::get(&events_url).await.expect("the page's events");
+    assert_eq!(events.status().as_u16(), 200);
     let bye = round3.bye.expect("a bye among five");
     assert_ne!(bye, quitter);
     tally.bye(bye);
@@ -431,6 +497,35 @@ async fn six_members_play_a_swiss_evening_through_a_restart() {
         .expect("the podium");
     // Five players played three rounds, the withdrawn one two: 17 games in the table.
     let message = evening.standings_message(17).await;
+    // The page may show what it kept until the last result's change reaches it: then its
+    // stream says so, and the page is read again.
+    let (html, on_page) = loop {
+        let html = reqwest::get(&page)
+            .await
+            .expect("the live page")
+            .text()
+            .await
+            .expect("its text");
+        let rows = read_page(&html);
+        if rows.values().map(|r| r.2).sum::<u32>() == 17 {
+            break (html, rows);
+        }
+        changed(&mut events).await;
+    };
+    assert_eq!(on_page.len(), 6, "{html}");
+    for player in &evening.players {
+        let (points, buchholz, _) = &on_page[&player.name];
+        let expected = (
+            written(tally.points(player.id)),
+            written(tally.buchholz(player.id)),
+        );
+        assert_eq!(
+            (points.clone(), buchholz.clone()),
+            expected,
+            "{}: {html}",
+            player.name
+        );
+    }
     let shown = read_standings(&message.content);
     assert_eq!(shown.len(), 6, "{}", message.content);
     for player in &evening.players {

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod limits;
+mod page;
 
 use chrono::TimeDelta;
 use common::*;

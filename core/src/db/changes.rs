@@ -1,8 +1,8 @@
 //! The change feed: PostgreSQL announces every committed change of a game's row, of a
-//! server's settings and every new game in a channel (triggers in
-//! `migrations/*_game_change_notices.sql`), whatever made it and in whichever bot process.
-//! [`Db::changes`] listens to all three on one connection, so pages never cost a connection
-//! each.
+//! server's settings, of a tournament, and every new game in a channel (triggers in
+//! `migrations/*_notices.sql` and `*_tournament_pages.sql`), whatever made it and in whichever
+//! bot process. [`Db::changes`] listens to all four on one connection, so pages never cost a
+//! connection each.
 
 use super::Db;
 use crate::error::Result;
@@ -19,6 +19,10 @@ pub const SERVER_CHANGES_CHANNEL: &str = "halma_server_changed";
 /// open there.
 pub const CHANNEL_CHANGES_CHANNEL: &str = "halma_channel_changed";
 
+/// The channel on which PostgreSQL announces each committed change of a tournament (its row,
+/// its players, its pairings): its page's token.
+pub const TOURNAMENT_CHANGES_CHANNEL: &str = "halma_tournament_changed";
+
 /// One committed change, as announced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
@@ -28,6 +32,8 @@ pub enum Change {
     Server(String),
     /// A game was made in the channel with this id.
     Channel(u64),
+    /// A tournament changed: its page's token.
+    Tournament(String),
 }
 
 /// A connection listening to the changes; see [`ChangeFeed::next`].
@@ -42,6 +48,7 @@ impl Db {
                 CHANGES_CHANNEL,
                 SERVER_CHANGES_CHANNEL,
                 CHANNEL_CHANGES_CHANNEL,
+                TOURNAMENT_CHANGES_CHANNEL,
             ])
             .await?;
         Ok(ChangeFeed(listener))
@@ -61,6 +68,9 @@ impl ChangeFeed {
             .filter_map(|notice| match notice.channel() {
                 SERVER_CHANGES_CHANNEL => Some(Change::Server(notice.payload().to_string())),
                 CHANNEL_CHANGES_CHANNEL => notice.payload().parse().ok().map(Change::Channel),
+                TOURNAMENT_CHANGES_CHANNEL => {
+                    Some(Change::Tournament(notice.payload().to_string()))
+                }
                 _ => Some(Change::Game(notice.payload().to_string())),
             })
             .collect();

@@ -47,6 +47,8 @@ pub struct Tournament {
     pub started_at: Option<DateTime<Utc>>,
     /// When it finished or was called off.
     pub finished_at: Option<DateTime<Utc>>,
+    /// The token of its live page (`/tournament/<token>`).
+    pub web_token: String,
 }
 
 impl Tournament {
@@ -79,6 +81,7 @@ struct TournamentRow {
     created_at: DateTime<Utc>,
     started_at: Option<DateTime<Utc>>,
     finished_at: Option<DateTime<Utc>>,
+    web_token: String,
 }
 
 impl TryFrom<TournamentRow> for Tournament {
@@ -105,6 +108,7 @@ impl TryFrom<TournamentRow> for Tournament {
             created_at: row.created_at,
             started_at: row.started_at,
             finished_at: row.finished_at,
+            web_token: row.web_token,
         })
     }
 }
@@ -315,6 +319,45 @@ impl Db {
         .await?
         .map(Tournament::try_from)
         .transpose()
+    }
+
+    /// The tournament whose page has this token.
+    #[tracing::instrument(skip_all)]
+    pub async fn tournament_by_token(
+        &self,
+        token: &str,
+    ) -> Result<Option<Tournament>, sqlx::Error> {
+        sqlx::query_as!(
+            TournamentRow,
+            "SELECT * FROM tournaments WHERE web_token = $1",
+            token
+        )
+        .fetch_optional(&self.pool)
+        .await?
+        .map(Tournament::try_from)
+        .transpose()
+    }
+
+    /// `guild`'s tournaments gathering players or being played, newest first, at most
+    /// `limit`.
+    #[tracing::instrument(skip_all)]
+    pub async fn live_tournaments_of_guild(
+        &self,
+        guild: u64,
+        limit: u32,
+    ) -> Result<Vec<Tournament>, sqlx::Error> {
+        sqlx::query_as!(
+            TournamentRow,
+            "SELECT * FROM tournaments WHERE guild_id = $1 AND status IN ('open', 'running')
+             ORDER BY id DESC LIMIT $2",
+            to_db(guild),
+            i64::from(limit)
+        )
+        .fetch_all(&self.pool)
+        .await?
+        .into_iter()
+        .map(Tournament::try_from)
+        .collect()
     }
 
     /// The open tournaments whose start time has come, at most `limit`.

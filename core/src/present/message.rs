@@ -44,6 +44,8 @@ pub enum Page {
     /// The live page of the game with this web token, in this language: the message's own,
     /// so that the page a member opens speaks as the message did (`?lang=`).
     Game(String, Lang),
+    /// The live standings of the tournament with this web token, in this language.
+    Tournament(String, Lang),
     /// The board inside Discord (the Activity, `/activity`): Discord opens it for whoever
     /// clicks, in the channel of the message; a front end without an Activity leaves it out.
     Activity,
@@ -60,6 +62,7 @@ impl Page {
     pub fn path(&self) -> String {
         match self {
             Page::Game(token, lang) => format!("/game/{token}?lang={}", lang.code()),
+            Page::Tournament(token, lang) => format!("/tournament/{token}?lang={}", lang.code()),
             Page::Activity => "/activity".to_string(),
         }
     }

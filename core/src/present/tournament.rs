@@ -3,12 +3,12 @@
 //! the short answers to a member's tournament commands. Each fits one Discord message: long
 //! lists end with "and N more".
 
-use super::{fit_rows, Button, ButtonStyle, Reply};
+use super::{fit_rows, Button, ButtonStyle, LinkButton, Page, Reply};
 use crate::clicks::Action;
 use crate::locale::{self, count, text, Lang};
 use crate::service::{
-    RoundView, StandingRow, StandingsView, TournamentAnswer, TournamentStatus, TournamentView,
-    MAX_TOURNAMENT_PLAYERS,
+    RoundView, StandingRow, StandingsView, Tournament, TournamentAnswer, TournamentStatus,
+    TournamentView, MAX_TOURNAMENT_PLAYERS,
 };
 
 /// A moment as Discord shows it in each reader's own time zone, relative (`in 10 minutes`).
@@ -115,8 +115,17 @@ pub fn tournament_announcement(lang: Lang, view: &TournamentView) -> Reply {
     Reply {
         content: fit_rows(lang, head, rows),
         buttons,
+        links: standings_link(lang, t),
         ..Reply::default()
     }
+}
+
+/// The link to the tournament's live standings page (shown where the bot has a public URL).
+fn standings_link(lang: Lang, t: &Tournament) -> Vec<LinkButton> {
+    vec![LinkButton {
+        label: text(lang, "button.standings", &[]),
+        page: Page::Tournament(t.web_token.clone(), lang),
+    }]
 }
 
 /// A round's pairings, board by board, each with its game's thread, and the bye.
@@ -201,6 +210,7 @@ pub fn tournament_standings(lang: Lang, table: &StandingsView) -> Reply {
     let rows = table.rows.iter().map(|r| standing_line(lang, r)).collect();
     Reply {
         content: fit_rows(lang, head, rows),
+        links: standings_link(lang, t),
         ..Reply::default()
     }
 }
@@ -277,6 +287,7 @@ mod tests {
             created_at: at,
             started_at: None,
             finished_at: None,
+            web_token: "tok".into(),
         }
     }
 

@@ -38,6 +38,7 @@ mod threads;
 mod timers;
 mod tournament;
 mod tournament_notices;
+mod tournament_page;
 mod tournament_rounds;
 mod tournament_table;
 mod tournament_terms;
@@ -93,6 +94,7 @@ pub use tournament::{
     TournamentView, DEFAULT_STARTS_IN, DEFAULT_TOURNAMENT_VARIANT, LIVE_TOURNAMENTS_PER_SERVER,
     MAX_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,
 };
+pub use tournament_page::SERVER_PAGE_TOURNAMENTS;
 pub use tournament_rounds::{RoundView, TOURNAMENTS_STARTED_PER_TICK};
 pub use views::*;
 

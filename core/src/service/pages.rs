@@ -14,8 +14,8 @@ use crate::model::EndReason;
 use halma::Variant;
 use halma::{Ply, Position};
 use halma_snapshot::{
-    ActiveGame, GameSnapshot, Leaderboard, Player as PagePlayer, Ranked, Reason, ServerSnapshot,
-    State, Status,
+    ActiveGame, GameSnapshot, Leaderboard, ListedTournament, Player as PagePlayer, Ranked, Reason,
+    ServerSnapshot, State, Status,
 };
 use std::collections::HashMap;
 
@@ -50,8 +50,10 @@ impl Web<'_> {
 impl Web<'_> {
     /// The page of the server `guild`: a leaderboard per variant with rated games (at most
     /// [`SERVER_PAGE_RANKS`] rows each) and the games being played (at most
-    /// [`SERVER_PAGE_GAMES`], each linked by its token) in the channels that `public` says
-    /// everyone can see: a game in a private channel or thread is not listed. `None` unless the
+    /// [`SERVER_PAGE_GAMES`], each linked by its token) and the live tournaments (at most
+    /// [`SERVER_PAGE_TOURNAMENTS`](super::SERVER_PAGE_TOURNAMENTS)) in the
+    /// channels that `public` says everyone can see: a game in a private channel or thread is
+    /// not listed, nor is a tournament there. `None` unless the
     /// server turned its page on (`/halma settings web:on`). Members with no name kept have
     /// none on the page (which says `A member`), never their ids.
     #[tracing::instrument(skip_all)]
@@ -112,6 +114,20 @@ impl Web<'_> {
                 rows,
             });
         }
+        let tournaments = self
+            .service
+            .db
+            .live_tournaments_of_guild(guild, super::tournament_page::SERVER_PAGE_TOURNAMENTS)
+            .await?
+            .into_iter()
+            .filter(|t| public(t.channel))
+            .map(|t| ListedTournament {
+                name: t.name,
+                format: t.format.as_str().to_string(),
+                variant: t.variant.name().to_string(),
+                token: t.web_token,
+            })
+            .collect();
         let mut games = Vec::with_capacity(shown.len());
         for game in shown {
             games.push(ActiveGame {
@@ -124,6 +140,7 @@ impl Web<'_> {
             name: "Halma".to_string(),
             leaderboards,
             games,
+            tournaments,
         }))
     }
 }

@@ -194,6 +194,7 @@ history-left = { $seat } hat die Partie verlassen
 ## Zugauswahl, Servereinstellungen, Partienliste und Threads.
 button-move = Ziehen
 button-watch = Zuschauen
+button-standings = Tabelle
 button-play-in-discord = In Discord spielen
 button-back = Zurück
 picker-pieces = Wähle den Stein, der ziehen soll; die markierten Steine können ziehen.
@@ -359,6 +360,22 @@ page-not-found = Nicht gefunden
 page-no-such-game = Diese Partie gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder die Seite ist weg.
 page-no-such-server = Diese Serverseite gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder der Server hat seine Seite ausgeschaltet.
 page-no-such-page = Diese Seite gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder die Seite ist weg.
+page-no-such-tournament = Diese Turnierseite gibt es nicht. Vielleicht ist der Link falsch geschrieben, oder das Turnier ist weg.
+page-tournaments = Turniere
+page-tournament-swiss = Schweizer Turnier · { $variant }
+page-tournament-arena = Arena · { $variant }
+page-tournament-starts = Beginnt um { $time }.
+page-tournament-round = Runde { $round } von { $rounds }.
+page-tournament-under-way = Läuft.
+page-tournament-ends = Endet um { $time }.
+page-tournament-finished = Beendet.
+page-tournament-cancelled = Abgesagt.
+page-tournament-no-players = Noch keine Spieler.
+page-tournament-withdrew = zurückgezogen
+page-column-points = Punkte
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn-Berger
+page-column-streak = Serie
 
 ## Namen des Befehls, seiner Unterbefehle und Optionen (klein, ohne Leerzeichen, höchstens 32 Zeichen) und der Auswahlwerte (höchstens 100).
 name-command-halma = halma

@@ -194,6 +194,7 @@ history-left = { $seat } left the game
 ## The move picker, the server's settings, the list of games and threads (issue 14).
 button-move = Move
 button-watch = Watch
+button-standings = Standings
 button-play-in-discord = Play in Discord
 button-back = Back
 picker-pieces = Pick the piece to move; the marked pieces can move.
@@ -359,6 +360,22 @@ page-not-found = Not found
 page-no-such-game = There is no such game. The link may be mistyped, or the page is gone.
 page-no-such-server = There is no such server page. The link may be mistyped, or the server has turned its page off.
 page-no-such-page = There is no such page. The link may be mistyped, or the page is gone.
+page-no-such-tournament = There is no such tournament page. The link may be mistyped, or the tournament is gone.
+page-tournaments = Tournaments
+page-tournament-swiss = Swiss tournament · { $variant }
+page-tournament-arena = Arena · { $variant }
+page-tournament-starts = Starts at { $time }.
+page-tournament-round = Round { $round } of { $rounds }.
+page-tournament-under-way = Under way.
+page-tournament-ends = Ends at { $time }.
+page-tournament-finished = Finished.
+page-tournament-cancelled = Called off.
+page-tournament-no-players = No players yet.
+page-tournament-withdrew = withdrew
+page-column-points = Points
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn–Berger
+page-column-streak = Streak
 
 ## Names of the command, its subcommands and options (lower case, no spaces, at most 32 characters), and of the options' choices (at most 100).
 name-command-halma = halma

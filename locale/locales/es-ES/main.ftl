@@ -194,6 +194,7 @@ history-left = { $seat } salió de la partida
 ## El selector de jugadas, los ajustes del servidor, la lista de partidas y los hilos.
 button-move = Mover
 button-watch = Ver en vivo
+button-standings = Clasificación
 button-play-in-discord = Jugar en Discord
 button-back = Atrás
 picker-pieces = Elige la ficha que quieres mover; las fichas marcadas pueden moverse.
@@ -359,6 +360,22 @@ page-not-found = No encontrado
 page-no-such-game = Esta partida no existe. Puede que el enlace esté mal escrito o que la página ya no exista.
 page-no-such-server = Esta página de servidor no existe. Puede que el enlace esté mal escrito o que el servidor haya desactivado su página.
 page-no-such-page = Esta página no existe. Puede que el enlace esté mal escrito o que la página ya no exista.
+page-no-such-tournament = Esta página de torneo no existe. Puede que el enlace esté mal escrito o que el torneo ya no exista.
+page-tournaments = Torneos
+page-tournament-swiss = Torneo suizo · { $variant }
+page-tournament-arena = Arena · { $variant }
+page-tournament-starts = Empieza a las { $time }.
+page-tournament-round = Ronda { $round } de { $rounds }.
+page-tournament-under-way = En juego.
+page-tournament-ends = Termina a las { $time }.
+page-tournament-finished = Terminado.
+page-tournament-cancelled = Cancelado.
+page-tournament-no-players = Aún no hay jugadores.
+page-tournament-withdrew = se retiró
+page-column-points = Puntos
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn-Berger
+page-column-streak = Racha
 
 ## Nombres del comando, sus subcomandos y opciones (minúsculas, sin espacios, 32 caracteres como máximo) y de las elecciones (100 como máximo).
 name-command-halma = halma

@@ -194,6 +194,7 @@ history-left = { $seat } a quitté la partie
 ## Le sélecteur de coups, les réglages du serveur, la liste des parties et les fils.
 button-move = Jouer
 button-watch = Suivre
+button-standings = Classement
 button-play-in-discord = Jouer dans Discord
 button-back = Retour
 picker-pieces = Choisis le pion à déplacer ; les pions marqués peuvent bouger.
@@ -359,6 +360,22 @@ page-not-found = Introuvable
 page-no-such-game = Cette partie n’existe pas. Le lien est peut-être mal écrit, ou la page a disparu.
 page-no-such-server = Cette page de serveur n’existe pas. Le lien est peut-être mal écrit, ou le serveur a désactivé sa page.
 page-no-such-page = Cette page n’existe pas. Le lien est peut-être mal écrit, ou la page a disparu.
+page-no-such-tournament = Cette page de tournoi n’existe pas. Le lien est peut-être mal écrit, ou le tournoi a disparu.
+page-tournaments = Tournois
+page-tournament-swiss = Tournoi suisse · { $variant }
+page-tournament-arena = Arène · { $variant }
+page-tournament-starts = Commence à { $time }.
+page-tournament-round = Ronde { $round } sur { $rounds }.
+page-tournament-under-way = En cours.
+page-tournament-ends = Se termine à { $time }.
+page-tournament-finished = Terminé.
+page-tournament-cancelled = Annulé.
+page-tournament-no-players = Pas encore de joueurs.
+page-tournament-withdrew = abandon
+page-column-points = Points
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn-Berger
+page-column-streak = Série
 
 ## Noms de la commande, des sous-commandes et des options (minuscules, sans espace, 32 caractères au plus) et des choix (100 au plus).
 name-command-halma = halma

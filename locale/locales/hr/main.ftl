@@ -195,6 +195,7 @@ history-left = { $seat } izlazi iz partije
 ## The move picker, the server's settings, the list of games and threads (issue 14).
 button-move = Potez
 button-watch = Gledaj
+button-standings = Poredak
 button-play-in-discord = Igraj u Discordu
 button-back = Natrag
 picker-pieces = Odaberi figuru za potez; označene figure se mogu pomaknuti.
@@ -370,6 +371,22 @@ page-not-found = Nije pronađeno
 page-no-such-game = Ta partija ne postoji. Možda je poveznica pogrešno upisana ili stranice više nema.
 page-no-such-server = Ta stranica servera ne postoji. Možda je poveznica pogrešno upisana ili je server isključio svoju stranicu.
 page-no-such-page = Ta stranica ne postoji. Možda je poveznica pogrešno upisana ili stranice više nema.
+page-no-such-tournament = Ta stranica turnira ne postoji. Možda je poveznica pogrešno upisana ili turnira više nema.
+page-tournaments = Turniri
+page-tournament-swiss = Švicarski turnir · { $variant }
+page-tournament-arena = Arena · { $variant }
+page-tournament-starts = Počinje u { $time }.
+page-tournament-round = Kolo { $round } od { $rounds }.
+page-tournament-under-way = U tijeku.
+page-tournament-ends = Završava u { $time }.
+page-tournament-finished = Završen.
+page-tournament-cancelled = Otkazan.
+page-tournament-no-players = Još nema igrača.
+page-tournament-withdrew = povukao se
+page-column-points = Bodovi
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn-Berger
+page-column-streak = Niz
 
 ## Imena naredbe, podnaredbi i opcija (mala slova, bez razmaka, najviše 32 znaka) i izbora u opcijama (najviše 100).
 name-command-halma = halma

@@ -198,6 +198,7 @@ history-left = { $seat } opuszcza partię
 ## Wybór ruchu, ustawienia serwera, lista partii i wątki.
 button-move = Ruch
 button-watch = Oglądaj
+button-standings = Tabela
 button-play-in-discord = Graj w Discordzie
 button-back = Wstecz
 picker-pieces = Wybierz pionek do ruchu; zaznaczone pionki mogą się ruszyć.
@@ -365,6 +366,22 @@ page-not-found = Nie znaleziono
 page-no-such-game = Nie ma takiej partii. Link może zawierać błąd albo strony już nie ma.
 page-no-such-server = Nie ma takiej strony serwera. Link może zawierać błąd albo serwer wyłączył swoją stronę.
 page-no-such-page = Nie ma takiej strony. Link może zawierać błąd albo strony już nie ma.
+page-no-such-tournament = Nie ma takiej strony turnieju. Link może zawierać błąd albo turnieju już nie ma.
+page-tournaments = Turnieje
+page-tournament-swiss = Turniej szwajcarski · { $variant }
+page-tournament-arena = Arena · { $variant }
+page-tournament-starts = Początek o { $time }.
+page-tournament-round = Runda { $round } z { $rounds }.
+page-tournament-under-way = W toku.
+page-tournament-ends = Koniec o { $time }.
+page-tournament-finished = Zakończony.
+page-tournament-cancelled = Odwołany.
+page-tournament-no-players = Nie ma jeszcze graczy.
+page-tournament-withdrew = wycofał się
+page-column-points = Punkty
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn-Berger
+page-column-streak = Seria
 
 ## Nazwy polecenia, podpoleceń i opcji (małe litery, bez spacji, najwyżej 32 znaki) oraz wyborów (najwyżej 100).
 name-command-halma = halma

@@ -194,6 +194,7 @@ history-left = { $seat } saiu da partida
 ## O seletor de jogadas, as configurações do servidor, a lista de partidas e os tópicos.
 button-move = Jogar
 button-watch = Assistir
+button-standings = Classificação
 button-play-in-discord = Jogar no Discord
 button-back = Voltar
 picker-pieces = Escolha a peça a mover; as peças marcadas podem se mover.
@@ -359,6 +360,22 @@ page-not-found = Não encontrado
 page-no-such-game = Esta partida não existe. O link pode estar errado, ou a página não existe mais.
 page-no-such-server = Esta página de servidor não existe. O link pode estar errado, ou o servidor desligou sua página.
 page-no-such-page = Esta página não existe. O link pode estar errado, ou a página não existe mais.
+page-no-such-tournament = Esta página de torneio não existe. O link pode estar errado, ou o torneio não existe mais.
+page-tournaments = Torneios
+page-tournament-swiss = Torneio suíço · { $variant }
+page-tournament-arena = Arena · { $variant }
+page-tournament-starts = Começa às { $time }.
+page-tournament-round = Rodada { $round } de { $rounds }.
+page-tournament-under-way = Em andamento.
+page-tournament-ends = Termina às { $time }.
+page-tournament-finished = Encerrado.
+page-tournament-cancelled = Cancelado.
+page-tournament-no-players = Ainda não há jogadores.
+page-tournament-withdrew = desistiu
+page-column-points = Pontos
+page-column-buchholz = Buchholz
+page-column-sonneborn-berger = Sonneborn-Berger
+page-column-streak = Sequência
 
 ## Nomes do comando, dos subcomandos e das opções (minúsculas, sem espaços, no máximo 32 caracteres) e das escolhas (no máximo 100).
 name-command-halma = halma

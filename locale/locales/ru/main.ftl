@@ -198,6 +198,7 @@ history-left = { $seat } вышел из партии
 ## Выбор хода, настройки сервера, список партий и ветки.
 button-move = Ход
 button-watch = Смотреть
+button-standings = Таблица
 button-play-in-discord = Играть в Discord
 button-back = Назад
 picker-pieces = Выбери фишку для хода; отмеченные фишки могут ходить.
@@ -370,6 +371,22 @@ page-not-found = Не найдено
 page-no-such-game = Такой партии нет. Возможно, в ссылке ошибка или страницы больше нет.
 page-no-such-server = Такой страницы сервера нет. Возможно, в ссылке ошибка или сервер отключил свою страницу.
 page-no-such-page = Такой страницы нет. Возможно, в ссылке ошибка или страницы больше нет.
+page-no-such-tournament = Такой страницы турнира нет. Возможно, в ссылке ошибка или турнира больше нет.
+page-tournaments = Турниры
+page-tournament-swiss = Турнир по швейцарской системе · { $variant }
+page-tournament-arena = Арена · { $variant }
+page-tournament-starts = Начало в { $time }.
+page-tournament-round = Тур { $round } из { $rounds }.
+page-tournament-under-way = Идёт.
+page-tournament-ends = Конец в { $time }.
+page-tournament-finished = Завершён.
+page-tournament-cancelled = Отменён.
+page-tournament-no-players = Игроков пока нет.
+page-tournament-withdrew = выбыл
+page-column-points = Очки
+page-column-buchholz = Бухгольц
+page-column-sonneborn-berger = Зонненборн — Бергер
+page-column-streak = Серия
 
 ## Названия команды, подкоманд и параметров (строчные буквы, без пробелов, не больше 32 символов) и вариантов выбора (не больше 100).
 name-command-halma = halma

@@ -9,17 +9,20 @@ pub mod activity_api;
 
 use halma::{Game, Options, Position, Seat, Variant};
 use halma_web::{
-    ActiveGame, GameSnapshot, Hub, Leaderboard, Player, Ranked, ServerSnapshot, Source,
+    ActiveGame, GameSnapshot, Hub, Leaderboard, ListedTournament, Player, Ranked, ServerSnapshot,
+    Source, TournamentRow, TournamentSnapshot,
 };
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
-/// Games and servers kept in memory, standing in for the bot's database; clones share them.
+/// Games, servers and tournaments kept in memory, standing in for the bot's database; clones
+/// share them.
 #[derive(Clone, Default)]
 pub struct Memory {
     pub games: Arc<Mutex<HashMap<String, GameSnapshot>>>,
     pub servers: Arc<Mutex<HashMap<String, ServerSnapshot>>>,
+    pub tournaments: Arc<Mutex<HashMap<String, TournamentSnapshot>>>,
 }
 
 impl Memory {
@@ -39,6 +42,14 @@ impl Source for Memory {
 
     async fn server(&self, key: &str) -> Option<ServerSnapshot> {
         self.servers.lock().expect("servers").get(key).cloned()
+    }
+
+    async fn tournament(&self, token: &str) -> Option<TournamentSnapshot> {
+        self.tournaments
+            .lock()
+            .expect("tournaments")
+            .get(token)
+            .cloned()
     }
 }
 
@@ -110,6 +121,12 @@ pub fn server(name: &str, token: &str) -> ServerSnapshot {
             variant: "standard".into(),
             players: vec![Player::new(Seat::A, "Ana"), Player::the_bot(Seat::B)],
             token: token.into(),
+        }],
+        tournaments: vec![ListedTournament {
+            name: "Friday <Swiss>".into(),
+            format: "swiss".into(),
+            variant: "small".into(),
+            token: "fri".into(),
         }],
     }
 }
@@ -286,4 +303,28 @@ pub async fn emulate_phone(browser: &browser_test::Browser, width: u32, height: 
         serde_json::json!({ "enabled": true, "maxTouchPoints": 5 }),
     )
     .await;
+}
+
+/// A Swiss tournament of three players in round `round` of 3, the first named `leader`.
+pub fn tournament(leader: &str, round: u32) -> TournamentSnapshot {
+    let row = |place: u32, name: &str, points: &str| TournamentRow {
+        place,
+        name: name.to_string(),
+        points: points.to_string(),
+        tiebreaks: vec!["1".into(), "½".into()],
+        games: round - 1,
+        streak: 0,
+        withdrawn: false,
+    };
+    TournamentSnapshot {
+        name: "Friday <Swiss>".into(),
+        format: "swiss".into(),
+        variant: "small".into(),
+        status: "running".into(),
+        round,
+        rounds: Some(3),
+        starts_at: "2026-12-07T18:00:00Z".into(),
+        ends_at: None,
+        rows: vec![row(1, leader, "1"), row(2, "Bo", "½"), row(3, "Cy", "½")],
+    }
 }

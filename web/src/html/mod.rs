@@ -1,7 +1,10 @@
 //! The HTML the server writes, in the page's language: the game page's frame (its script
-//! fills in the rest), the server page, the Activity's page and the not-found page. Every text
+//! fills in the rest), the server page, a tournament's page (`tournament.rs`), the Activity's page and the not-found page. Every text
 //! from a snapshot, and every one from the Fluent files, goes through [`escape`].
 
+mod tournament;
+
+pub(crate) use self::tournament::tournament_page;
 use crate::words;
 use halma_locale::{text, Lang};
 use halma_snapshot::GameSnapshot;
@@ -33,7 +36,7 @@ pub fn escape(text: &str) -> String {
 
 /// The start of every page, in `lang`: the pages live one folder down (`game/…`,
 /// `server/…`), so the assets are one up, wherever the bot mounts the router.
-fn head(out: &mut String, lang: Lang, title: &str, script: bool) {
+pub(super) fn head(out: &mut String, lang: Lang, title: &str, script: Option<&str>) {
     let _ = write!(
         out,
         "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -42,8 +45,8 @@ fn head(out: &mut String, lang: Lang, title: &str, script: bool) {
          <link rel=\"stylesheet\" href=\"../assets/game.css\">\n",
         lang.code()
     );
-    if script {
-        out.push_str("<script src=\"../assets/game.js\" defer></script>\n");
+    if let Some(script) = script {
+        let _ = writeln!(out, "<script src=\"../assets/{script}\" defer></script>");
     }
     let _ = writeln!(out, "<title>{} · Halma</title>\n</head>", escape(title));
 }
@@ -59,7 +62,7 @@ fn swatch(colour: &str) -> String {
 }
 
 /// `key`'s text in `lang`, escaped for HTML.
-fn say(lang: Lang, key: &str) -> String {
+pub(super) fn say(lang: Lang, key: &str) -> String {
     escape(&text(lang, key, &[]))
 }
 
@@ -69,7 +72,7 @@ fn say(lang: Lang, key: &str) -> String {
 pub(crate) fn game_page(game: &GameSnapshot, lang: Lang) -> String {
     let mut out = String::with_capacity(8192);
     let title = words::title(lang, game);
-    head(&mut out, lang, &title, true);
+    head(&mut out, lang, &title, Some("game.js"));
     let plies = game.plies.len();
     let _ = write!(
         out,
@@ -123,7 +126,7 @@ pub(crate) fn game_page(game: &GameSnapshot, lang: Lang) -> String {
 /// The server page in `lang`: leaderboards and the games being played, with links to them.
 pub(crate) fn server_page(server: &ServerSnapshot, lang: Lang) -> String {
     let mut out = String::with_capacity(4096);
-    head(&mut out, lang, &server.name, false);
+    head(&mut out, lang, &server.name, None);
     let _ = write!(
         out,
         "<body>\n<main class=\"server\">\n<h1>{}</h1>\n<h2>{}</h2>\n",
@@ -149,6 +152,29 @@ pub(crate) fn server_page(server: &ServerSnapshot, lang: Lang) -> String {
                 escape(&words::versus(lang, &g.players)),
                 escape(&g.variant),
                 escape(&names.join(", "))
+            );
+        }
+        out.push_str("</ul>\n");
+    }
+    if !server.tournaments.is_empty() {
+        let _ = writeln!(
+            out,
+            "<h2>{}</h2>\n<ul class=\"games\">",
+            say(lang, "page.tournaments")
+        );
+        for t in &server.tournaments {
+            let kind = if t.format == "arena" {
+                "page.tournament_arena"
+            } else {
+                "page.tournament_swiss"
+            };
+            let _ = writeln!(
+                out,
+                "<li><a href=\"../tournament/{}?lang={}\">{}</a> <span class=\"variant\">{}</span></li>",
+                escape(&path_segment(&t.token)),
+                lang.code(),
+                escape(&t.name),
+                escape(&text(lang, kind, &[("variant", t.variant.clone())])),
             );
         }
         out.push_str("</ul>\n");
@@ -214,6 +240,8 @@ pub(crate) enum Missing {
     Game,
     /// A server page.
     Server,
+    /// A tournament's page.
+    Tournament,
     /// Any other page.
     Page,
 }
@@ -222,10 +250,11 @@ pub(crate) enum Missing {
 pub(crate) fn not_found(missing: Missing, lang: Lang) -> String {
     let mut out = String::with_capacity(512);
     let heading = text(lang, "page.not_found", &[]);
-    head(&mut out, lang, &heading, false);
+    head(&mut out, lang, &heading, None);
     let why = match missing {
         Missing::Game => "page.no_such_game",
         Missing::Server => "page.no_such_server",
+        Missing::Tournament => "page.no_such_tournament",
         Missing::Page => "page.no_such_page",
     };
     let _ = write!(
@@ -238,7 +267,7 @@ pub(crate) fn not_found(missing: Missing, lang: Lang) -> String {
 }
 
 /// `token` percent-encoded for a URL path (tokens are plain already; this is a guard).
-fn path_segment(token: &str) -> String {
+pub(super) fn path_segment(token: &str) -> String {
     let mut out = String::with_capacity(token.len());
     for b in token.bytes() {
         if b.is_ascii_alphanumeric() || b == b'-' || b == b'_' {

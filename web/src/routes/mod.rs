@@ -1,20 +1,31 @@
-//! The axum router: the game page, its event stream, the server page, the Discord
-//! Activity's page with its texts, and the embedded assets, every response with a strict
-//! content security policy. The pages that cost a load (`/game/*`, `/server/*`) are rate
-//! limited per client address, and each client may hold a few event streams at most. Every
+//! The axum router: the game page, its event stream, the server page, a tournament's page
+//! and its event stream, the Discord Activity's page with its texts (`activity.rs`), and the
+//! embedded assets (`assets.rs`), every response with a strict content security policy. The
+//! pages that cost a load (`/game/*`, `/server/*`, `/tournament/*`) are rate limited per
+//! client address, and each client may hold a few event streams at most. Every
 //! page is in the language its request asks for (`?lang=`, else `Accept-Language`; see
 //! `words.rs`), and says so (`Content-Language`, `Vary: Accept-Language`).
 
+mod activity;
+mod assets;
+mod tournament;
+
+pub use self::activity::HAS_SDK_MOCK;
+use self::activity::{
+    activity_launch, activity_page, activity_texts, Activity, DISCORD_FRAME_ANCESTORS,
+};
+use self::assets::asset;
+use self::tournament::{tournament_events, tournament_page};
 use crate::client::client_of;
 use crate::html::{self, Missing};
 use crate::hub::Hub;
 use crate::limit::{limit_clients, ClientLimit};
 use crate::streams::Streams;
-use crate::words::{self, page_lang};
-use axum::extract::{OriginalUri, Path, RawQuery, State};
+use crate::words::page_lang;
+use axum::extract::{Path, RawQuery, State};
 use axum::http::header::{
-    ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY, CONTENT_TYPE,
-    LOCATION, REFERRER_POLICY, VARY, X_CONTENT_TYPE_OPTIONS,
+    ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY, REFERRER_POLICY,
+    VARY, X_CONTENT_TYPE_OPTIONS,
 };
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{from_fn_with_state, map_response_with_state};
@@ -24,6 +35,7 @@ use axum::routing::get;
 use axum::Router;
 use halma_locale::Lang;
 use std::convert::Infallible;
+use std::future::Future;
 use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
@@ -32,50 +44,6 @@ use std::time::Duration;
 /// connections; images also from `data:` URLs; no base URL, no forms.
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
                       img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
-
-/// Who may frame the Activity's page: the Discord clients, and the proxy origin
-/// (`<client id>.discordsays.com`) that Activities are served through.
-const DISCORD_FRAME_ANCESTORS: &str =
-    "https://discord.com https://*.discord.com https://*.discordsays.com";
-
-/// The Activity's script with the SDK's mock, served only while the mock is on.
-const MOCK_SCRIPT: &str = "activity-mock.js";
-
-/// The mock's script: only debug builds (the tests', local trials') carry it; a release build,
-/// as deployed, has no mock to serve at all.
-#[cfg(debug_assertions)]
-const MOCK_BYTES: Option<&[u8]> = Some(include_bytes!("../assets/activity-mock.js"));
-#[cfg(not(debug_assertions))]
-const MOCK_BYTES: Option<&[u8]> = None;
-
-/// Whether this build carries the SDK's mock (debug builds only): a configuration that asks
-/// for it in a release build is refused.
-pub const HAS_SDK_MOCK: bool = MOCK_BYTES.is_some();
-
-/// The pages' assets, built into the binary: (name, content type, bytes). The scripts are
-/// bundled from `web/frontend` (`npm run build`).
-const ASSETS: &[(&str, &str, &[u8])] = &[
-    (
-        "game.js",
-        "text/javascript; charset=utf-8",
-        include_bytes!("../assets/game.js"),
-    ),
-    (
-        "game.css",
-        "text/css; charset=utf-8",
-        include_bytes!("../assets/game.css"),
-    ),
-    (
-        "activity.js",
-        "text/javascript; charset=utf-8",
-        include_bytes!("../assets/activity.js"),
-    ),
-    (
-        "activity.css",
-        "text/css; charset=utf-8",
-        include_bytes!("../assets/activity.css"),
-    ),
-];
 
 /// The Discord Activity's page, when the bot runs one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,22 +101,6 @@ struct App {
     streams: Arc<Streams>,
 }
 
-/// The Activity's page, written once in every language (in the order of [`Lang::ALL`]), with
-/// the policy that lets Discord frame it.
-struct Activity {
-    pages: Vec<String>,
-    policy: HeaderValue,
-    sdk_mock: bool,
-}
-
-impl Activity {
-    /// The page in `lang`.
-    fn page(&self, lang: Lang) -> &str {
-        let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        self.pages.get(at).map_or("", String::as_str)
-    }
-}
-
 /// The router with the default [`PageSettings`]: see [`router_with`].
 pub fn router<S: Clone + Send + Sync + 'static>(hub: Hub) -> Router<S> {
     router_with(hub, PageSettings::default())
@@ -158,7 +110,9 @@ pub fn router<S: Clone + Send + Sync + 'static>(hub: Hub) -> Router<S> {
 ///
 /// - `GET /game/{token}`: the live game page (404 unless the hub's source knows the token),
 /// - `GET /game/{token}/events`: its server-sent events (`snapshot`, then `move`s),
-/// - `GET /server/{key}`: a server's leaderboards and games,
+/// - `GET /server/{key}`: a server's leaderboards, games and tournaments,
+/// - `GET /tournament/{token}`: a tournament's live table (404 unless the source knows it),
+/// - `GET /tournament/{token}/events`: `changed` each time it changes,
 /// - `GET /assets/{name}`: the pages' scripts and styles,
 /// - `GET /activity`: the Discord Activity's page, if [`PageSettings::activity`] is set
 ///   (404 otherwise), which Discord may frame,
@@ -203,6 +157,8 @@ pub fn router_with<S: Clone + Send + Sync + 'static>(
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/events", get(game_events))
         .route("/server/{key}", get(server_page))
+        .route("/tournament/{token}", get(tournament_page))
+        .route("/tournament/{token}/events", get(tournament_events))
         .route("/activity/texts", get(activity_texts));
     if let Some(per_minute) = settings.requests_per_minute {
         let limit = ClientLimit::quartered("pages", per_minute);
@@ -281,17 +237,8 @@ async fn game_page(
     headers: HeaderMap,
 ) -> Response {
     let lang = page_lang(query.as_deref(), &headers);
-    if !valid_token(&token) {
-        return not_found(Missing::Game, lang);
-    }
-    match app
-        .hub
-        .peek(&token, |game| html::game_page(game, lang))
-        .await
-    {
-        Some(page) => worded(Html(page).into_response(), lang),
-        None => not_found(Missing::Game, lang),
-    }
+    let load = app.hub.peek(&token, |game| html::game_page(game, lang));
+    token_page(&token, lang, Missing::Game, load, |page, _| page.clone()).await
 }
 
 /// The version a reconnecting page already shows, from its `Last-Event-ID`, if it came
@@ -338,8 +285,16 @@ async fn game_events(
             .data(&*message.data);
         Some((Ok::<Event, Infallible>(event), (subscription, ticket)))
     });
+    event_stream(stream, app.keep_alive)
+}
+
+/// An event stream's response: kept alive every `keep_alive`, never stored, never buffered.
+fn event_stream(
+    stream: impl futures::Stream<Item = Result<Event, Infallible>> + Send + 'static,
+    keep_alive: Duration,
+) -> Response {
     let mut response = Sse::new(stream)
-        .keep_alive(KeepAlive::new().interval(app.keep_alive))
+        .keep_alive(KeepAlive::new().interval(keep_alive))
         .into_response();
     no_store(&mut response);
     // Proxies that buffer responses would hold the events back.
@@ -349,6 +304,24 @@ async fn game_events(
     response
 }
 
+/// A page found by its token or key: not found (in `lang`) when `token` cannot be one (then
+/// `load` is never run) or `load` finds nothing, else what `write` makes of it in `lang`.
+async fn token_page<T>(
+    token: &str,
+    lang: Lang,
+    missing: Missing,
+    load: impl Future<Output = Option<T>>,
+    write: impl FnOnce(&T, Lang) -> String,
+) -> Response {
+    if !valid_token(token) {
+        return not_found(missing, lang);
+    }
+    match load.await {
+        Some(found) => worded(Html(write(&found, lang)).into_response(), lang),
+        None => not_found(missing, lang),
+    }
+}
+
 async fn server_page(
     State(app): State<App>,
     Path(key): Path<String>,
@@ -356,148 +329,12 @@ async fn server_page(
     headers: HeaderMap,
 ) -> Response {
     let lang = page_lang(query.as_deref(), &headers);
-    if !valid_token(&key) {
-        return not_found(Missing::Server, lang);
-    }
     // The hub keeps one snapshot per server for every language: it holds no words.
-    match app.hub.server(&key).await {
-        Some(server) => worded(Html(html::server_page(&server, lang)).into_response(), lang),
-        None => not_found(Missing::Server, lang),
-    }
-}
-
-/// The Activity's page, framed by Discord, in the browser's language until the script learns
-/// the member's from Discord.
-async fn activity_page(
-    State(app): State<App>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let lang = page_lang(query.as_deref(), &headers);
-    let Some(activity) = app.activity else {
-        return not_found(Missing::Page, lang);
-    };
-    let mut response = worded(Html(activity.page(lang).to_owned()).into_response(), lang);
-    response
-        .headers_mut()
-        .insert(CONTENT_SECURITY_POLICY, activity.policy.clone());
-    response
-}
-
-/// The longest locale the Activity's texts are asked for with: Discord's are five letters;
-/// a language tag of many subtags is still well under this.
-const LOCALE_MAX: usize = 35;
-
-/// Whether `locale` can be one: letters, digits, `-` and `_`, at most [`LOCALE_MAX`].
-fn valid_locale(locale: &str) -> bool {
-    (1..=LOCALE_MAX).contains(&locale.len())
-        && locale
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
-
-/// The texts of the Activity's first screens in the language of a Discord locale
-/// (`?locale=de`, as the SDK reports it), the same for everyone: no session needed.
-async fn activity_texts(
-    State(app): State<App>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    if app.activity.is_none() {
-        return not_found(Missing::Page, page_lang(None, &headers));
-    }
-    let query = query.unwrap_or_default();
-    let locale = query
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find_map(|(name, value)| (name == "locale").then_some(value))
-        .filter(|locale| valid_locale(locale));
-    let Some(locale) = locale else {
-        let refusal = serde_json::json!({ "error": "locale must be a locale, like de or pt-BR" });
-        return (StatusCode::BAD_REQUEST, axum::Json(refusal)).into_response();
-    };
-    let lang = Lang::from_locale(locale);
-    let body = format!(
-        "{{\"lang\":\"{}\",\"texts\":{}}}",
-        lang.code(),
-        words::json(&words::activity_texts(lang))
-    );
-    (
-        [
-            (
-                CONTENT_TYPE,
-                HeaderValue::from_static("application/json; charset=utf-8"),
-            ),
-            (
-                CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=300"),
-            ),
-            (CONTENT_LANGUAGE, HeaderValue::from_static(lang.code())),
-        ],
-        body,
-    )
-        .into_response()
-}
-
-/// Discord opens an Activity at the root of its URL mapping with `frame_id` and the
-/// instance's other parameters in the query: they go on to the page, which reads them.
-async fn activity_launch(
-    State(app): State<App>,
-    OriginalUri(uri): OriginalUri,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    let query = query.unwrap_or_default();
-    let launched = query
-        .split('&')
-        .any(|pair| pair.split('=').next() == Some("frame_id"));
-    if app.activity.is_none() || !launched {
-        return not_found(Missing::Page, page_lang(None, &headers));
-    }
-    // Relative to where the router is mounted: `/` or `/prefix/` go to `activity`, while
-    // a prefix without its slash (`/prefix`) names its own folder.
-    let path = uri.path();
-    let folder = match path.rsplit('/').next() {
-        Some(last) if !last.is_empty() => format!("{last}/"),
-        _ => String::new(),
-    };
-    match HeaderValue::from_str(&format!("{folder}activity?{query}")) {
-        Ok(location) => {
-            let mut response = (StatusCode::SEE_OTHER, [(LOCATION, location)]).into_response();
-            no_store(&mut response);
-            response
-        }
-        Err(_) => (StatusCode::BAD_REQUEST, "bad query").into_response(),
-    }
-}
-
-async fn asset(State(app): State<App>, Path(name): Path<String>) -> Response {
-    // The mock's script exists for tests and local runs: only a page that uses it gets it.
-    let mock = app.activity.as_ref().is_some_and(|a| a.sdk_mock);
-    let found = if name == MOCK_SCRIPT {
-        MOCK_BYTES
-            .filter(|_| mock)
-            .map(|bytes| ("text/javascript; charset=utf-8", bytes))
-    } else {
-        ASSETS
-            .iter()
-            .find(|(n, _, _)| *n == name)
-            .map(|(_, kind, bytes)| (*kind, *bytes))
-    };
-    match found {
-        Some((kind, bytes)) => (
-            [
-                (CONTENT_TYPE, HeaderValue::from_static(kind)),
-                (
-                    CACHE_CONTROL,
-                    HeaderValue::from_static("public, max-age=300"),
-                ),
-            ],
-            bytes,
-        )
-            .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such asset").into_response(),
-    }
+    let load = app.hub.server(&key);
+    token_page(&key, lang, Missing::Server, load, |server, lang| {
+        html::server_page(server, lang)
+    })
+    .await
 }
 
 #[cfg(test)]
@@ -523,16 +360,6 @@ mod tests {
         assert!(broken
             .to_str()
             .is_ok_and(|p| p.ends_with("frame-ancestors 'none'")));
-    }
-
-    #[test]
-    fn locales_are_short_and_plain() {
-        for good in ["de", "pt-BR", "es_419", "en-US"] {
-            assert!(valid_locale(good), "{good}");
-        }
-        for bad in ["", "de;", "de de", "<b>", "ру", &"a".repeat(36)] {
-            assert!(!valid_locale(bad), "{bad}");
-        }
     }
 
     #[test]

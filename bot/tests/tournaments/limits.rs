@@ -39,15 +39,41 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         UserError::TournamentInThread,
     )
     .await;
+    // Each format refuses the other's option, and an arena's length is bounded.
     let mut req = create_in(CHANNEL, Variant::Small);
     req.format = TournamentFormat::Arena;
+    req.rounds = Some(3);
     refused(
         &pool,
         &before,
         svc.create_tournament(&req).await,
-        UserError::ArenaNotYet,
+        UserError::ArenaRounds,
     )
     .await;
+    let mut req = create_in(CHANNEL, Variant::Small);
+    req.duration = Some(TimeDelta::minutes(30));
+    refused(
+        &pool,
+        &before,
+        svc.create_tournament(&req).await,
+        UserError::SwissDuration,
+    )
+    .await;
+    for minutes in [9, 24 * 60 + 1] {
+        let mut req = create_in(CHANNEL, Variant::Small);
+        req.format = TournamentFormat::Arena;
+        req.duration = Some(TimeDelta::minutes(minutes));
+        refused(
+            &pool,
+            &before,
+            svc.create_tournament(&req).await,
+            UserError::DurationOutOfRange {
+                min: TimeDelta::minutes(10),
+                max: TimeDelta::hours(24),
+            },
+        )
+        .await;
+    }
     let mut req = create_in(CHANNEL, Variant::Small);
     req.name = " ".into();
     refused(
@@ -349,7 +375,7 @@ async fn the_tables_keep_one_live_tournament_per_channel_and_count_each_result_o
     .await
     .unwrap();
     // A tournament finishes only after it started (the table's check).
-    tx.start_tournament(made.id, 3, t0()).await.unwrap();
+    tx.start_tournament(made.id, Some(3), t0()).await.unwrap();
     tx.end_tournament(made.id, TournamentStatus::Finished, t0())
         .await
         .unwrap();

@@ -1,8 +1,9 @@
 //! Swiss tournaments against a real PostgreSQL: a whole small tournament from its
 //! announcement to its podium, rounds paired exactly once when their last games end at the
 //! same moment, withdrawals, the timer's start, the limits, and every refusal (each checked to
-//! change nothing; those in limits.rs).
+//! change nothing; those in limits.rs). Arenas are in arena.rs.
 
+mod arena;
 #[path = "../common/mod.rs"]
 mod common;
 mod limits;
@@ -54,8 +55,14 @@ fn in_channel(channel: u64, user: u64) -> Actor {
 
 /// Makes a tournament in `channel` and has `players` join it.
 async fn gather(svc: &Service, channel: u64, players: &[u64]) -> TournamentId {
+    enter(svc, &create_in(channel, Variant::Small), players).await
+}
+
+/// Makes the tournament `request` asks for and has `players` join it.
+async fn enter(svc: &Service, request: &TournamentRequest, players: &[u64]) -> TournamentId {
+    let channel = request.organizer.place.channel;
     let made = svc
-        .create_tournament(&create_in(channel, Variant::Small))
+        .create_tournament(request)
         .await
         .expect("a tournament is made");
     for (i, &user) in players.iter().enumerate() {

@@ -16,7 +16,7 @@ use crate::error::{Result, UserError};
 use crate::model::{TournamentFormat, TournamentId, TournamentStatus};
 
 pub use super::tournament_terms::*;
-use super::tournament_terms::{player_name, tournament_name, tournament_variant};
+use super::tournament_terms::{format_terms, player_name, tournament_name, tournament_variant};
 
 impl Service {
     /// Answers `command` of `at` about the tournament of `at`'s channel.
@@ -53,6 +53,10 @@ impl Service {
             TournamentCommand::Standings => {
                 TournamentAnswer::Standings(self.tournament_standings(at.place).await?)
             }
+            TournamentCommand::Pause => {
+                let id = self.tournament_here(at.place, None).await?;
+                self.pause_in_arena(id, at.user).await?
+            }
         };
         Ok(answer)
     }
@@ -78,9 +82,10 @@ impl Service {
     }
 
     /// Makes a tournament in the organizer's channel and writes its announcement. Refused for
-    /// members who may not organise, in a thread, for an arena (not yet), a name that is empty
-    /// or too long, a variant not for two, rounds out of range, a channel with a live
-    /// tournament and a server with [`LIVE_TOURNAMENTS_PER_SERVER`].
+    /// members who may not organise, in a thread, a name that is empty or too long, a variant
+    /// not for two, rounds out of range (or for an arena), an arena's length out of range (or
+    /// a length for a Swiss tournament), a channel with a live tournament and a server with
+    /// [`LIVE_TOURNAMENTS_PER_SERVER`].
     #[tracing::instrument(skip_all)]
     pub async fn create_tournament(&self, req: &TournamentRequest) -> Result<TournamentView> {
         let at = req.organizer;
@@ -90,20 +95,15 @@ impl Service {
         if at.place.parent.is_some() {
             return Err(UserError::TournamentInThread.into());
         }
-        if req.format == TournamentFormat::Arena {
-            return Err(UserError::ArenaNotYet.into());
-        }
         let name = tournament_name(&req.name)?;
         let house = self.settings().house_rules(at.place).await?;
         let variant = tournament_variant(req.variant, house.variant)?;
-        let turn_timeout = super::check_turn_timeout(
-            req.turn_timeout
-                .or(house.turn_timeout)
-                .unwrap_or(super::DEFAULT_TURN_TIMEOUT),
-        )?;
-        if req.rounds.is_some_and(|r| !(1..=MAX_ROUNDS).contains(&r)) {
-            return Err(UserError::BadRounds { max: MAX_ROUNDS }.into());
-        }
+        let default_timeout = match req.format {
+            TournamentFormat::Swiss => house.turn_timeout.unwrap_or(super::DEFAULT_TURN_TIMEOUT),
+            TournamentFormat::Arena => DEFAULT_ARENA_TURN_TIMEOUT,
+        };
+        let turn_timeout = super::check_turn_timeout(req.turn_timeout.unwrap_or(default_timeout))?;
+        let (rounds, duration) = format_terms(req, self.arena.min_duration)?;
         let now = self.now();
         let starts_at = now + req.starts_in.unwrap_or(DEFAULT_STARTS_IN);
         let mut tx = self.db.begin().await?;
@@ -122,8 +122,8 @@ impl Service {
                 format: req.format,
                 variant,
                 turn_timeout,
-                rounds: req.rounds,
-                duration: req.duration,
+                rounds,
+                duration,
                 starts_at,
                 organizer: at.user,
                 created_at: now,
@@ -180,6 +180,8 @@ impl Service {
             withdrawn: false,
             bye_round: None,
             place: None,
+            ready_at: None,
+            paused: false,
         });
         self.announce_entrants(tx, tournament, players, now).await
     }
@@ -199,7 +201,7 @@ impl Service {
     }
 
     /// `user` withdraws from a running tournament: they are paired no more, and the game they
-    /// play in its current round is resigned (lost). Their games so far still count.
+    /// play now is resigned (lost). Their games so far still count.
     #[tracing::instrument(skip_all)]
     pub async fn withdraw_from(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
         let now = self.now();
@@ -216,11 +218,13 @@ impl Service {
             Some(_) => {}
         }
         tx.withdraw_entrant(id, user, now).await?;
-        let playing = tx.pairings(id).await?.into_iter().find(|p| {
-            p.round == tournament.current_round
-                && p.result.is_none()
-                && (p.first == user || p.second == Some(user))
-        });
+        // A player has one game at most waiting for its result (of the current round, or
+        // of an arena).
+        let playing = tx
+            .pairings(id)
+            .await?
+            .into_iter()
+            .find(|p| p.result.is_none() && (p.first == user || p.second == Some(user)));
         let standings = Announcement::TournamentStandings { tournament: id };
         self.announce(
             &mut tx,
@@ -325,7 +329,7 @@ impl Service {
     pub(super) async fn standings_of(&self, tournament: Tournament) -> Result<StandingsView> {
         let players = self.db.entrants(tournament.id).await?;
         let pairings = self.db.pairings(tournament.id).await?;
-        let rows = super::tournament_table::standings(&players, &pairings)?;
+        let rows = super::tournament_table::table(&tournament, &players, &pairings)?;
         Ok(StandingsView {
             rounds: tournament
                 .rounds
@@ -350,7 +354,10 @@ impl Service {
     /// Starts the transaction of a change to tournament `id`, holding its row's lock (so that
     /// changes to one tournament, and its rounds' pairing, run one after the other). Refused
     /// when there is no such tournament.
-    async fn lock_for_change(&self, id: TournamentId) -> Result<(crate::db::DbTx, Tournament)> {
+    pub(super) async fn lock_for_change(
+        &self,
+        id: TournamentId,
+    ) -> Result<(crate::db::DbTx, Tournament)> {
         let mut tx = self.db.begin().await?;
         let tournament = tx
             .lock_tournament(id)

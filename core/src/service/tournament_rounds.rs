@@ -9,6 +9,8 @@
 //!   called where every ending settles its ratings), once (`WHERE result IS NULL`).
 //! - A pairing becomes a game once the front end made its thread ([`Service::open_pairing`]):
 //!   the pairing row's lock makes that once too; a second thread made for it is not used.
+//!
+//! An arena's start and results branch off to [`super::arena`], which pairs by time instead.
 
 use super::outbox::Delivery;
 use super::start::{Seated, Terms};
@@ -58,7 +60,8 @@ impl RoundView {
 
 impl Service {
     /// Starts `tournament` in `tx` (its row locked, open, with two players or more): fixes
-    /// the initial ranking and the number of rounds, and pairs round one.
+    /// the initial ranking and the number of rounds, and pairs round one (an arena: see
+    /// [`Service::begin_arena`]).
     pub(super) async fn begin_tournament(
         &self,
         tx: &mut DbTx,
@@ -72,11 +75,16 @@ impl Service {
             super::tournament_table::UNRATED,
         )
         .await?;
+        if tournament.is_arena() {
+            return self.begin_arena(tx, tournament, now).await;
+        }
         let players = tx.entrants(tournament.id).await?;
         let rounds = tournament
             .rounds
             .unwrap_or_else(|| halma_pairing::default_rounds(players.len()));
-        let started = tx.start_tournament(tournament.id, rounds, now).await?;
+        let started = tx
+            .start_tournament(tournament.id, Some(rounds), now)
+            .await?;
         self.announce_tournament(tx, &started, now).await?;
         let standings = Announcement::TournamentStandings {
             tournament: started.id,
@@ -149,7 +157,7 @@ impl Service {
     }
 
     /// Finishes `tournament` in `tx`: final places, the podium, the last standings.
-    async fn finish_tournament(
+    pub(super) async fn finish_tournament(
         &self,
         tx: &mut DbTx,
         tournament: &Tournament,
@@ -157,7 +165,7 @@ impl Service {
         now: DateTime<Utc>,
     ) -> Result<()> {
         let pairings = tx.pairings(tournament.id).await?;
-        let rows = super::tournament_table::standings(players, &pairings)?;
+        let rows = super::tournament_table::table(tournament, players, &pairings)?;
         let places: Vec<(u64, u32)> = rows.iter().map(|r| (r.user, r.place)).collect();
         tx.set_places(tournament.id, &places).await?;
         let finished = tx
@@ -203,7 +211,7 @@ impl Service {
     }
 
     /// Counts `result` for `pairing` under its tournament's lock and pairs the next round when
-    /// it completes this one.
+    /// it completes this one (an arena's players are free again instead).
     async fn count_pairing(
         &self,
         tx: &mut DbTx,
@@ -227,6 +235,9 @@ impl Service {
         };
         self.announce(tx, tournament.channel, &standings, Delivery::Channel, now)
             .await?;
+        if tournament.is_arena() {
+            return self.arena_game_counted(tx, &tournament, pairing, now).await;
+        }
         if pairing.round == tournament.current_round
             && tx.results_missing(tournament.id, pairing.round).await? == 0
         {

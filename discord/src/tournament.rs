@@ -144,7 +144,8 @@ async fn act_create(ctx: Context<'_>, terms: Terms) -> Result<(), Error> {
     let role = ctx
         .data()
         .service
-        .tournament_role(super::reply::guild(ctx))
+        .tournaments()
+        .role(super::reply::guild(ctx))
         .await;
     let Some(role) = unless_refused(ctx, role).await? else {
         return Ok(());

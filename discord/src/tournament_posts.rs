@@ -49,7 +49,10 @@ pub(super) async fn open_round(
     }
     open_threads(http, data, round).await?;
     let service = &data.service;
-    let fresh = service.round_view(round.tournament.id, round.round).await?;
+    let fresh = service
+        .tournaments()
+        .round_view(round.tournament.id, round.round)
+        .await?;
     outgoing.view = fresh.map(NoticeView::TournamentRound);
     Ok(outgoing)
 }
@@ -78,7 +81,11 @@ async fn open_threads(
                     .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
             )
             .await?;
-        let opened = data.service.open_pairing(pairing.id, thread.id.get()).await;
+        let opened = data
+            .service
+            .tournaments()
+            .open_pairing(pairing.id, thread.id.get())
+            .await;
         if !matches!(opened, Ok(Some(_))) {
             // Not needed (opened by another process, or no game to play), or not saved.
             if let Err(e) = thread.id.delete(http).await {
@@ -136,7 +143,8 @@ pub(super) async fn show_kept(
     front::deliver(service, &mut post, lang, item).await?;
     if let Some(message) = front::Medium::message(&mut post).await? {
         service
-            .set_tournament_message(tournament, which, message)
+            .tournaments()
+            .set_message(tournament, which, message)
             .await?;
     }
     Ok(())

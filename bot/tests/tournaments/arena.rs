@@ -7,7 +7,7 @@
 use super::*;
 use chrono::{DateTime, Utc};
 use halma_core::clock::Clock;
-use halma_core::service::{ArenaSettings, Pairing, StandingExtras, StandingRow};
+use halma_core::service::{ArenaPass, ArenaSettings, Pairing, StandingExtras, StandingRow};
 
 /// How long a free player waits before being paired (the bot's default).
 fn wait() -> TimeDelta {
@@ -51,6 +51,7 @@ async fn running_arena(
 /// The arena's latest wave of games, opened.
 async fn latest_wave(svc: &Service, id: TournamentId, thread: &mut u64) -> RoundView {
     let wave = svc
+        .tournaments()
         .round_view(id, 0)
         .await
         .unwrap()
@@ -91,7 +92,8 @@ async fn lose(svc: &Service, wave: &RoundView, loser: u64) -> u64 {
 /// The line of `user` in the channel's standings.
 async fn line(svc: &Service, channel: u64, user: u64) -> StandingRow {
     let table = svc
-        .tournament_standings(Place::new(GUILD, channel))
+        .tournaments()
+        .standings(Place::new(GUILD, channel))
         .await
         .unwrap();
     table
@@ -101,8 +103,13 @@ async fn line(svc: &Service, channel: u64, user: u64) -> StandingRow {
         .expect("a line")
 }
 
+/// A pass of the arena worker at `now`.
+async fn pass_at(svc: &Service, now: DateTime<Utc>) -> ArenaPass {
+    svc.tournaments().pair_at(now).await.expect("a pass")
+}
+
 /// How many games a pass paired in all.
-fn paired(pass: &halma_core::service::ArenaPass) -> u32 {
+fn paired(pass: &ArenaPass) -> u32 {
     pass.paired.iter().map(|(_, games)| games).sum()
 }
 
@@ -118,19 +125,16 @@ async fn free_players_are_paired_after_the_wait_and_not_again_with_their_last_op
     let ended = clock.now();
     let winner_a = lose(&svc, &first, a.second.unwrap()).await;
     // Two are free, but not for long enough.
-    let early = svc
-        .pair_at(ended + wait() - TimeDelta::seconds(1))
-        .await
-        .unwrap();
+    let early = pass_at(&svc, ended + wait() - TimeDelta::seconds(1)).await;
     assert_eq!(paired(&early), 0, "{early:?}");
     clock.advance(TimeDelta::seconds(2));
     let winner_b = lose(&svc, &first, b.first).await;
     // The first two have waited, but they just met and two others are free now: they wait
     // until those have waited too.
-    let held = svc.pair_at(ended + wait()).await.unwrap();
+    let held = pass_at(&svc, ended + wait()).await;
     assert_eq!(paired(&held), 0, "{held:?}");
     assert_eq!(held.next, Some(clock.now() + wait()));
-    let pass = svc.pair_at(clock.now() + wait()).await.unwrap();
+    let pass = pass_at(&svc, clock.now() + wait()).await;
     assert_eq!(pass.paired, [(id, 2)]);
     let second = latest_wave(&svc, id, &mut thread).await;
     assert_eq!(second.round, 2);
@@ -152,13 +156,13 @@ async fn free_players_are_paired_after_the_wait_and_not_again_with_their_last_op
     assert!(second.pairings.iter().any(|p| players_of(p) == winners));
     // A second pass finds nobody free.
     let later = clock.now() + wait() * 3;
-    assert_eq!(paired(&svc.pair_at(later).await.unwrap()), 0);
+    assert_eq!(paired(&pass_at(&svc, later).await), 0);
 
     // With nobody else free, the two who just met play again.
     clock.advance(TimeDelta::minutes(1));
     let again = game_of(&second, winner_a);
     lose(&svc, &second, winner_a).await;
-    let pass = svc.pair_at(clock.now() + wait()).await.unwrap();
+    let pass = pass_at(&svc, clock.now() + wait()).await;
     assert_eq!(paired(&pass), 1);
     let third = latest_wave(&svc, id, &mut thread).await;
     assert_eq!(third.pairings.len(), 1);
@@ -180,19 +184,22 @@ async fn a_paused_player_gets_no_game_until_they_come_back(pool: PgPool) {
     let before = snapshot(&pool).await;
     let pause = TournamentCommand::Pause;
     refused(
-        svc.tournament(at(PLAYERS[0]), &pause).await,
+        svc.tournaments().answer(at(PLAYERS[0]), &pause).await,
         UserError::TournamentNotStarted,
     );
     assert_eq!(snapshot(&pool).await, before);
     gather(&svc, CHANNEL + 1, &PLAYERS[..2]).await;
     let before = snapshot(&pool).await;
     let swiss = in_channel(CHANNEL + 1, PLAYERS[0]);
-    refused(svc.tournament(swiss, &pause).await, UserError::ArenaOnly);
+    refused(
+        svc.tournaments().answer(swiss, &pause).await,
+        UserError::ArenaOnly,
+    );
     assert_eq!(snapshot(&pool).await, before);
     start(&svc, CHANNEL).await;
     let before = snapshot(&pool).await;
     refused(
-        svc.tournament(at(ALICE), &pause).await,
+        svc.tournaments().answer(at(ALICE), &pause).await,
         UserError::NotInTournament,
     );
     assert_eq!(snapshot(&pool).await, before);
@@ -202,7 +209,8 @@ async fn a_paused_player_gets_no_game_until_they_come_back(pool: PgPool) {
     // A player pauses during their game: it goes on.
     let resting = first.pairings[0].first;
     let paused = svc
-        .tournament(at(resting), &TournamentCommand::Pause)
+        .tournaments()
+        .answer(at(resting), &TournamentCommand::Pause)
         .await
         .unwrap();
     assert!(matches!(paused, TournamentAnswer::Paused(_)), "{paused:?}");
@@ -215,7 +223,7 @@ async fn a_paused_player_gets_no_game_until_they_come_back(pool: PgPool) {
     lose(&svc, &first, first.pairings[1].first).await;
     let ended = clock.now();
     // Three are free and unpaused: one game, one of them waits.
-    let pass = svc.pair_at(ended + wait()).await.unwrap();
+    let pass = pass_at(&svc, ended + wait()).await;
     assert_eq!(paired(&pass), 1);
     let second = latest_wave(&svc, id, &mut thread).await;
     assert!(second
@@ -231,17 +239,15 @@ async fn a_paused_player_gets_no_game_until_they_come_back(pool: PgPool) {
     // Back after a while: paired with the one waiting, after the wait.
     clock.advance(TimeDelta::seconds(30));
     let back = svc
-        .tournament(at(resting), &TournamentCommand::Pause)
+        .tournaments()
+        .answer(at(resting), &TournamentCommand::Pause)
         .await
         .unwrap();
     assert!(matches!(back, TournamentAnswer::Resumed(_)), "{back:?}");
     let returned = clock.now();
-    let soon = svc
-        .pair_at(returned + wait() - TimeDelta::seconds(1))
-        .await
-        .unwrap();
+    let soon = pass_at(&svc, returned + wait() - TimeDelta::seconds(1)).await;
     assert_eq!(paired(&soon), 0, "the one who came back waits too");
-    assert_eq!(paired(&svc.pair_at(returned + wait()).await.unwrap()), 1);
+    assert_eq!(paired(&pass_at(&svc, returned + wait()).await), 1);
     let third = latest_wave(&svc, id, &mut thread).await;
     let mut expected = [resting, waiting];
     expected.sort_unstable();
@@ -261,10 +267,7 @@ async fn no_game_starts_in_the_last_call_and_the_arena_ends_on_time(pool: PgPool
     for game in &first.pairings {
         lose(&svc, &first, game.first).await;
     }
-    let pass = svc
-        .pair_at(last_call - TimeDelta::seconds(1))
-        .await
-        .unwrap();
+    let pass = pass_at(&svc, last_call - TimeDelta::seconds(1)).await;
     assert_eq!(paired(&pass), 2);
     assert_eq!(pass.next, Some(ends), "then only the end is due");
     // In the last call: nobody is paired, however long they wait.
@@ -273,14 +276,20 @@ async fn no_game_starts_in_the_last_call_and_the_arena_ends_on_time(pool: PgPool
     for game in &second.pairings {
         lose(&svc, &second, game.second.unwrap()).await;
     }
-    let pass = svc.pair_at(ends - TimeDelta::seconds(1)).await.unwrap();
+    let pass = pass_at(&svc, ends - TimeDelta::seconds(1)).await;
     assert_eq!(paired(&pass), 0);
-    let t = svc.round_view(id, 0).await.unwrap().unwrap().tournament;
+    let t = svc
+        .tournaments()
+        .round_view(id, 0)
+        .await
+        .unwrap()
+        .unwrap()
+        .tournament;
     assert_eq!((t.status, t.current_round), (TournamentStatus::Running, 2));
     // Time is up and no game runs: the arena finishes, with its podium.
-    let pass = svc.pair_at(ends).await.unwrap();
+    let pass = pass_at(&svc, ends).await;
     assert_eq!(pass.finished, [id]);
-    let table = svc.tournament_standings(HERE).await.unwrap();
+    let table = svc.tournaments().standings(HERE).await.unwrap();
     assert_eq!(table.tournament.status, TournamentStatus::Finished);
     assert!(table.rows.iter().all(|r| r.games == 2));
     let podiums: i64 =
@@ -289,10 +298,8 @@ async fn no_game_starts_in_the_last_call_and_the_arena_ends_on_time(pool: PgPool
             .await
             .unwrap();
     assert_eq!(podiums, 1);
-    assert!(svc
-        .pair_at(ends + TimeDelta::minutes(1))
+    assert!(pass_at(&svc, ends + TimeDelta::minutes(1))
         .await
-        .unwrap()
         .finished
         .is_empty());
 }
@@ -332,7 +339,7 @@ async fn wins_in_a_row_count_double_until_a_game_is_not_won(pool: PgPool) {
         assert!(matches!(row.extras, StandingExtras::Arena { streak: s, .. } if s == streak));
         assert_eq!(row.place, 1);
         // Nobody else is free: the two meet again after the wait.
-        assert_eq!(paired(&svc.pair_at(clock.now() + wait()).await.unwrap()), 1);
+        assert_eq!(paired(&pass_at(&svc, clock.now() + wait()).await), 1);
         wave = latest_wave(&svc, id, &mut thread).await;
     }
     assert_eq!(line(&svc, CHANNEL, other).await.points.to_string(), "1");
@@ -363,10 +370,11 @@ async fn games_running_when_time_is_up_finish_and_count(pool: PgPool) {
     // Time is up while one game runs: nothing is paired, nothing finishes.
     let after = started_at + TimeDelta::hours(1) + TimeDelta::minutes(1);
     clock.set(after);
-    let pass = svc.pair_at(after).await.unwrap();
+    let pass = pass_at(&svc, after).await;
     assert_eq!((paired(&pass), pass.finished.len()), (0, 0));
     assert_eq!(
-        svc.tournament_standings(HERE)
+        svc.tournaments()
+            .standings(HERE)
             .await
             .unwrap()
             .tournament
@@ -376,7 +384,7 @@ async fn games_running_when_time_is_up_finish_and_count(pool: PgPool) {
     // Its end counts, and finishes the arena in the same transaction.
     clock.advance(TimeDelta::minutes(1));
     lose(&svc, &first, late.first).await;
-    let table = svc.tournament_standings(HERE).await.unwrap();
+    let table = svc.tournaments().standings(HERE).await.unwrap();
     assert_eq!(table.tournament.status, TournamentStatus::Finished);
     let winners = [done.first, late.second.unwrap()];
     for row in &table.rows {
@@ -417,7 +425,10 @@ async fn two_passes_at_once_pair_each_free_player_once(pool: PgPool) {
             lose(&svc, &first, game.second.unwrap()).await;
         }
         let due: DateTime<Utc> = clock.now() + wait();
-        let (one, two) = tokio::join!(svc.pair_at(due), svc.pair_at(due));
+        let (one, two) = tokio::join!(
+            svc.tournaments().pair_at(due),
+            svc.tournaments().pair_at(due)
+        );
         let games = paired(&one.unwrap()) + paired(&two.unwrap());
         assert_eq!(games, 3, "three games, paired once (attempt {attempt})");
         let rows: Vec<(i32, i64)> = sqlx::query_as(
@@ -451,7 +462,8 @@ async fn two_passes_at_once_pair_each_free_player_once(pool: PgPool) {
         assert!(playing.iter().all(|(_, games)| *games == 1), "{playing:?}");
         // Called off, to keep within the server's three live tournaments.
         let cancel = TournamentCommand::Cancel { may_manage: true };
-        svc.tournament(in_channel(channel, ALICE), &cancel)
+        svc.tournaments()
+            .answer(in_channel(channel, ALICE), &cancel)
             .await
             .unwrap();
     }
@@ -465,7 +477,7 @@ async fn an_arena_lasts_an_hour_with_a_minute_a_move_unless_told_otherwise(pool:
         turn_timeout: None,
         ..arena_in(CHANNEL)
     };
-    let made = svc.create_tournament(&request).await.unwrap().tournament;
+    let made = svc.tournaments().create(&request).await.unwrap().tournament;
     assert_eq!(made.duration, Some(TimeDelta::hours(1)));
     assert_eq!(made.turn_timeout, TimeDelta::minutes(1));
     assert_eq!(made.rounds, None);

@@ -26,7 +26,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::NotOrganizer,
     )
     .await;
@@ -35,7 +35,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::TournamentInThread,
     )
     .await;
@@ -46,7 +46,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::ArenaRounds,
     )
     .await;
@@ -55,7 +55,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::SwissDuration,
     )
     .await;
@@ -66,7 +66,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         refused(
             &pool,
             &before,
-            svc.create_tournament(&req).await,
+            svc.tournaments().create(&req).await,
             UserError::DurationOutOfRange {
                 min: TimeDelta::minutes(10),
                 max: TimeDelta::hours(24),
@@ -79,7 +79,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::BadTournamentName { limit: 100 },
     )
     .await;
@@ -87,7 +87,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::TournamentVariant {
             variant: Variant::Four,
         },
@@ -99,7 +99,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         refused(
             &pool,
             &before,
-            svc.create_tournament(&req).await,
+            svc.tournaments().create(&req).await,
             UserError::BadRounds { max: 20 },
         )
         .await;
@@ -115,7 +115,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         refused(
             &pool,
             &before,
-            svc.tournament(at(ALICE), &command).await,
+            svc.tournaments().answer(at(ALICE), &command).await,
             UserError::NoTournament,
         )
         .await;
@@ -123,7 +123,8 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
 
     // One live tournament per channel, three per server.
     for i in 0..u64::from(LIVE_TOURNAMENTS_PER_SERVER) {
-        svc.create_tournament(&create_in(CHANNEL + i, Variant::Small))
+        svc.tournaments()
+            .create(&create_in(CHANNEL + i, Variant::Small))
             .await
             .unwrap();
     }
@@ -131,20 +132,23 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&create_in(CHANNEL, Variant::Small))
+        svc.tournaments()
+            .create(&create_in(CHANNEL, Variant::Small))
             .await,
         UserError::ServerTournamentsFull { limit: 3 },
     )
     .await;
     let here = TournamentCommand::Cancel { may_manage: false };
-    svc.tournament(in_channel(CHANNEL + 2, ORGANIZER), &here)
+    svc.tournaments()
+        .answer(in_channel(CHANNEL + 2, ORGANIZER), &here)
         .await
         .unwrap();
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.create_tournament(&create_in(CHANNEL, Variant::Small))
+        svc.tournaments()
+            .create(&create_in(CHANNEL, Variant::Small))
             .await,
         UserError::TournamentInChannel,
     )
@@ -155,19 +159,23 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         tournament: None,
         name: name.into(),
     };
-    svc.tournament(at(ALICE), &join("alice")).await.unwrap();
+    svc.tournaments()
+        .answer(at(ALICE), &join("alice"))
+        .await
+        .unwrap();
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &join("alice")).await,
+        svc.tournaments().answer(at(ALICE), &join("alice")).await,
         UserError::AlreadyInTournament,
     )
     .await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &TournamentCommand::Leave { tournament: None })
+        svc.tournaments()
+            .answer(at(BOB), &TournamentCommand::Leave { tournament: None })
             .await,
         UserError::NotInTournament,
     )
@@ -175,7 +183,8 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &TournamentCommand::Withdraw)
+        svc.tournaments()
+            .answer(at(ALICE), &TournamentCommand::Withdraw)
             .await,
         UserError::TournamentNotStarted,
     )
@@ -184,7 +193,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &start).await,
+        svc.tournaments().answer(at(ALICE), &start).await,
         UserError::NotTournamentOrganizer {
             organizer: ORGANIZER,
         },
@@ -193,7 +202,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(ORGANIZER), &start).await,
+        svc.tournaments().answer(at(ORGANIZER), &start).await,
         UserError::TooFewPlayers { joined: 1 },
     )
     .await;
@@ -206,34 +215,38 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &click).await,
+        svc.tournaments().answer(at(BOB), &click).await,
         UserError::UnknownButton,
     )
     .await;
 
     // 256 players at most.
     for user in 1..MAX_TOURNAMENT_PLAYERS as u64 {
-        svc.tournament(at(user), &join("someone")).await.unwrap();
+        svc.tournaments()
+            .answer(at(user), &join("someone"))
+            .await
+            .unwrap();
     }
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &join("bob")).await,
+        svc.tournaments().answer(at(BOB), &join("bob")).await,
         UserError::TournamentFull { limit: 256 },
     )
     .await;
 
     // After the start: joining is closed, a player cannot abort their game.
-    svc.tournament(
-        at(ORGANIZER),
-        &TournamentCommand::Start { may_manage: false },
-    )
-    .await
-    .unwrap();
+    svc.tournaments()
+        .answer(
+            at(ORGANIZER),
+            &TournamentCommand::Start { may_manage: false },
+        )
+        .await
+        .unwrap();
     let id = tournament_of(&svc, CHANNEL).await;
     let mut thread = FIRST_THREAD;
-    let round = svc.round_view(id, 1).await.unwrap().unwrap();
+    let round = svc.tournaments().round_view(id, 1).await.unwrap().unwrap();
     let first = round
         .pairings
         .iter()
@@ -241,19 +254,24 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         .unwrap()
         .clone();
     thread += 1;
-    svc.open_pairing(first.id, thread).await.unwrap().unwrap();
+    svc.tournaments()
+        .open_pairing(first.id, thread)
+        .await
+        .unwrap()
+        .unwrap();
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &join("bob")).await,
+        svc.tournaments().answer(at(BOB), &join("bob")).await,
         UserError::TournamentStarted,
     )
     .await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &TournamentCommand::Leave { tournament: None })
+        svc.tournaments()
+            .answer(at(ALICE), &TournamentCommand::Leave { tournament: None })
             .await,
         UserError::TournamentStarted,
     )
@@ -268,7 +286,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     .await;
     // A moderator may call it off: a draw for the tournament.
     svc.abort(player, true).await.unwrap();
-    let counted = svc.round_view(id, 1).await.unwrap().unwrap();
+    let counted = svc.tournaments().round_view(id, 1).await.unwrap().unwrap();
     let pairing = counted.pairings.iter().find(|p| p.id == first.id).unwrap();
     assert_eq!(pairing.result, Some(PairingResult::Draw));
 }

@@ -222,7 +222,7 @@ impl Service {
         self.wakers.arena.notify_one();
     }
 
-    /// Waits until the arenas may have something to do (see [`Service::pair_at`]).
+    /// Waits until the arenas may have something to do (see [`super::Tournaments::pair_at`]).
     pub async fn arena_woken(&self) {
         self.wakers.arena.notified().await;
     }

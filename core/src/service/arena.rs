@@ -1,14 +1,14 @@
 //! Arena tournaments' course: for a fixed time, a player whose game ended waits a few seconds
 //! ([`ArenaSettings::wait`]) and is paired with the free player of the nearest score; no new
 //! game in the last minutes ([`ArenaSettings::last_call`]); games running at the end finish and
-//! count; a member may keep out of the queue for a while ([`Service::pause_in_arena`]).
+//! count; a member may keep out of the queue for a while ([`Tournaments::pause_in_arena`]).
 //!
 //! The queue lives in the players' rows (`ready_at`, `paused_at`), so a restart loses nothing:
 //!
-//! - Pairing ([`Service::pair_at`], run by the arena worker, and at the start) happens in one
-//!   transaction under the tournament row's lock ([`crate::db::DbTx::lock_tournament`]): it
-//!   writes the new games and clears the paired players' `ready_at`, so that of two passes at
-//!   once the second finds them taken.
+//! - Pairing ([`Tournaments::pair_at`], run by the arena worker, and at the start) happens in
+//!   one transaction under the tournament row's lock ([`crate::db::DbTx::lock_tournament`]):
+//!   it writes the new games and clears the paired players' `ready_at`, so that of two passes
+//!   at once the second finds them taken.
 //! - A game's end is counted once, in the transaction that ends it (as a Swiss result is), and
 //!   makes both players free again (`ready_at` = now); after the end, the last result finishes
 //!   the arena in the same transaction, else the worker does when the time is up.
@@ -17,7 +17,7 @@
 //! `halma_pairing::arena`.
 
 use super::outbox::Delivery;
-use super::{corrupt, Service, TournamentAnswer, TournamentView};
+use super::{corrupt, Service, TournamentAnswer, TournamentView, Tournaments};
 use crate::db::outbox::Announcement;
 use crate::db::tournament_games::{NewPairing, Pairing};
 use crate::db::tournaments::Tournament;
@@ -49,7 +49,7 @@ impl Default for ArenaSettings {
     }
 }
 
-/// What one pass over the running arenas did ([`Service::pair_at`]).
+/// What one pass over the running arenas did ([`Tournaments::pair_at`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ArenaPass {
     /// The time of the pass.
@@ -77,18 +77,20 @@ impl Service {
         self.arena = settings;
         self
     }
+}
 
+impl Tournaments<'_> {
     /// Pairs, in every running arena, the free players who have waited [`ArenaSettings::wait`]
     /// at `now` (none in the arena's last call), and finishes the arenas whose time is up and
     /// whose last game has ended. The arena worker calls this whenever something is due; a
     /// pass that finds nothing to do changes nothing.
     #[tracing::instrument(skip_all)]
-    pub async fn pair_at(&self, now: DateTime<Utc>) -> Result<ArenaPass> {
+    pub async fn pair_at(self, now: DateTime<Utc>) -> Result<ArenaPass> {
         let mut pass = ArenaPass {
             at: now,
             ..ArenaPass::default()
         };
-        for id in self.db.running_arenas().await? {
+        for id in self.service.db.running_arenas().await? {
             let step = match self.run_arena(id, now).await {
                 Ok(step) => step,
                 // One arena's trouble must not hold up the others: logged, tried again.
@@ -110,19 +112,19 @@ impl Service {
             };
         }
         if !pass.paired.is_empty() || !pass.finished.is_empty() {
-            self.wake_outbox();
+            self.service.wake_outbox();
         }
         Ok(pass)
     }
 
-    /// [`Service::pair_at`] at the clock's time: the arena worker's pass.
-    pub async fn pair_arenas(&self) -> Result<ArenaPass> {
-        self.pair_at(self.now()).await
+    /// [`Tournaments::pair_at`] at the clock's time: the arena worker's pass.
+    pub async fn pair_arenas(self) -> Result<ArenaPass> {
+        self.pair_at(self.service.now()).await
     }
 
-    /// One arena's part of [`Service::pair_at`], in one transaction under its lock.
-    async fn run_arena(&self, id: TournamentId, now: DateTime<Utc>) -> Result<ArenaStep> {
-        let mut tx = self.db.begin().await?;
+    /// One arena's part of [`Tournaments::pair_at`], in one transaction under its lock.
+    async fn run_arena(self, id: TournamentId, now: DateTime<Utc>) -> Result<ArenaStep> {
+        let mut tx = self.service.db.begin().await?;
         let Some(arena) = tx.lock_tournament(id).await? else {
             return Ok(ArenaStep::default());
         };
@@ -145,15 +147,15 @@ impl Service {
             });
         }
         let games = self
-            .pair_ready(&mut tx, &arena, now - self.arena.wait, now)
+            .pair_ready(&mut tx, &arena, now - self.service.arena.wait, now)
             .await?;
         let players = tx.entrants(id).await?;
         tx.commit().await?;
         let next = super::arena_table::next_due(
             &players,
             ends,
-            self.arena.wait,
-            self.arena.last_call,
+            self.service.arena.wait,
+            self.service.arena.last_call,
             now,
         );
         Ok(ArenaStep {
@@ -166,7 +168,7 @@ impl Service {
     /// Starts an arena in `tx` (its row locked, open, with two players or more): everyone is
     /// free from `now` on, and the first games are paired at once.
     pub(super) async fn begin_arena(
-        &self,
+        self,
         tx: &mut DbTx,
         arena: &Tournament,
         now: DateTime<Utc>,
@@ -183,10 +185,11 @@ impl Service {
         let standings = Announcement::TournamentStandings {
             tournament: started.id,
         };
-        self.announce(tx, started.channel, &standings, Delivery::Channel, now)
+        self.service
+            .announce(tx, started.channel, &standings, Delivery::Channel, now)
             .await?;
         self.pair_ready(tx, &started, now, now).await?;
-        self.wake_arena();
+        self.service.wake_arena();
         Ok(started)
     }
 
@@ -197,13 +200,13 @@ impl Service {
     /// else is free but has not waited yet (see [`super::arena_table::held_back`]). Returns
     /// the number of games.
     async fn pair_ready(
-        &self,
+        self,
         tx: &mut DbTx,
         arena: &Tournament,
         cutoff: DateTime<Utc>,
         now: DateTime<Utc>,
     ) -> Result<u32> {
-        if now >= ends_of(arena)? - self.arena.last_call {
+        if now >= ends_of(arena)? - self.service.arena.last_call {
             return Ok(0);
         }
         let players = tx.entrants(arena.id).await?;
@@ -243,7 +246,8 @@ impl Service {
             tournament: arena.id,
             round: wave,
         };
-        self.announce(tx, arena.channel, &announcement, Delivery::Channel, now)
+        self.service
+            .announce(tx, arena.channel, &announcement, Delivery::Channel, now)
             .await?;
         Ok(pairs.len() as u32)
     }
@@ -251,7 +255,7 @@ impl Service {
     /// After `pairing`'s result was counted in `tx` (under the arena's lock): both players
     /// are free again, and an arena whose time is up finishes with its last game.
     pub(super) async fn arena_game_counted(
-        &self,
+        self,
         tx: &mut DbTx,
         arena: &Tournament,
         pairing: &Pairing,
@@ -264,7 +268,7 @@ impl Service {
             self.finish_tournament(tx, arena, &entrants, now).await?;
         }
         // The worker looks again (after this commits, or at its next look at the latest).
-        self.wake_arena();
+        self.service.wake_arena();
         Ok(())
     }
 
@@ -273,11 +277,11 @@ impl Service {
     /// tournament, before the start and after the end, and for a member who is not in it or
     /// withdrew.
     pub(super) async fn pause_in_arena(
-        &self,
+        self,
         id: TournamentId,
         user: u64,
     ) -> Result<TournamentAnswer> {
-        let now = self.now();
+        let now = self.service.now();
         let (mut tx, arena) = self.lock_for_change(id).await?;
         if !arena.is_arena() {
             return Err(UserError::ArenaOnly.into());
@@ -304,12 +308,13 @@ impl Service {
             tx.set_paused(id, user, Some(now)).await?;
         }
         let standings = Announcement::TournamentStandings { tournament: id };
-        self.announce(&mut tx, arena.channel, &standings, Delivery::Channel, now)
+        self.service
+            .announce(&mut tx, arena.channel, &standings, Delivery::Channel, now)
             .await?;
         let players = tx.entrants(id).await?;
         tx.commit().await?;
-        self.wake_outbox();
-        self.wake_arena();
+        self.service.wake_outbox();
+        self.service.wake_arena();
         let view = TournamentView {
             tournament: arena,
             players,

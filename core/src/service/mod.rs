@@ -63,7 +63,7 @@ pub use ai::{
 };
 pub use answer::{Aftermath, Change, NoticeKey};
 pub use answering::Answering;
-pub use areas::{Invitations, Searches, Settings, Web};
+pub use areas::{Invitations, Searches, Settings, Tournaments, Web};
 pub use arena::{ArenaPass, ArenaSettings};
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
@@ -130,8 +130,8 @@ pub fn ply_limit(variant: Variant) -> u32 {
 /// The service: the database, a clock, and the game flow on top. Its own methods are a
 /// channel's game (moves, draws, resignations, timers, the picker, the questions about
 /// games); the other areas have handles: [`Service::invitations`] (challenges and lobbies),
-/// [`Service::settings`], [`Service::web`] (the pages and the Activity) and
-/// [`Service::searches`] (the bot's moves and hints).
+/// [`Service::settings`], [`Service::web`] (the pages and the Activity),
+/// [`Service::searches`] (the bot's moves and hints) and [`Service::tournaments`].
 #[derive(Clone)]
 pub struct Service {
     db: Db,

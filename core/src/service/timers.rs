@@ -178,7 +178,7 @@ impl Service {
         report.expired_challenges = self.invitations().expire_challenges().await?;
         report.expired_lobbies = self.invitations().expire_lobbies().await?;
         // Tournaments whose start time has come (their announcements wake the sender).
-        self.start_due_tournaments().await?;
+        self.tournaments().start_due_tournaments().await?;
         // Nobody answers the timer: its announcements are due now, and a player who ran out
         // of time in a game that goes on may have handed the turn to the bot.
         for left in &report.departures {

@@ -19,7 +19,7 @@ const LEAST_NAP: Duration = Duration::from_millis(100);
 /// Runs the arenas until `stop` asks to stop (a pass under way finishes first).
 pub async fn run(service: Service, mut stop: Shutdown) {
     loop {
-        let nap = match service.pair_arenas().await {
+        let nap = match service.tournaments().pair_arenas().await {
             Ok(pass) => {
                 if !pass.paired.is_empty() || !pass.finished.is_empty() {
                     tracing::debug!(

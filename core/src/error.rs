@@ -233,8 +233,24 @@ pub enum UserError {
     NotOrganizer,
     /// Tournaments are run from a channel, not from a thread (their games get threads).
     TournamentInThread,
-    /// Arena tournaments are not offered yet.
-    ArenaNotYet,
+    /// Option `rounds` given for an arena, which lasts a time instead.
+    ArenaRounds,
+    /// Option `duration` given for a Swiss tournament, which has rounds instead.
+    SwissDuration,
+    /// An arena's length is not written like `60m` or `1h30m`.
+    BadDuration {
+        /// The text given.
+        text: String,
+    },
+    /// An arena's length is out of range.
+    DurationOutOfRange {
+        /// The shortest arena.
+        min: chrono::TimeDelta,
+        /// The longest arena.
+        max: chrono::TimeDelta,
+    },
+    /// Only an arena has a queue to pause.
+    ArenaOnly,
     /// A tournament's name is empty or longer than `limit` characters.
     BadTournamentName {
         /// The longest name.

@@ -175,7 +175,7 @@ stored_enum! {
     pub enum TournamentFormat {
         /// Rounds paired by score (the Swiss system).
         Swiss = "swiss",
-        /// Free players paired at once for a fixed time (the next step; not created yet).
+        /// Free players paired as they come, for a fixed time.
         Arena = "arena",
     }
 }

@@ -235,6 +235,7 @@ pub async fn run(
     let (stop_timer, timer_stop) = ops::shutdown();
     let ai_stop = timer_stop.clone();
     let outbox_stop = timer_stop.clone();
+    let arena_stop = timer_stop.clone();
     // After each tick: members idle for a while need no bucket, and the move answers whose
     // token is getting old are asked for their message (see `boards`).
     let chores = {
@@ -256,6 +257,12 @@ pub async fn run(
     let ai_worker = tokio::spawn(halma_core::workers::bot_moves::run(
         data.service.clone(),
         ai_stop,
+    ));
+    // The arenas' pairings and ends: every process runs one, the tournament's lock keeps each
+    // pairing once.
+    let arena_worker = tokio::spawn(halma_core::workers::arena::run(
+        data.service.clone(),
+        arena_stop,
     ));
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
@@ -291,6 +298,8 @@ pub async fn run(
     stop_timer.stop();
     // The bot's moves under way are dropped; a restart finds the games waiting for them.
     ai_worker.abort();
+    // A pass under way is cut between its arenas: each arena's step is one transaction.
+    arena_worker.abort();
     outbox_sender.abort();
     let (timer, idle) = tokio::join!(
         tokio::time::timeout(GRACE, timer),

@@ -222,6 +222,57 @@ mod tests {
     }
 
     #[test]
+    fn tournament_create_registers_its_options_in_order_with_their_kinds_and_choices() {
+        let created = poise::builtins::create_application_commands(&all());
+        let halma = serde_json::to_value(&created[0]).expect("a command serializes");
+        let create = halma["options"]
+            .as_array()
+            .and_then(|subs| subs.iter().find(|s| s["name"] == "tournament"))
+            .and_then(|t| t["options"].as_array())
+            .and_then(|subs| subs.iter().find(|s| s["name"] == "create"))
+            .expect("/halma tournament create")
+            .clone();
+        let names: Vec<&str> = create["options"]
+            .as_array()
+            .expect("its options")
+            .iter()
+            .filter_map(|o| o["name"].as_str())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "name",
+                "format",
+                "variant",
+                "turn_timeout",
+                "rounds",
+                "duration",
+                "starts_in"
+            ]
+        );
+        let options = create["options"].as_array().expect("its options");
+        assert_eq!(
+            (
+                options[0]["type"].as_u64(),
+                options[0]["required"].as_bool()
+            ),
+            (Some(u64::from(STRING)), Some(true))
+        );
+        assert_eq!(
+            options[1]["choices"].as_array().map(Vec::len),
+            Some(2),
+            "swiss and arena"
+        );
+        let rounds = &options[4];
+        assert_eq!(rounds["type"].as_u64(), Some(u64::from(INTEGER)));
+        assert_eq!(
+            (rounds["min_value"].as_u64(), rounds["max_value"].as_u64()),
+            (Some(1), Some(20))
+        );
+        assert_eq!(options[5]["type"].as_u64(), Some(u64::from(STRING)));
+    }
+
+    #[test]
     fn settings_registers_its_options_in_order_with_their_kinds_and_choices() {
         let languages = [
             "English",

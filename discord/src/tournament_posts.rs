@@ -17,9 +17,13 @@ use std::sync::Arc;
 /// Discord's limit on a thread's name.
 const THREAD_NAME_LIMIT: usize = 100;
 
-/// `R2 · alice vs bob`, cut to fit a thread's name.
-pub(super) fn pairing_thread_name(round: u32, first: &str, second: &str) -> String {
-    let name = format!("R{round} · {first} vs {second}");
+/// `R2 · alice vs bob` (round two of a Swiss tournament) or `A · alice vs bob` (an arena's
+/// game: `round`, the arena's wave, means nothing to the players), cut to fit a thread's name.
+pub(super) fn pairing_thread_name(round: Option<u32>, first: &str, second: &str) -> String {
+    let name = match round {
+        Some(round) => format!("R{round} · {first} vs {second}"),
+        None => format!("A · {first} vs {second}"),
+    };
     if name.chars().count() <= THREAD_NAME_LIMIT {
         return name;
     }
@@ -45,7 +49,10 @@ pub(super) async fn open_round(
     }
     open_threads(http, data, round).await?;
     let service = &data.service;
-    let fresh = service.round_view(round.tournament.id, round.round).await?;
+    let fresh = service
+        .tournaments()
+        .round_view(round.tournament.id, round.round)
+        .await?;
     outgoing.view = fresh.map(NoticeView::TournamentRound);
     Ok(outgoing)
 }
@@ -62,7 +69,7 @@ async fn open_threads(
             continue;
         };
         let name = pairing_thread_name(
-            round.round,
+            (!round.tournament.is_arena()).then_some(round.round),
             &round.name_of(pairing.first),
             &round.name_of(second),
         );
@@ -74,7 +81,11 @@ async fn open_threads(
                     .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
             )
             .await?;
-        let opened = data.service.open_pairing(pairing.id, thread.id.get()).await;
+        let opened = data
+            .service
+            .tournaments()
+            .open_pairing(pairing.id, thread.id.get())
+            .await;
         if !matches!(opened, Ok(Some(_))) {
             // Not needed (opened by another process, or no game to play), or not saved.
             if let Err(e) = thread.id.delete(http).await {
@@ -132,7 +143,8 @@ pub(super) async fn show_kept(
     front::deliver(service, &mut post, lang, item).await?;
     if let Some(message) = front::Medium::message(&mut post).await? {
         service
-            .set_tournament_message(tournament, which, message)
+            .tournaments()
+            .set_message(tournament, which, message)
             .await?;
     }
     Ok(())
@@ -144,8 +156,15 @@ mod tests {
 
     #[test]
     fn pairing_threads_are_named_by_round_and_players_and_fit() {
-        assert_eq!(pairing_thread_name(2, "alice", "bob"), "R2 · alice vs bob");
-        let long = pairing_thread_name(12, &"x".repeat(90), &"y".repeat(90));
+        assert_eq!(
+            pairing_thread_name(Some(2), "alice", "bob"),
+            "R2 · alice vs bob"
+        );
+        assert_eq!(
+            pairing_thread_name(None, "alice", "bob"),
+            "A · alice vs bob"
+        );
+        let long = pairing_thread_name(Some(12), &"x".repeat(90), &"y".repeat(90));
         assert_eq!(long.chars().count(), THREAD_NAME_LIMIT);
         assert!(long.starts_with("R12 · xxx") && long.ends_with('…'));
     }

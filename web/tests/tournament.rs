@@ -143,5 +143,20 @@ async fn the_table_updates_in_place_after_a_change() {
         .await
         .expect("the mark");
     assert_eq!(same, Value::Bool(true), "the page was reloaded");
+    // On a phone the table fits the screen's width (it scrolls sideways rather than squeeze).
+    browser
+        .client
+        .set_window_size(390, 700)
+        .await
+        .expect("a phone's size");
+    let fits = browser
+        .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+        .await
+        .expect("the width");
+    assert_eq!(fits, Value::Bool(true), "the page scrolls sideways on a phone");
+    browser
+        .screenshot("tournament-page")
+        .await
+        .expect("a screenshot");
     browser.close().await;
 }

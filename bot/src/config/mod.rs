@@ -1,6 +1,7 @@
 //! Settings from the environment (and a `.env` file), checked at start-up.
 
 mod activity;
+mod arena;
 mod doors;
 mod web;
 
@@ -92,6 +93,9 @@ pub const VARIABLES: &[Variable] = &[
         default: "1000",
         meaning: "how long the bot thinks per move at level hard, in ms (10 to 60000)",
     },
+    arena::ARENA_VARIABLES[0],
+    arena::ARENA_VARIABLES[1],
+    arena::ARENA_VARIABLES[2],
     Variable {
         name: "WEB_ADDR",
         default: "unset: none (local mode: 127.0.0.1:8080)",
@@ -185,6 +189,8 @@ pub struct Config {
     pub activity: Option<ActivityConfig>,
     /// How the web doors are guarded (`WEB_*`).
     pub web: WebConfig,
+    /// The arenas' pace (`ARENA_*`).
+    pub arena: halma_core::service::ArenaSettings,
 }
 
 impl fmt::Debug for Config {
@@ -213,6 +219,7 @@ impl fmt::Debug for Config {
             .field("public_url", &self.public_url)
             .field("activity", &self.activity)
             .field("web", &self.web)
+            .field("arena", &self.arena)
             .finish()
     }
 }
@@ -369,6 +376,7 @@ impl Config {
         };
         let activity = activity::activity(&non_empty, web_addr.is_some())?;
         let web = web::web(&non_empty)?;
+        let arena = arena::arena(&non_empty)?;
         Ok(Config {
             discord_token,
             database_url,
@@ -386,6 +394,7 @@ impl Config {
             public_url,
             activity,
             web,
+            arena,
         })
     }
 

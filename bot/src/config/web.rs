@@ -66,7 +66,7 @@ impl Default for WebConfig {
 }
 
 /// A whole number from `range` in the variable `name`, or `default` when it is unset.
-fn number(
+pub(super) fn number(
     get: &dyn Fn(&str) -> Option<String>,
     name: &'static str,
     range: std::ops::RangeInclusive<u64>,

@@ -15,6 +15,7 @@ mod activity;
 mod activity_doors;
 mod activity_keys;
 mod ai;
+mod arena;
 mod chaos;
 mod delivery;
 mod doors;

@@ -26,7 +26,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::NotOrganizer,
     )
     .await;
@@ -35,25 +35,51 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::TournamentInThread,
     )
     .await;
+    // Each format refuses the other's option, and an arena's length is bounded.
     let mut req = create_in(CHANNEL, Variant::Small);
     req.format = TournamentFormat::Arena;
+    req.rounds = Some(3);
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
-        UserError::ArenaNotYet,
+        svc.tournaments().create(&req).await,
+        UserError::ArenaRounds,
     )
     .await;
+    let mut req = create_in(CHANNEL, Variant::Small);
+    req.duration = Some(TimeDelta::minutes(30));
+    refused(
+        &pool,
+        &before,
+        svc.tournaments().create(&req).await,
+        UserError::SwissDuration,
+    )
+    .await;
+    for minutes in [9, 24 * 60 + 1] {
+        let mut req = create_in(CHANNEL, Variant::Small);
+        req.format = TournamentFormat::Arena;
+        req.duration = Some(TimeDelta::minutes(minutes));
+        refused(
+            &pool,
+            &before,
+            svc.tournaments().create(&req).await,
+            UserError::DurationOutOfRange {
+                min: TimeDelta::minutes(10),
+                max: TimeDelta::hours(24),
+            },
+        )
+        .await;
+    }
     let mut req = create_in(CHANNEL, Variant::Small);
     req.name = " ".into();
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::BadTournamentName { limit: 100 },
     )
     .await;
@@ -61,7 +87,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&req).await,
+        svc.tournaments().create(&req).await,
         UserError::TournamentVariant {
             variant: Variant::Four,
         },
@@ -73,7 +99,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         refused(
             &pool,
             &before,
-            svc.create_tournament(&req).await,
+            svc.tournaments().create(&req).await,
             UserError::BadRounds { max: 20 },
         )
         .await;
@@ -89,7 +115,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         refused(
             &pool,
             &before,
-            svc.tournament(at(ALICE), &command).await,
+            svc.tournaments().answer(at(ALICE), &command).await,
             UserError::NoTournament,
         )
         .await;
@@ -97,7 +123,8 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
 
     // One live tournament per channel, three per server.
     for i in 0..u64::from(LIVE_TOURNAMENTS_PER_SERVER) {
-        svc.create_tournament(&create_in(CHANNEL + i, Variant::Small))
+        svc.tournaments()
+            .create(&create_in(CHANNEL + i, Variant::Small))
             .await
             .unwrap();
     }
@@ -105,20 +132,23 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.create_tournament(&create_in(CHANNEL, Variant::Small))
+        svc.tournaments()
+            .create(&create_in(CHANNEL, Variant::Small))
             .await,
         UserError::ServerTournamentsFull { limit: 3 },
     )
     .await;
     let here = TournamentCommand::Cancel { may_manage: false };
-    svc.tournament(in_channel(CHANNEL + 2, ORGANIZER), &here)
+    svc.tournaments()
+        .answer(in_channel(CHANNEL + 2, ORGANIZER), &here)
         .await
         .unwrap();
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.create_tournament(&create_in(CHANNEL, Variant::Small))
+        svc.tournaments()
+            .create(&create_in(CHANNEL, Variant::Small))
             .await,
         UserError::TournamentInChannel,
     )
@@ -129,19 +159,23 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         tournament: None,
         name: name.into(),
     };
-    svc.tournament(at(ALICE), &join("alice")).await.unwrap();
+    svc.tournaments()
+        .answer(at(ALICE), &join("alice"))
+        .await
+        .unwrap();
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &join("alice")).await,
+        svc.tournaments().answer(at(ALICE), &join("alice")).await,
         UserError::AlreadyInTournament,
     )
     .await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &TournamentCommand::Leave { tournament: None })
+        svc.tournaments()
+            .answer(at(BOB), &TournamentCommand::Leave { tournament: None })
             .await,
         UserError::NotInTournament,
     )
@@ -149,7 +183,8 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &TournamentCommand::Withdraw)
+        svc.tournaments()
+            .answer(at(ALICE), &TournamentCommand::Withdraw)
             .await,
         UserError::TournamentNotStarted,
     )
@@ -158,7 +193,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &start).await,
+        svc.tournaments().answer(at(ALICE), &start).await,
         UserError::NotTournamentOrganizer {
             organizer: ORGANIZER,
         },
@@ -167,7 +202,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(ORGANIZER), &start).await,
+        svc.tournaments().answer(at(ORGANIZER), &start).await,
         UserError::TooFewPlayers { joined: 1 },
     )
     .await;
@@ -180,34 +215,38 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &click).await,
+        svc.tournaments().answer(at(BOB), &click).await,
         UserError::UnknownButton,
     )
     .await;
 
     // 256 players at most.
     for user in 1..MAX_TOURNAMENT_PLAYERS as u64 {
-        svc.tournament(at(user), &join("someone")).await.unwrap();
+        svc.tournaments()
+            .answer(at(user), &join("someone"))
+            .await
+            .unwrap();
     }
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &join("bob")).await,
+        svc.tournaments().answer(at(BOB), &join("bob")).await,
         UserError::TournamentFull { limit: 256 },
     )
     .await;
 
     // After the start: joining is closed, a player cannot abort their game.
-    svc.tournament(
-        at(ORGANIZER),
-        &TournamentCommand::Start { may_manage: false },
-    )
-    .await
-    .unwrap();
+    svc.tournaments()
+        .answer(
+            at(ORGANIZER),
+            &TournamentCommand::Start { may_manage: false },
+        )
+        .await
+        .unwrap();
     let id = tournament_of(&svc, CHANNEL).await;
     let mut thread = FIRST_THREAD;
-    let round = svc.round_view(id, 1).await.unwrap().unwrap();
+    let round = svc.tournaments().round_view(id, 1).await.unwrap().unwrap();
     let first = round
         .pairings
         .iter()
@@ -215,19 +254,24 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
         .unwrap()
         .clone();
     thread += 1;
-    svc.open_pairing(first.id, thread).await.unwrap().unwrap();
+    svc.tournaments()
+        .open_pairing(first.id, thread)
+        .await
+        .unwrap()
+        .unwrap();
     let before = snapshot(&pool).await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(BOB), &join("bob")).await,
+        svc.tournaments().answer(at(BOB), &join("bob")).await,
         UserError::TournamentStarted,
     )
     .await;
     refused(
         &pool,
         &before,
-        svc.tournament(at(ALICE), &TournamentCommand::Leave { tournament: None })
+        svc.tournaments()
+            .answer(at(ALICE), &TournamentCommand::Leave { tournament: None })
             .await,
         UserError::TournamentStarted,
     )
@@ -242,7 +286,7 @@ async fn limits_and_refusals_change_nothing(pool: PgPool) {
     .await;
     // A moderator may call it off: a draw for the tournament.
     svc.abort(player, true).await.unwrap();
-    let counted = svc.round_view(id, 1).await.unwrap().unwrap();
+    let counted = svc.tournaments().round_view(id, 1).await.unwrap().unwrap();
     let pairing = counted.pairings.iter().find(|p| p.id == first.id).unwrap();
     assert_eq!(pairing.result, Some(PairingResult::Draw));
 }
@@ -349,7 +393,7 @@ async fn the_tables_keep_one_live_tournament_per_channel_and_count_each_result_o
     .await
     .unwrap();
     // A tournament finishes only after it started (the table's check).
-    tx.start_tournament(made.id, 3, t0()).await.unwrap();
+    tx.start_tournament(made.id, Some(3), t0()).await.unwrap();
     tx.end_tournament(made.id, TournamentStatus::Finished, t0())
         .await
         .unwrap();

@@ -1,8 +1,9 @@
 //! Swiss tournaments against a real PostgreSQL: a whole small tournament from its
 //! announcement to its podium, rounds paired exactly once when their last games end at the
 //! same moment, withdrawals, the timer's start, the limits, and every refusal (each checked to
-//! change nothing; those in limits.rs).
+//! change nothing; those in limits.rs). Arenas are in arena.rs.
 
+mod arena;
 #[path = "../common/mod.rs"]
 mod common;
 mod limits;
@@ -55,8 +56,15 @@ fn in_channel(channel: u64, user: u64) -> Actor {
 
 /// Makes a tournament in `channel` and has `players` join it.
 async fn gather(svc: &Service, channel: u64, players: &[u64]) -> TournamentId {
+    enter(svc, &create_in(channel, Variant::Small), players).await
+}
+
+/// Makes the tournament `request` asks for and has `players` join it.
+async fn enter(svc: &Service, request: &TournamentRequest, players: &[u64]) -> TournamentId {
+    let channel = request.organizer.place.channel;
     let made = svc
-        .create_tournament(&create_in(channel, Variant::Small))
+        .tournaments()
+        .create(request)
         .await
         .expect("a tournament is made");
     for (i, &user) in players.iter().enumerate() {
@@ -65,7 +73,8 @@ async fn gather(svc: &Service, channel: u64, players: &[u64]) -> TournamentId {
             name: format!("player{i}"),
         };
         let joined = svc
-            .tournament(in_channel(channel, user), &command)
+            .tournaments()
+            .answer(in_channel(channel, user), &command)
             .await
             .expect("joins");
         assert!(matches!(joined, TournamentAnswer::Joined(ref v) if v.players.len() == i + 1));
@@ -77,7 +86,8 @@ async fn gather(svc: &Service, channel: u64, players: &[u64]) -> TournamentId {
 async fn start(svc: &Service, channel: u64) -> TournamentView {
     let command = TournamentCommand::Start { may_manage: false };
     match svc
-        .tournament(in_channel(channel, ORGANIZER), &command)
+        .tournaments()
+        .answer(in_channel(channel, ORGANIZER), &command)
         .await
     {
         Ok(TournamentAnswer::Started(view)) => view,
@@ -92,10 +102,16 @@ async fn open_round(
     round: u32,
     next_thread: &mut u64,
 ) -> RoundView {
-    let view = svc.round_view(id, round).await.unwrap().expect("the round");
+    let view = svc
+        .tournaments()
+        .round_view(id, round)
+        .await
+        .unwrap()
+        .expect("the round");
     for pairing in view.unopened() {
         *next_thread += 1;
         let started = svc
+            .tournaments()
             .open_pairing(pairing.id, *next_thread)
             .await
             .expect("opened")
@@ -107,17 +123,23 @@ async fn open_round(
         );
         // A second thread for the same pairing is not used.
         assert!(svc
+            .tournaments()
             .open_pairing(pairing.id, *next_thread + 1000)
             .await
             .unwrap()
             .is_none());
     }
-    svc.round_view(id, round).await.unwrap().expect("the round")
+    svc.tournaments()
+        .round_view(id, round)
+        .await
+        .unwrap()
+        .expect("the round")
 }
 
 /// The tournament of `channel` (its live one, else its last).
 async fn tournament_of(svc: &Service, channel: u64) -> TournamentId {
-    svc.tournament_standings(Place::new(GUILD, channel))
+    svc.tournaments()
+        .standings(Place::new(GUILD, channel))
         .await
         .expect("a tournament")
         .tournament
@@ -187,7 +209,7 @@ async fn a_small_swiss_runs_from_its_announcement_to_its_podium(pool: PgPool) {
             }
         }
         // The round is complete: the next one is paired (or the tournament is over).
-        let t = svc.tournament_standings(HERE).await.unwrap().tournament;
+        let t = svc.tournaments().standings(HERE).await.unwrap().tournament;
         if round < 3 {
             assert_eq!(t.current_round, round + 1);
         } else {
@@ -198,7 +220,7 @@ async fn a_small_swiss_runs_from_its_announcement_to_its_podium(pool: PgPool) {
     unique.sort_unstable();
     unique.dedup();
     assert_eq!(unique.len(), 3, "nobody gets a second bye: {byes:?}");
-    let table = svc.tournament_standings(HERE).await.unwrap();
+    let table = svc.tournaments().standings(HERE).await.unwrap();
     assert_eq!(table.rows.len(), 5);
     for row in &table.rows {
         assert_eq!(row.points.halves(), tally.halves(row.user), "{row:?}");
@@ -228,7 +250,8 @@ async fn a_small_swiss_runs_from_its_announcement_to_its_podium(pool: PgPool) {
     assert!(count("tournament_standings") >= 7, "{kinds:?}");
     // A finished tournament refuses everything but its standings.
     let late = svc
-        .tournament(
+        .tournaments()
+        .answer(
             at(PLAYERS[5]),
             &TournamentCommand::Join {
                 tournament: Some(id),
@@ -280,7 +303,7 @@ async fn the_last_two_games_ending_at_once_pair_the_next_round_once(pool: PgPool
         .unwrap();
         assert_eq!(announced, 2, "each round announced once");
         // The winners of round one meet in round two.
-        let next = svc.round_view(id, 2).await.unwrap().unwrap();
+        let next = svc.tournaments().round_view(id, 2).await.unwrap().unwrap();
         let winners = [a.first, b.first];
         assert!(next
             .pairings
@@ -288,7 +311,8 @@ async fn the_last_two_games_ending_at_once_pair_the_next_round_once(pool: PgPool
             .any(|p| winners.contains(&p.first) && p.second.is_some_and(|s| winners.contains(&s))));
         // Called off, to keep within the server's three live tournaments.
         let cancel = TournamentCommand::Cancel { may_manage: true };
-        svc.tournament(in_channel(channel, ALICE), &cancel)
+        svc.tournaments()
+            .answer(in_channel(channel, ALICE), &cancel)
             .await
             .unwrap();
     }
@@ -303,18 +327,20 @@ async fn a_withdrawn_player_loses_their_game_and_is_paired_no_more(pool: PgPool)
     let view = open_round(&svc, id, 1, &mut thread).await;
     let quitter = view.pairings[0].second.unwrap();
     let withdrawn = svc
-        .tournament(at(quitter), &TournamentCommand::Withdraw)
+        .tournaments()
+        .answer(at(quitter), &TournamentCommand::Withdraw)
         .await
         .unwrap();
     assert!(matches!(withdrawn, TournamentAnswer::Withdrawn(_)));
     let again = svc
-        .tournament(at(quitter), &TournamentCommand::Withdraw)
+        .tournaments()
+        .answer(at(quitter), &TournamentCommand::Withdraw)
         .await;
     assert!(
         matches!(again, Err(Error::User(UserError::AlreadyWithdrawn))),
         "{again:?}"
     );
-    let after = svc.round_view(id, 1).await.unwrap().unwrap();
+    let after = svc.tournaments().round_view(id, 1).await.unwrap().unwrap();
     assert_eq!(
         after.pairings[0].result,
         Some(PairingResult::First),
@@ -325,13 +351,13 @@ async fn a_withdrawn_player_loses_their_game_and_is_paired_no_more(pool: PgPool)
     resign_in(&svc, other.thread.unwrap(), other.first)
         .await
         .unwrap();
-    let round2 = svc.round_view(id, 2).await.unwrap().unwrap();
+    let round2 = svc.tournaments().round_view(id, 2).await.unwrap().unwrap();
     assert_eq!(round2.pairings.len(), 2);
     assert!(round2
         .pairings
         .iter()
         .all(|p| p.first != quitter && p.second != Some(quitter)));
-    let table = svc.tournament_standings(HERE).await.unwrap();
+    let table = svc.tournaments().standings(HERE).await.unwrap();
     let row = table.rows.iter().find(|r| r.user == quitter).unwrap();
     assert!(row.withdrawn);
     assert_eq!(row.points.halves(), 0);
@@ -345,6 +371,7 @@ async fn the_timer_starts_due_tournaments_and_calls_off_empty_ones(pool: PgPool)
     // Not due yet.
     svc.tick().await.unwrap();
     assert!(svc
+        .tournaments()
         .round_view(full, 1)
         .await
         .unwrap()
@@ -353,10 +380,20 @@ async fn the_timer_starts_due_tournaments_and_calls_off_empty_ones(pool: PgPool)
         .is_empty());
     clock.advance(TimeDelta::hours(1));
     svc.tick().await.unwrap();
-    let round = svc.round_view(full, 1).await.unwrap().unwrap();
+    let round = svc
+        .tournaments()
+        .round_view(full, 1)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(round.tournament.status, TournamentStatus::Running);
     assert_eq!(round.pairings.len(), 1);
-    let empty = svc.round_view(lonely, 1).await.unwrap().unwrap();
+    let empty = svc
+        .tournaments()
+        .round_view(lonely, 1)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(empty.tournament.status, TournamentStatus::Cancelled);
     // A second tick changes nothing.
     svc.tick().await.unwrap();

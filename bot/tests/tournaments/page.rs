@@ -4,6 +4,7 @@
 
 use super::*;
 use halma_core::db::changes::Change;
+use halma_core::service::StandingExtras;
 use halma_core::Db;
 use std::time::Duration;
 
@@ -40,7 +41,8 @@ async fn the_page_shows_the_standings_table_and_changes_are_announced(pool: PgPo
     let mut feed = Db::new(pool.clone()).changes().await.expect("listening");
     let id = gather(&svc, CHANNEL, &PLAYERS[..3]).await;
     let table = svc
-        .tournament_standings(Place::new(GUILD, CHANNEL))
+        .tournaments()
+        .standings(Place::new(GUILD, CHANNEL))
         .await
         .unwrap();
     let token = table.tournament.web_token.clone();
@@ -83,7 +85,8 @@ async fn the_page_shows_the_standings_table_and_changes_are_announced(pool: PgPo
 
     let page = page_of(&svc, &token).await;
     let table = svc
-        .tournament_standings(Place::new(GUILD, CHANNEL))
+        .tournaments()
+        .standings(Place::new(GUILD, CHANNEL))
         .await
         .unwrap();
     assert_eq!(page.status, "running");
@@ -92,9 +95,16 @@ async fn the_page_shows_the_standings_table_and_changes_are_announced(pool: PgPo
         assert_eq!(shown.place, row.place);
         assert_eq!(shown.name, row.name);
         assert_eq!(shown.points, row.points.to_string());
+        let StandingExtras::Swiss {
+            buchholz,
+            sonneborn_berger,
+        } = row.extras
+        else {
+            panic!("a Swiss table: {row:?}");
+        };
         assert_eq!(
             shown.tiebreaks,
-            [row.buchholz.to_string(), row.sonneborn_berger.to_string()]
+            [buchholz.to_string(), sonneborn_berger.to_string()]
         );
         assert_eq!(shown.games, row.games);
     }

@@ -216,6 +216,20 @@ impl DbTx {
         .await?;
         Ok(n.max(0) as u32)
     }
+
+    /// How many pairings of the tournament, of any round, wait for their result: an arena
+    /// whose time is up finishes when none does.
+    #[tracing::instrument(skip_all)]
+    pub async fn unfinished_pairings(&mut self, id: TournamentId) -> Result<u32, sqlx::Error> {
+        let n = sqlx::query_scalar!(
+            r#"SELECT count(*) AS "n!" FROM tournament_games
+               WHERE tournament_id = $1 AND result IS NULL"#,
+            id.0
+        )
+        .fetch_one(&mut *self.tx)
+        .await?;
+        Ok(n.max(0) as u32)
+    }
 }
 
 impl Db {

@@ -1,6 +1,7 @@
 //! The `tournament_players` table: who joined a tournament, in joining order, with the name
 //! they had then, their rating at the start, whether they withdrew, their bye and their final
-//! place. Changed only under the tournament's lock ([`DbTx::lock_tournament`]).
+//! place; in an arena, since when they wait for a game and whether they paused. Changed only
+//! under the tournament's lock ([`DbTx::lock_tournament`]).
 
 use super::{from_db, to_db, Db, DbTx};
 use crate::model::TournamentId;
@@ -21,6 +22,10 @@ pub struct Entrant {
     pub bye_round: Option<u32>,
     /// Their final place, once the tournament finished.
     pub place: Option<u32>,
+    /// In a running arena: since when they wait for a game; `None` while they play.
+    pub ready_at: Option<DateTime<Utc>>,
+    /// In an arena: whether they keep out of the queue for now.
+    pub paused: bool,
 }
 
 struct EntrantRow {
@@ -30,6 +35,8 @@ struct EntrantRow {
     withdrawn_at: Option<DateTime<Utc>>,
     bye_round: Option<i32>,
     place: Option<i32>,
+    ready_at: Option<DateTime<Utc>>,
+    paused_at: Option<DateTime<Utc>>,
 }
 
 impl From<EntrantRow> for Entrant {
@@ -41,6 +48,8 @@ impl From<EntrantRow> for Entrant {
             withdrawn: row.withdrawn_at.is_some(),
             bye_round: row.bye_round.map(|r| r.max(0) as u32),
             place: row.place.map(|p| p.max(0) as u32),
+            ready_at: row.ready_at,
+            paused: row.paused_at.is_some(),
         }
     }
 }
@@ -60,7 +69,7 @@ impl DbTx {
     pub async fn entrants(&mut self, id: TournamentId) -> Result<Vec<Entrant>, sqlx::Error> {
         Ok(sqlx::query_as!(
             EntrantRow,
-            "SELECT user_id, name, rating, withdrawn_at, bye_round, place
+            "SELECT user_id, name, rating, withdrawn_at, bye_round, place, ready_at, paused_at
              FROM tournament_players WHERE tournament_id = $1 ORDER BY seq",
             id.0
         )
@@ -195,6 +204,48 @@ impl DbTx {
         .await?;
         Ok(())
     }
+
+    /// Sets since when `users` wait for an arena's game: `Some(now)` when they become free,
+    /// `None` when they are paired.
+    #[tracing::instrument(skip_all)]
+    pub async fn set_ready(
+        &mut self,
+        id: TournamentId,
+        users: &[u64],
+        at: Option<DateTime<Utc>>,
+    ) -> Result<(), sqlx::Error> {
+        let users: Vec<i64> = users.iter().map(|u| to_db(*u)).collect();
+        sqlx::query!(
+            "UPDATE tournament_players SET ready_at = $3
+             WHERE tournament_id = $1 AND user_id = ANY($2)",
+            id.0,
+            &users,
+            at
+        )
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Pauses an arena's player from `at` on (`Some`), or brings them back (`None`).
+    #[tracing::instrument(skip_all)]
+    pub async fn set_paused(
+        &mut self,
+        id: TournamentId,
+        user: u64,
+        at: Option<DateTime<Utc>>,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query!(
+            "UPDATE tournament_players SET paused_at = $3
+             WHERE tournament_id = $1 AND user_id = $2",
+            id.0,
+            to_db(user),
+            at
+        )
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
 }
 
 impl Db {
@@ -203,7 +254,7 @@ impl Db {
     pub async fn entrants(&self, id: TournamentId) -> Result<Vec<Entrant>, sqlx::Error> {
         Ok(sqlx::query_as!(
             EntrantRow,
-            "SELECT user_id, name, rating, withdrawn_at, bye_round, place
+            "SELECT user_id, name, rating, withdrawn_at, bye_round, place, ready_at, paused_at
              FROM tournament_players WHERE tournament_id = $1 ORDER BY seq",
             id.0
         )

@@ -19,7 +19,7 @@ pub struct Tournament {
     pub channel: u64,
     /// Its name.
     pub name: String,
-    /// Swiss (or, later, arena).
+    /// Swiss or arena.
     pub format: TournamentFormat,
     /// The variant of every game (a two-player one).
     pub variant: Variant,
@@ -58,6 +58,17 @@ impl Tournament {
             self.status,
             TournamentStatus::Open | TournamentStatus::Running
         )
+    }
+
+    /// Whether it is an arena.
+    pub fn is_arena(&self) -> bool {
+        self.format == TournamentFormat::Arena
+    }
+
+    /// When an arena that started ends: its start plus its length.
+    pub fn ends_at(&self) -> Option<DateTime<Utc>> {
+        let started = self.started_at?;
+        started.checked_add_signed(self.duration?)
     }
 }
 
@@ -229,12 +240,13 @@ impl DbTx {
         .transpose()
     }
 
-    /// Marks an open tournament running with `rounds` rounds, from `now` on.
+    /// Marks an open tournament running from `now` on, a Swiss one with `rounds` rounds (an
+    /// arena has none).
     #[tracing::instrument(skip_all)]
     pub async fn start_tournament(
         &mut self,
         id: TournamentId,
-        rounds: u32,
+        rounds: Option<u32>,
         now: DateTime<Utc>,
     ) -> Result<Tournament, sqlx::Error> {
         sqlx::query_as!(
@@ -243,7 +255,7 @@ impl DbTx {
              WHERE id = $1 AND status = 'open'
              RETURNING *",
             id.0,
-            rounds as i32,
+            rounds.map(|r| r as i32),
             now
         )
         .fetch_one(&mut *self.tx)
@@ -372,6 +384,17 @@ impl Db {
              ORDER BY starts_at LIMIT $2",
             now,
             i64::from(limit)
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(TournamentId).collect())
+    }
+
+    /// The arenas being played.
+    #[tracing::instrument(skip_all)]
+    pub async fn running_arenas(&self) -> Result<Vec<TournamentId>, sqlx::Error> {
+        let ids = sqlx::query_scalar!(
+            "SELECT id FROM tournaments WHERE status = 'running' AND format = 'arena' ORDER BY id"
         )
         .fetch_all(&self.pool)
         .await?;

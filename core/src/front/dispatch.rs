@@ -94,7 +94,7 @@ pub async fn run(
             Answer::Notify(service.settings().notify(at.user, dm, lang).await?)
         }
         Command::Tournament(command) => {
-            Answer::Tournament(Box::new(service.tournament(at, &command).await?))
+            Answer::Tournament(Box::new(service.tournaments().answer(at, &command).await?))
         }
     })
 }

@@ -4,6 +4,7 @@
 //! per subject.
 
 mod ai;
+mod arena;
 mod challenge;
 mod game;
 mod games;

@@ -101,7 +101,11 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             ReplaysBusy => "error.replays_busy",
             NotOrganizer => "error.not_organizer",
             TournamentInThread => "error.tournament_in_thread",
-            ArenaNotYet => "error.arena_not_yet",
+            ArenaRounds => "error.arena_rounds",
+            SwissDuration => "error.swiss_duration",
+            BadDuration { .. } => "error.bad_duration",
+            DurationOutOfRange { .. } => "error.duration_out_of_range",
+            ArenaOnly => "error.arena_only",
             BadTournamentName { .. } => "error.bad_tournament_name",
             TournamentVariant { .. } => "error.tournament_variant",
             BadRounds { .. } => "error.bad_rounds",
@@ -124,7 +128,7 @@ pub fn refusal_key(error: &UserError) -> &'static str {
 }
 
 /// The values the message for `error` refers to, by placeholder name.
-fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
+fn refusal_args(lang: Lang, error: &UserError) -> Vec<(&'static str, String)> {
     use UserError::*;
     {
         match error {
@@ -195,7 +199,11 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
             }
             TournamentVariant { variant } => vec![("variant", variant.name().to_string())],
             BadRounds { max } => vec![("max", max.to_string())],
-            BadStartsIn { text } => vec![("text", echo(text))],
+            BadStartsIn { text } | BadDuration { text } => vec![("text", echo(text))],
+            DurationOutOfRange { min, max } => vec![
+                ("min", crate::locale::duration_in(lang, *min)),
+                ("max", crate::locale::duration_in(lang, *max)),
+            ],
             TooFewPlayers { joined } => vec![("joined", joined.to_string())],
             NotTournamentOrganizer { organizer } => vec![("user", organizer.to_string())],
             _ => vec![],
@@ -205,7 +213,7 @@ fn refusal_args(error: &UserError) -> Vec<(&'static str, String)> {
 
 /// What was wrong, in `lang`.
 pub fn refusal_text(lang: Lang, error: &UserError) -> String {
-    text(lang, refusal_key(error), &refusal_args(error))
+    text(lang, refusal_key(error), &refusal_args(lang, error))
 }
 
 /// The key and values of the refusal of `name`, in rank `rank` (0 = rank 1), which

@@ -1,18 +1,18 @@
 //! A tournament's messages: the announcement with its Join and Leave buttons, each round's
 //! pairings, the standings (rank, name, points, tiebreaks, games) and the final podium, and
 //! the short answers to a member's tournament commands. Each fits one Discord message: long
-//! lists end with "and N more".
+//! lists end with "and N more". An arena's own lines are in `arena.rs`.
 
 use super::{fit_rows, Button, ButtonStyle, LinkButton, Page, Reply};
 use crate::clicks::Action;
 use crate::locale::{self, count, text, Lang};
 use crate::service::{
-    RoundView, StandingRow, StandingsView, Tournament, TournamentAnswer, TournamentStatus,
-    TournamentView, MAX_TOURNAMENT_PLAYERS,
+    RoundView, StandingExtras, StandingRow, StandingsView, Tournament, TournamentAnswer,
+    TournamentStatus, TournamentView, MAX_TOURNAMENT_PLAYERS,
 };
 
 /// A moment as Discord shows it in each reader's own time zone, relative (`in 10 minutes`).
-fn relative(at: chrono::DateTime<chrono::Utc>) -> String {
+pub(super) fn relative(at: chrono::DateTime<chrono::Utc>) -> String {
     format!("<t:{}:R>", at.timestamp())
 }
 
@@ -33,7 +33,15 @@ pub fn tournament_answer(lang: Lang, answer: &TournamentAnswer) -> Reply {
         ),
         TournamentAnswer::Left(view) => ("tournament.left", vec![name(view)]),
         TournamentAnswer::Withdrawn(view) => ("tournament.withdrawn", vec![name(view)]),
-        TournamentAnswer::Started(view) => ("tournament.started", vec![name(view)]),
+        TournamentAnswer::Started(view) => match view.tournament.ends_at() {
+            Some(end) if view.tournament.is_arena() => (
+                "tournament.arena_started",
+                vec![name(view), ("end", relative(end))],
+            ),
+            _ => ("tournament.started", vec![name(view)]),
+        },
+        TournamentAnswer::Paused(view) => ("tournament.paused", vec![name(view)]),
+        TournamentAnswer::Resumed(view) => ("tournament.resumed", vec![name(view)]),
         TournamentAnswer::Cancelled(view) => ("tournament.cancelled", vec![name(view)]),
     };
     Reply {
@@ -47,37 +55,11 @@ pub fn tournament_answer(lang: Lang, answer: &TournamentAnswer) -> Reply {
 /// while it gathers players.
 pub fn tournament_announcement(lang: Lang, view: &TournamentView) -> Reply {
     let t = &view.tournament;
-    let mut head = vec![text(
-        lang,
-        "tournament.announce",
-        &[
-            ("name", super::echo(&t.name)),
-            ("variant", t.variant.name().to_string()),
-            ("timeout", locale::duration_in(lang, t.turn_timeout)),
-            ("organizer", t.organizer.to_string()),
-        ],
-    )];
-    head.push(match t.rounds {
-        Some(rounds) => text(lang, "tournament.rounds", &[("rounds", rounds.to_string())]),
-        None => text(lang, "tournament.rounds_default", &[]),
-    });
-    head.push(match t.status {
-        TournamentStatus::Open => text(
-            lang,
-            "tournament.starts",
-            &[("start", relative(t.starts_at))],
-        ),
-        TournamentStatus::Running => text(
-            lang,
-            "tournament.running",
-            &[
-                ("round", t.current_round.to_string()),
-                ("rounds", t.rounds.unwrap_or(0).to_string()),
-            ],
-        ),
-        TournamentStatus::Finished => text(lang, "tournament.finished", &[]),
-        TournamentStatus::Cancelled => text(lang, "tournament.called_off", &[]),
-    });
+    let mut head = if t.is_arena() {
+        super::arena::announcement_head(lang, t)
+    } else {
+        swiss_head(lang, t)
+    };
     let mut players: Vec<String> = view
         .players
         .iter()
@@ -128,9 +110,52 @@ fn standings_link(lang: Lang, t: &Tournament) -> Vec<LinkButton> {
     }]
 }
 
-/// A round's pairings, board by board, each with its game's thread, and the bye.
+/// A Swiss tournament's announcement's first lines: the terms, the rounds, where it stands.
+fn swiss_head(lang: Lang, t: &Tournament) -> Vec<String> {
+    let mut head = vec![text(
+        lang,
+        "tournament.announce",
+        &[
+            ("name", super::echo(&t.name)),
+            ("variant", t.variant.name().to_string()),
+            ("timeout", locale::duration_in(lang, t.turn_timeout)),
+            ("organizer", t.organizer.to_string()),
+        ],
+    )];
+    head.push(match t.rounds {
+        Some(rounds) => text(lang, "tournament.rounds", &[("rounds", rounds.to_string())]),
+        None => text(lang, "tournament.rounds_default", &[]),
+    });
+    head.push(match t.status {
+        TournamentStatus::Open => text(
+            lang,
+            "tournament.starts",
+            &[("start", relative(t.starts_at))],
+        ),
+        TournamentStatus::Running => text(
+            lang,
+            "tournament.running",
+            &[
+                ("round", t.current_round.to_string()),
+                ("rounds", t.rounds.unwrap_or(0).to_string()),
+            ],
+        ),
+        TournamentStatus::Finished => text(lang, "tournament.finished", &[]),
+        TournamentStatus::Cancelled => text(lang, "tournament.called_off", &[]),
+    });
+    head
+}
+
+/// A round's pairings, board by board, each with its game's thread, and the bye (an arena's
+/// wave of new games: see `arena.rs`).
 pub fn tournament_round(lang: Lang, round: &RoundView) -> Reply {
     let t = &round.tournament;
+    if t.is_arena() {
+        return Reply {
+            content: super::arena::arena_games(lang, round),
+            ..Reply::default()
+        };
+    }
     let head = vec![text(
         lang,
         "tournament.round",
@@ -140,7 +165,15 @@ pub fn tournament_round(lang: Lang, round: &RoundView) -> Reply {
             ("rounds", t.rounds.unwrap_or(0).to_string()),
         ],
     )];
-    let rows = round
+    Reply {
+        content: fit_rows(lang, head, pairing_lines(lang, round)),
+        ..Reply::default()
+    }
+}
+
+/// The lines of a round's (or an arena wave's) pairings, board by board.
+pub(super) fn pairing_lines(lang: Lang, round: &RoundView) -> Vec<String> {
+    round
         .pairings
         .iter()
         .map(|p| match (p.second, p.thread) {
@@ -160,15 +193,18 @@ pub fn tournament_round(lang: Lang, round: &RoundView) -> Reply {
                 }
             }
         })
-        .collect();
-    Reply {
-        content: fit_rows(lang, head, rows),
-        ..Reply::default()
-    }
+        .collect()
 }
 
-/// One line of the standings.
+/// One line of a Swiss tournament's standings.
 fn standing_line(lang: Lang, row: &StandingRow) -> String {
+    let (buchholz, sb) = match row.extras {
+        StandingExtras::Swiss {
+            buchholz,
+            sonneborn_berger,
+        } => (buchholz, sonneborn_berger),
+        StandingExtras::Arena { .. } => Default::default(),
+    };
     text(
         lang,
         if row.withdrawn {
@@ -180,16 +216,24 @@ fn standing_line(lang: Lang, row: &StandingRow) -> String {
             ("place", row.place.to_string()),
             ("user", row.user.to_string()),
             ("points", row.points.to_string()),
-            ("buchholz", row.buchholz.to_string()),
-            ("sb", row.sonneborn_berger.to_string()),
+            ("buchholz", buchholz.to_string()),
+            ("sb", sb.to_string()),
             ("games", count(lang, "games", u64::from(row.games))),
         ],
     )
 }
 
-/// The standings: rank, name, points, Buchholz, Sonneborn–Berger and games, best first.
+/// The standings: rank, name, points, Buchholz, Sonneborn–Berger and games, best first (an
+/// arena's: see `arena.rs`).
 pub fn tournament_standings(lang: Lang, table: &StandingsView) -> Reply {
     let t = &table.tournament;
+    if t.is_arena() {
+        return Reply {
+            content: super::arena::arena_standings(lang, table),
+            links: standings_link(lang, t),
+            ..Reply::default()
+        };
+    }
     let mut head = vec![match table.rounds {
         Some(rounds) => text(
             lang,
@@ -299,6 +343,8 @@ mod tests {
             withdrawn: false,
             bye_round: None,
             place: None,
+            ready_at: None,
+            paused: false,
         }
     }
 
@@ -332,10 +378,12 @@ mod tests {
                 user: u64::MAX - u,
                 name: format!("p{u}"),
                 points: Points::from_quarters(10),
-                buchholz: Points::whole(4),
-                sonneborn_berger: Points::from_quarters(6),
                 games: 3,
                 withdrawn: u == 2,
+                extras: StandingExtras::Swiss {
+                    buchholz: Points::whole(4),
+                    sonneborn_berger: Points::from_quarters(6),
+                },
             })
             .collect();
         let table = StandingsView {

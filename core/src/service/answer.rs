@@ -166,13 +166,15 @@ impl Change for PickerStep {
     }
 }
 
-/// The workers' doorbells: the outbox's sender, and the worker that plays the bot's moves with
-/// the games to look at. Bounded: a game waits here once however often it is woken.
+/// The workers' doorbells: the outbox's sender, the worker that plays the bot's moves with
+/// the games to look at, and the arena worker. Bounded: a game waits here once however often
+/// it is woken.
 #[derive(Default)]
 pub(super) struct Wakers {
     outbox: Notify,
     bot: Notify,
     bot_games: Mutex<HashSet<GameId>>,
+    arena: Notify,
 }
 
 impl Service {
@@ -212,6 +214,17 @@ impl Service {
     /// Waits until something is due in the outbox (see [`Service::wake_outbox`]).
     pub async fn outbox_woken(&self) {
         self.wakers.outbox.notified().await;
+    }
+
+    /// Asks the arena worker to look at the running arenas now (a game of one ended, a player
+    /// came back, one started).
+    pub(super) fn wake_arena(&self) {
+        self.wakers.arena.notify_one();
+    }
+
+    /// Waits until the arenas may have something to do (see [`super::Tournaments::pair_at`]).
+    pub async fn arena_woken(&self) {
+        self.wakers.arena.notified().await;
     }
 
     /// Asks the worker that plays the bot's moves to look at `game`.

@@ -8,6 +8,7 @@
 //! | [`Service::settings`] | a server's settings and house rules, a member's DMs | `settings.rs`, `notify.rs` |
 //! | [`Service::web`] | what the live pages and the Activity read | `pages.rs`, `activity.rs` |
 //! | [`Service::searches`] | the bot's searches: its moves and the hints | `ai.rs` |
+//! | [`Service::tournaments`] | tournaments, Swiss and arena: their making, joining, course, results and standings | `tournament*.rs`, `arena*.rs` |
 //!
 //! A handle is a shared borrow: cheap to make for each call and never stored.
 
@@ -51,4 +52,10 @@ area!(
     /// The bot's searches: its moves in the games it plays, the hints, the queue's figures.
     Searches,
     searches
+);
+area!(
+    /// Tournaments, Swiss and arena: made, joined and left, started, paired, their results
+    /// counted once, their standings, withdrawals and pauses, their end.
+    Tournaments,
+    tournaments
 );

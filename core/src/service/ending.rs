@@ -181,7 +181,8 @@ impl Service {
         let Some(aborted) = tx.end_game(game.id, game.version, &aborted_at(now)).await? else {
             return Err(UserError::PositionChanged.into());
         };
-        self.count_for_tournament(&mut tx, aborted.id, &[], now)
+        self.tournaments()
+            .count_for_tournament(&mut tx, aborted.id, &[], now)
             .await?;
         tx.commit().await?;
         self.ai.searches.cancel(aborted.id);
@@ -200,7 +201,9 @@ impl Service {
         if !tx.abort_game(id, version, &aborted_at(now)).await? {
             return Err(UserError::PositionChanged.into());
         }
-        self.count_for_tournament(&mut tx, id, &[], now).await?;
+        self.tournaments()
+            .count_for_tournament(&mut tx, id, &[], now)
+            .await?;
         tx.commit().await?;
         self.ai.searches.cancel(id);
         Ok(Abort::Aborted(id))

@@ -16,6 +16,8 @@ mod ai;
 mod answer;
 mod answering;
 mod areas;
+mod arena;
+mod arena_table;
 mod challenge;
 mod ending;
 mod invitations;
@@ -62,7 +64,8 @@ pub use ai::{
 };
 pub use answer::{Aftermath, Change, NoticeKey};
 pub use answering::Answering;
-pub use areas::{Invitations, Searches, Settings, Web};
+pub use areas::{Invitations, Searches, Settings, Tournaments, Web};
+pub use arena::{ArenaPass, ArenaSettings};
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
     PENDING_CHALLENGES_PER_SERVER,
@@ -86,13 +89,15 @@ pub use settings::{
 };
 pub use threads::{THREADS_PER_MEMBER, THREADS_PER_SERVER, THREAD_WINDOW};
 pub use timers::{
-    check_turn_timeout, parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT,
+    check_turn_timeout, parse_span, parse_turn_timeout, DEFAULT_TURN_TIMEOUT, MAX_TURN_TIMEOUT,
     MIN_TURN_TIMEOUT,
 };
 pub use tournament::{
-    StandingRow, StandingsView, TournamentAnswer, TournamentCommand, TournamentRequest,
-    TournamentView, DEFAULT_STARTS_IN, DEFAULT_TOURNAMENT_VARIANT, LIVE_TOURNAMENTS_PER_SERVER,
-    MAX_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,
+    parse_arena_duration, StandingExtras, StandingRow, StandingsView, TournamentAnswer,
+    TournamentCommand, TournamentRequest, TournamentView, DEFAULT_ARENA_DURATION,
+    DEFAULT_ARENA_TURN_TIMEOUT, DEFAULT_STARTS_IN, DEFAULT_TOURNAMENT_VARIANT,
+    LIVE_TOURNAMENTS_PER_SERVER, MAX_ARENA_DURATION, MAX_ROUNDS, MAX_TOURNAMENT_NAME,
+    MAX_TOURNAMENT_PLAYERS,
 };
 pub use tournament_page::SERVER_PAGE_TOURNAMENTS;
 pub use tournament_rounds::{RoundView, TOURNAMENTS_STARTED_PER_TICK};
@@ -127,8 +132,8 @@ pub fn ply_limit(variant: Variant) -> u32 {
 /// The service: the database, a clock, and the game flow on top. Its own methods are a
 /// channel's game (moves, draws, resignations, timers, the picker, the questions about
 /// games); the other areas have handles: [`Service::invitations`] (challenges and lobbies),
-/// [`Service::settings`], [`Service::web`] (the pages and the Activity) and
-/// [`Service::searches`] (the bot's moves and hints).
+/// [`Service::settings`], [`Service::web`] (the pages and the Activity),
+/// [`Service::searches`] (the bot's moves and hints) and [`Service::tournaments`].
 #[derive(Clone)]
 pub struct Service {
     db: Db,
@@ -139,6 +144,8 @@ pub struct Service {
     /// Members' names lately seen or read, in front of the `member_names` table (see
     /// [`names`]).
     names: Arc<NameBook>,
+    /// The arenas' pace.
+    arena: ArenaSettings,
 }
 
 impl Service {
@@ -151,6 +158,7 @@ impl Service {
             ai,
             wakers: Arc::default(),
             names: Arc::new(NameBook::new(NAMES_KEPT, NAME_LIFETIME)),
+            arena: ArenaSettings::default(),
         }
     }
 

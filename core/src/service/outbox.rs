@@ -390,7 +390,9 @@ impl Service {
             | Announcement::TournamentRound { .. }
             | Announcement::TournamentStandings { .. }
             | Announcement::TournamentEnded { .. } => {
-                self.tournament_notice(&notice.announcement, now).await?
+                self.tournaments()
+                    .tournament_notice(&notice.announcement, now)
+                    .await?
             }
         })
     }

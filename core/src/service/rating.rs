@@ -152,7 +152,8 @@ impl Service {
             GameResult::Win { winners, .. } => winners.iter().map(|p| p.user).collect(),
             GameResult::Draw { .. } => Vec::new(),
         };
-        self.count_for_tournament(tx, game.id, &winners, now)
+        self.tournaments()
+            .count_for_tournament(tx, game.id, &winners, now)
             .await?;
         // Games against the bot are not rated, nor games that end before every player moved.
         if !game.everyone_has_moved() || tx.has_ai_seat(game.id).await? {

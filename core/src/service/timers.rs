@@ -17,8 +17,50 @@ pub const MIN_TURN_TIMEOUT: TimeDelta = TimeDelta::minutes(1);
 /// The longest move time.
 pub const MAX_TURN_TIMEOUT: TimeDelta = TimeDelta::days(7);
 
-/// Reads a move time: numbers with units `s`, `m`/`min`, `h`, `d` or `w`, like `10m`, `12h`,
-/// `3d` or `1h 30m`, between one minute and seven days.
+/// Reads a span of time: numbers with units `s`, `m`/`min`, `h`, `d` or `w`, like `10m`,
+/// `1h30m` or `1d 12h`, in seconds; `None` when it is not written so. A span too long to count
+/// is `i64::MAX` seconds, beyond every range.
+///
+/// ```
+/// use halma_core::service::parse_span;
+/// assert_eq!(parse_span("1h30m"), Some(5400));
+/// assert_eq!(parse_span(" 45 s "), Some(45));
+/// assert_eq!(parse_span("soon"), None);
+/// ```
+pub fn parse_span(text: &str) -> Option<i64> {
+    let lower = text.trim().to_ascii_lowercase();
+    let mut rest = lower.as_str();
+    let mut total: i64 = 0;
+    let mut parts = 0;
+    while !rest.trim_start().is_empty() {
+        rest = rest.trim_start();
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return None;
+        }
+        // Digits beyond what an i64 holds are a span too long to count.
+        let number: i64 = rest[..digits].parse().unwrap_or(i64::MAX);
+        rest = rest[digits..].trim_start();
+        let letters = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let unit = match &rest[..letters] {
+            "s" | "sec" => 1,
+            "m" | "min" => 60,
+            "h" => 3600,
+            "d" => 86_400,
+            "w" => 604_800,
+            _ => return None,
+        };
+        rest = &rest[letters..];
+        total = number
+            .checked_mul(unit)
+            .and_then(|n| total.checked_add(n))
+            .unwrap_or(i64::MAX);
+        parts += 1;
+    }
+    (parts > 0).then_some(total)
+}
+
+/// Reads a move time (see [`parse_span`]) between one minute and seven days.
 ///
 /// ```
 /// use chrono::TimeDelta;
@@ -29,39 +71,9 @@ pub const MAX_TURN_TIMEOUT: TimeDelta = TimeDelta::days(7);
 /// assert!(parse_turn_timeout("soon").is_err());
 /// ```
 pub fn parse_turn_timeout(text: &str) -> Result<TimeDelta, UserError> {
-    let bad = || UserError::BadTimeout {
+    let total = parse_span(text).ok_or_else(|| UserError::BadTimeout {
         text: text.trim().to_string(),
-    };
-    let lower = text.trim().to_ascii_lowercase();
-    let mut rest = lower.as_str();
-    let mut total: i64 = 0;
-    let mut parts = 0;
-    while !rest.trim_start().is_empty() {
-        rest = rest.trim_start();
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let number: i64 = rest[..digits].parse().map_err(|_| bad())?;
-        rest = rest[digits..].trim_start();
-        let letters = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
-        let unit = match &rest[..letters] {
-            "s" | "sec" => 1,
-            "m" | "min" => 60,
-            "h" => 3600,
-            "d" => 86_400,
-            "w" => 604_800,
-            _ => return Err(bad()),
-        };
-        rest = &rest[letters..];
-        total = number
-            .checked_mul(unit)
-            .and_then(|n| total.checked_add(n))
-            .ok_or_else(|| UserError::TimeoutOutOfRange {
-                text: text.trim().to_string(),
-            })?;
-        parts += 1;
-    }
-    if parts == 0 {
-        return Err(bad());
-    }
+    })?;
     // Compared as seconds: a TimeDelta of trillions of days would not exist (chrono panics).
     if total < MIN_TURN_TIMEOUT.num_seconds() || total > MAX_TURN_TIMEOUT.num_seconds() {
         return Err(UserError::TimeoutOutOfRange {
@@ -166,7 +178,7 @@ impl Service {
         report.expired_challenges = self.invitations().expire_challenges().await?;
         report.expired_lobbies = self.invitations().expire_lobbies().await?;
         // Tournaments whose start time has come (their announcements wake the sender).
-        self.start_due_tournaments().await?;
+        self.tournaments().start_due_tournaments().await?;
         // Nobody answers the timer: its announcements are due now, and a player who ran out
         // of time in a game that goes on may have handed the turn to the bot.
         for left in &report.departures {

@@ -8,7 +8,7 @@
 //! transaction. Refusals come before anything is written.
 
 use super::outbox::Delivery;
-use super::{Actor, Place, Service};
+use super::{Actor, Place, Tournaments};
 use crate::db::outbox::Announcement;
 use crate::db::tournament_players::Entrant;
 use crate::db::tournaments::{NewTournament, Tournament};
@@ -16,42 +16,40 @@ use crate::error::{Result, UserError};
 use crate::model::{TournamentFormat, TournamentId, TournamentStatus};
 
 pub use super::tournament_terms::*;
-use super::tournament_terms::{player_name, tournament_name, tournament_variant};
+use super::tournament_terms::{format_terms, player_name, tournament_name, tournament_variant};
 
-impl Service {
+impl Tournaments<'_> {
     /// Answers `command` of `at` about the tournament of `at`'s channel.
     #[tracing::instrument(skip_all)]
-    pub async fn tournament(
-        &self,
-        at: Actor,
-        command: &TournamentCommand,
-    ) -> Result<TournamentAnswer> {
+    pub async fn answer(self, at: Actor, command: &TournamentCommand) -> Result<TournamentAnswer> {
         let answer = match command {
-            TournamentCommand::Create(req) => {
-                TournamentAnswer::Created(self.create_tournament(req).await?)
-            }
+            TournamentCommand::Create(req) => TournamentAnswer::Created(self.create(req).await?),
             TournamentCommand::Join { tournament, name } => {
                 let id = self.tournament_here(at.place, *tournament).await?;
-                TournamentAnswer::Joined(self.join_tournament(id, at.user, name).await?)
+                TournamentAnswer::Joined(self.join(id, at.user, name).await?)
             }
             TournamentCommand::Leave { tournament } => {
                 let id = self.tournament_here(at.place, *tournament).await?;
-                TournamentAnswer::Left(self.leave_tournament(id, at.user).await?)
+                TournamentAnswer::Left(self.leave(id, at.user).await?)
             }
             TournamentCommand::Withdraw => {
                 let id = self.tournament_here(at.place, None).await?;
-                TournamentAnswer::Withdrawn(self.withdraw_from(id, at.user).await?)
+                TournamentAnswer::Withdrawn(self.withdraw(id, at.user).await?)
             }
             TournamentCommand::Start { may_manage } => {
                 let id = self.tournament_here(at.place, None).await?;
-                TournamentAnswer::Started(self.start_tournament(id, at.user, *may_manage).await?)
+                TournamentAnswer::Started(self.start(id, at.user, *may_manage).await?)
             }
             TournamentCommand::Cancel { may_manage } => {
                 let id = self.tournament_here(at.place, None).await?;
-                TournamentAnswer::Cancelled(self.cancel_tournament(id, at.user, *may_manage).await?)
+                TournamentAnswer::Cancelled(self.cancel(id, at.user, *may_manage).await?)
             }
             TournamentCommand::Standings => {
-                TournamentAnswer::Standings(self.tournament_standings(at.place).await?)
+                TournamentAnswer::Standings(self.standings(at.place).await?)
+            }
+            TournamentCommand::Pause => {
+                let id = self.tournament_here(at.place, None).await?;
+                self.pause_in_arena(id, at.user).await?
             }
         };
         Ok(answer)
@@ -59,18 +57,14 @@ impl Service {
 
     /// The tournament a command in `at` is about: the one named by a clicked button (which
     /// must be of this channel), else the channel's live one.
-    async fn tournament_here(
-        &self,
-        at: Place,
-        named: Option<TournamentId>,
-    ) -> Result<TournamentId> {
+    async fn tournament_here(self, at: Place, named: Option<TournamentId>) -> Result<TournamentId> {
         match named {
-            Some(id) => match self.db.tournament(id).await? {
+            Some(id) => match self.service.db.tournament(id).await? {
                 Some(t) if t.guild == at.guild && t.channel == at.channel => Ok(t.id),
                 Some(_) => Err(UserError::UnknownButton.into()),
                 None => Err(UserError::NoTournament.into()),
             },
-            None => match self.db.tournament_in(at.channel).await? {
+            None => match self.service.db.tournament_in(at.channel).await? {
                 Some(t) if t.guild == at.guild && t.is_live() => Ok(t.id),
                 _ => Err(UserError::NoTournament.into()),
             },
@@ -78,11 +72,12 @@ impl Service {
     }
 
     /// Makes a tournament in the organizer's channel and writes its announcement. Refused for
-    /// members who may not organise, in a thread, for an arena (not yet), a name that is empty
-    /// or too long, a variant not for two, rounds out of range, a channel with a live
-    /// tournament and a server with [`LIVE_TOURNAMENTS_PER_SERVER`].
+    /// members who may not organise, in a thread, a name that is empty or too long, a variant
+    /// not for two, rounds out of range (or for an arena), an arena's length out of range (or
+    /// a length for a Swiss tournament), a channel with a live tournament and a server with
+    /// [`LIVE_TOURNAMENTS_PER_SERVER`].
     #[tracing::instrument(skip_all)]
-    pub async fn create_tournament(&self, req: &TournamentRequest) -> Result<TournamentView> {
+    pub async fn create(self, req: &TournamentRequest) -> Result<TournamentView> {
         let at = req.organizer;
         if !req.may_organize {
             return Err(UserError::NotOrganizer.into());
@@ -90,23 +85,18 @@ impl Service {
         if at.place.parent.is_some() {
             return Err(UserError::TournamentInThread.into());
         }
-        if req.format == TournamentFormat::Arena {
-            return Err(UserError::ArenaNotYet.into());
-        }
         let name = tournament_name(&req.name)?;
-        let house = self.settings().house_rules(at.place).await?;
+        let house = self.service.settings().house_rules(at.place).await?;
         let variant = tournament_variant(req.variant, house.variant)?;
-        let turn_timeout = super::check_turn_timeout(
-            req.turn_timeout
-                .or(house.turn_timeout)
-                .unwrap_or(super::DEFAULT_TURN_TIMEOUT),
-        )?;
-        if req.rounds.is_some_and(|r| !(1..=MAX_ROUNDS).contains(&r)) {
-            return Err(UserError::BadRounds { max: MAX_ROUNDS }.into());
-        }
-        let now = self.now();
+        let default_timeout = match req.format {
+            TournamentFormat::Swiss => house.turn_timeout.unwrap_or(super::DEFAULT_TURN_TIMEOUT),
+            TournamentFormat::Arena => DEFAULT_ARENA_TURN_TIMEOUT,
+        };
+        let turn_timeout = super::check_turn_timeout(req.turn_timeout.unwrap_or(default_timeout))?;
+        let (rounds, duration) = format_terms(req, self.service.arena.min_duration)?;
+        let now = self.service.now();
         let starts_at = now + req.starts_in.unwrap_or(DEFAULT_STARTS_IN);
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.service.db.begin().await?;
         tx.lock_guild_tournaments(at.guild()).await?;
         if tx.live_tournaments(at.guild()).await? >= LIVE_TOURNAMENTS_PER_SERVER {
             return Err(UserError::ServerTournamentsFull {
@@ -122,8 +112,8 @@ impl Service {
                 format: req.format,
                 variant,
                 turn_timeout,
-                rounds: req.rounds,
-                duration: req.duration,
+                rounds,
+                duration,
                 starts_at,
                 organizer: at.user,
                 created_at: now,
@@ -133,16 +123,17 @@ impl Service {
         let announcement = Announcement::TournamentAnnounced {
             tournament: tournament.id,
         };
-        self.announce(
-            &mut tx,
-            tournament.channel,
-            &announcement,
-            Delivery::Channel,
-            now,
-        )
-        .await?;
+        self.service
+            .announce(
+                &mut tx,
+                tournament.channel,
+                &announcement,
+                Delivery::Channel,
+                now,
+            )
+            .await?;
         tx.commit().await?;
-        self.wake_outbox();
+        self.service.wake_outbox();
         Ok(TournamentView {
             tournament,
             players: Vec::new(),
@@ -152,13 +143,8 @@ impl Service {
     /// `user` joins an open tournament, named `name` in its threads. Refused once it started
     /// or ended, for a player already in, and when [`MAX_TOURNAMENT_PLAYERS`] have joined.
     #[tracing::instrument(skip_all)]
-    pub async fn join_tournament(
-        &self,
-        id: TournamentId,
-        user: u64,
-        name: &str,
-    ) -> Result<TournamentView> {
-        let now = self.now();
+    pub async fn join(self, id: TournamentId, user: u64, name: &str) -> Result<TournamentView> {
+        let now = self.service.now();
         let (mut tx, tournament) = self.lock_for_change(id).await?;
         open_for_players(&tournament)?;
         let mut players = tx.entrants(id).await?;
@@ -180,6 +166,8 @@ impl Service {
             withdrawn: false,
             bye_round: None,
             place: None,
+            ready_at: None,
+            paused: false,
         });
         self.announce_entrants(tx, tournament, players, now).await
     }
@@ -187,8 +175,8 @@ impl Service {
     /// `user` leaves an open tournament. Refused once it started (withdraw then) or ended, and
     /// for a member who is not in it.
     #[tracing::instrument(skip_all)]
-    pub async fn leave_tournament(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
-        let now = self.now();
+    pub async fn leave(self, id: TournamentId, user: u64) -> Result<TournamentView> {
+        let now = self.service.now();
         let (mut tx, tournament) = self.lock_for_change(id).await?;
         open_for_players(&tournament)?;
         if !tx.remove_entrant(id, user).await? {
@@ -199,10 +187,10 @@ impl Service {
     }
 
     /// `user` withdraws from a running tournament: they are paired no more, and the game they
-    /// play in its current round is resigned (lost). Their games so far still count.
+    /// play now is resigned (lost). Their games so far still count.
     #[tracing::instrument(skip_all)]
-    pub async fn withdraw_from(&self, id: TournamentId, user: u64) -> Result<TournamentView> {
-        let now = self.now();
+    pub async fn withdraw(self, id: TournamentId, user: u64) -> Result<TournamentView> {
+        let now = self.service.now();
         let (mut tx, tournament) = self.lock_for_change(id).await?;
         match tournament.status {
             TournamentStatus::Running => {}
@@ -216,26 +204,29 @@ impl Service {
             Some(_) => {}
         }
         tx.withdraw_entrant(id, user, now).await?;
-        let playing = tx.pairings(id).await?.into_iter().find(|p| {
-            p.round == tournament.current_round
-                && p.result.is_none()
-                && (p.first == user || p.second == Some(user))
-        });
+        // A player has one game at most waiting for its result (of the current round, or
+        // of an arena).
+        let playing = tx
+            .pairings(id)
+            .await?
+            .into_iter()
+            .find(|p| p.result.is_none() && (p.first == user || p.second == Some(user)));
         let standings = Announcement::TournamentStandings { tournament: id };
-        self.announce(
-            &mut tx,
-            tournament.channel,
-            &standings,
-            Delivery::Channel,
-            now,
-        )
-        .await?;
+        self.service
+            .announce(
+                &mut tx,
+                tournament.channel,
+                &standings,
+                Delivery::Channel,
+                now,
+            )
+            .await?;
         tx.commit().await?;
         // The game goes as any resignation does (its result counted, perhaps the next round
         // paired): after the withdrawal, so that the next round leaves the player out.
         if let (Some(pairing), Some(thread)) = (&playing, playing.as_ref().and_then(|p| p.thread)) {
             let in_thread = Place::new(tournament.guild, thread).member(user);
-            match self.resign_by(in_thread, Delivery::Channel).await {
+            match self.service.resign_by(in_thread, Delivery::Channel).await {
                 Ok(_) => {}
                 // The game ended meanwhile (a move, the clock): nothing left to lose.
                 Err(crate::error::Error::User(refusal)) => {
@@ -244,8 +235,8 @@ impl Service {
                 Err(error) => return Err(error),
             }
         }
-        self.wake_outbox();
-        let players = self.db.entrants(id).await?;
+        self.service.wake_outbox();
+        let players = self.service.db.entrants(id).await?;
         Ok(TournamentView {
             tournament,
             players,
@@ -255,13 +246,13 @@ impl Service {
     /// Starts an open tournament now: its organizer, or a member who may manage the server.
     /// Refused for anyone else, once it started or ended, and with fewer than two players.
     #[tracing::instrument(skip_all)]
-    pub async fn start_tournament(
-        &self,
+    pub async fn start(
+        self,
         id: TournamentId,
         user: u64,
         may_manage: bool,
     ) -> Result<TournamentView> {
-        let now = self.now();
+        let now = self.service.now();
         let (mut tx, tournament) = self.lock_for_change(id).await?;
         organized_by(&tournament, user, may_manage)?;
         open_for_players(&tournament)?;
@@ -274,7 +265,7 @@ impl Service {
         }
         let started = self.begin_tournament(&mut tx, &tournament, now).await?;
         tx.commit().await?;
-        self.wake_outbox();
+        self.service.wake_outbox();
         Ok(TournamentView {
             tournament: started,
             players,
@@ -284,13 +275,13 @@ impl Service {
     /// Calls off a live tournament: its organizer, or a member who may manage the server.
     /// Games being played go on as ordinary games; nothing more is counted or paired.
     #[tracing::instrument(skip_all)]
-    pub async fn cancel_tournament(
-        &self,
+    pub async fn cancel(
+        self,
         id: TournamentId,
         user: u64,
         may_manage: bool,
     ) -> Result<TournamentView> {
-        let now = self.now();
+        let now = self.service.now();
         let (mut tx, tournament) = self.lock_for_change(id).await?;
         organized_by(&tournament, user, may_manage)?;
         if !tournament.is_live() {
@@ -302,7 +293,7 @@ impl Service {
         self.announce_tournament(&mut tx, &cancelled, now).await?;
         let players = tx.entrants(id).await?;
         tx.commit().await?;
-        self.wake_outbox();
+        self.service.wake_outbox();
         Ok(TournamentView {
             tournament: cancelled,
             players,
@@ -311,8 +302,9 @@ impl Service {
 
     /// The standings of the channel's tournament (the live one, else the last).
     #[tracing::instrument(skip_all)]
-    pub async fn tournament_standings(&self, at: Place) -> Result<StandingsView> {
+    pub async fn standings(self, at: Place) -> Result<StandingsView> {
         let tournament = self
+            .service
             .db
             .tournament_in(at.channel)
             .await?
@@ -322,10 +314,10 @@ impl Service {
     }
 
     /// The standings of `tournament` as its rows are now.
-    pub(super) async fn standings_of(&self, tournament: Tournament) -> Result<StandingsView> {
-        let players = self.db.entrants(tournament.id).await?;
-        let pairings = self.db.pairings(tournament.id).await?;
-        let rows = super::tournament_table::standings(&players, &pairings)?;
+    pub(super) async fn standings_of(self, tournament: Tournament) -> Result<StandingsView> {
+        let players = self.service.db.entrants(tournament.id).await?;
+        let pairings = self.service.db.pairings(tournament.id).await?;
+        let rows = super::tournament_table::table(&tournament, &players, &pairings)?;
         Ok(StandingsView {
             rounds: tournament
                 .rounds
@@ -336,11 +328,11 @@ impl Service {
     }
 
     /// The tournament with its players as they are now.
-    pub(super) async fn tournament_view(&self, id: TournamentId) -> Result<Option<TournamentView>> {
-        let Some(tournament) = self.db.tournament(id).await? else {
+    pub(super) async fn tournament_view(self, id: TournamentId) -> Result<Option<TournamentView>> {
+        let Some(tournament) = self.service.db.tournament(id).await? else {
             return Ok(None);
         };
-        let players = self.db.entrants(id).await?;
+        let players = self.service.db.entrants(id).await?;
         Ok(Some(TournamentView {
             tournament,
             players,
@@ -350,8 +342,11 @@ impl Service {
     /// Starts the transaction of a change to tournament `id`, holding its row's lock (so that
     /// changes to one tournament, and its rounds' pairing, run one after the other). Refused
     /// when there is no such tournament.
-    async fn lock_for_change(&self, id: TournamentId) -> Result<(crate::db::DbTx, Tournament)> {
-        let mut tx = self.db.begin().await?;
+    pub(super) async fn lock_for_change(
+        self,
+        id: TournamentId,
+    ) -> Result<(crate::db::DbTx, Tournament)> {
+        let mut tx = self.service.db.begin().await?;
         let tournament = tx
             .lock_tournament(id)
             .await?
@@ -362,7 +357,7 @@ impl Service {
     /// Ends a change of who is in the open `tournament`: its announcement (with `players`)
     /// written, the transaction committed, the sender woken.
     async fn announce_entrants(
-        &self,
+        self,
         mut tx: crate::db::DbTx,
         tournament: Tournament,
         players: Vec<Entrant>,
@@ -370,7 +365,7 @@ impl Service {
     ) -> Result<TournamentView> {
         self.announce_tournament(&mut tx, &tournament, now).await?;
         tx.commit().await?;
-        self.wake_outbox();
+        self.service.wake_outbox();
         Ok(TournamentView {
             tournament,
             players,
@@ -379,7 +374,7 @@ impl Service {
 
     /// Writes the edit of `tournament`'s announcement (its players, where it stands).
     pub(super) async fn announce_tournament(
-        &self,
+        self,
         tx: &mut crate::db::DbTx,
         tournament: &Tournament,
         now: chrono::DateTime<chrono::Utc>,
@@ -387,32 +382,37 @@ impl Service {
         let announcement = Announcement::TournamentAnnounced {
             tournament: tournament.id,
         };
-        self.announce(
-            tx,
-            tournament.channel,
-            &announcement,
-            Delivery::Channel,
-            now,
-        )
-        .await
+        self.service
+            .announce(
+                tx,
+                tournament.channel,
+                &announcement,
+                Delivery::Channel,
+                now,
+            )
+            .await
     }
 
     /// Remembers the Discord message that shows `which` of the tournament.
     #[tracing::instrument(skip_all)]
-    pub async fn set_tournament_message(
-        &self,
+    pub async fn set_message(
+        self,
         id: TournamentId,
         which: crate::db::tournaments::TournamentMessage,
         message: u64,
     ) -> Result<()> {
-        self.db.set_tournament_message(id, which, message).await?;
+        self.service
+            .db
+            .set_tournament_message(id, which, message)
+            .await?;
         Ok(())
     }
 
     /// The role whose members may organise tournaments in `guild`, if the server named one.
     #[tracing::instrument(skip_all)]
-    pub async fn tournament_role(&self, guild: u64) -> Result<Option<u64>> {
+    pub async fn role(self, guild: u64) -> Result<Option<u64>> {
         Ok(self
+            .service
             .db
             .guild_settings(guild)
             .await?

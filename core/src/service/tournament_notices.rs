@@ -2,23 +2,23 @@
 //! it is then, so a row written before later changes still shows the latest state.
 
 use super::NoticeView;
-use super::{GameStarted, Service};
+use super::{GameStarted, Tournaments};
 use crate::db::outbox::Announcement;
 use crate::error::Result;
 use crate::model::TournamentStatus;
 use chrono::{DateTime, Utc};
 
-impl Service {
+impl Tournaments<'_> {
     /// What a tournament's row (or a game's start it wrote) says now; `None` when moot.
     pub(super) async fn tournament_notice(
-        &self,
+        self,
         announcement: &Announcement,
         now: DateTime<Utc>,
     ) -> Result<Option<NoticeView>> {
         Ok(match announcement {
-            Announcement::Started { game } => match self.db.game(*game).await? {
+            Announcement::Started { game } => match self.service.db.game(*game).await? {
                 Some(record) => Some(NoticeView::Started(GameStarted {
-                    game: self.view_of(&record, now).await?,
+                    game: self.service.view_of(&record, now).await?,
                     bots: Vec::new(),
                 })),
                 None => None,
@@ -34,13 +34,13 @@ impl Service {
                 .filter(|r| r.tournament.status != TournamentStatus::Cancelled)
                 .map(NoticeView::TournamentRound),
             Announcement::TournamentStandings { tournament } => {
-                match self.db.tournament(*tournament).await? {
+                match self.service.db.tournament(*tournament).await? {
                     Some(t) => Some(NoticeView::TournamentStandings(self.standings_of(t).await?)),
                     None => None,
                 }
             }
             Announcement::TournamentEnded { tournament } => {
-                match self.db.tournament(*tournament).await? {
+                match self.service.db.tournament(*tournament).await? {
                     Some(t) => Some(NoticeView::TournamentEnded(self.standings_of(t).await?)),
                     None => None,
                 }

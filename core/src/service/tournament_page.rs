@@ -2,6 +2,7 @@
 //! stands, and the same table as the standings message (one computation,
 //! [`tournament_table::standings`](super::tournament_table)). Plain data for `halma-web`.
 
+use super::tournament_table::StandingExtras;
 use super::tournament_terms::StandingsView;
 use super::Web;
 use crate::error::Result;
@@ -19,7 +20,7 @@ impl Web<'_> {
         let Some(tournament) = self.service.db.tournament_by_token(token).await? else {
             return Ok(None);
         };
-        let table = self.service.standings_of(tournament).await?;
+        let table = self.service.tournaments().standings_of(tournament).await?;
         Ok(Some(tournament_snapshot(&table)))
     }
 }
@@ -47,14 +48,24 @@ pub(super) fn tournament_snapshot(table: &StandingsView) -> TournamentSnapshot {
         rows: table
             .rows
             .iter()
-            .map(|r| TournamentRow {
-                place: r.place,
-                name: r.name.clone(),
-                points: r.points.to_string(),
-                tiebreaks: vec![r.buchholz.to_string(), r.sonneborn_berger.to_string()],
-                games: r.games,
-                streak: 0,
-                withdrawn: r.withdrawn,
+            .map(|r| {
+                let (tiebreaks, streak) = match r.extras {
+                    StandingExtras::Swiss {
+                        buchholz,
+                        sonneborn_berger,
+                    } => (vec![buchholz.to_string(), sonneborn_berger.to_string()], 0),
+                    // The performance breaks an arena's ties, unshown as in its message.
+                    StandingExtras::Arena { streak, .. } => (Vec::new(), streak),
+                };
+                TournamentRow {
+                    place: r.place,
+                    name: r.name.clone(),
+                    points: r.points.to_string(),
+                    tiebreaks,
+                    games: r.games,
+                    streak,
+                    withdrawn: r.withdrawn,
+                }
             })
             .collect(),
     }

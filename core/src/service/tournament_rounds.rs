@@ -5,15 +5,19 @@
 //!   ([`crate::db::DbTx::lock_tournament`], `SELECT ... FOR UPDATE`): at the start, and in the
 //!   transaction that counts the round's last result. Two games that end at once count one
 //!   after the other; only the second sees the round complete, so it alone pairs the next.
-//! - A result is counted in the transaction that ends the game ([`Service::count_for_tournament`],
-//!   called where every ending settles its ratings), once (`WHERE result IS NULL`).
-//! - A pairing becomes a game once the front end made its thread ([`Service::open_pairing`]):
-//!   the pairing row's lock makes that once too; a second thread made for it is not used.
+//! - A result is counted in the transaction that ends the game
+//!   ([`Tournaments::count_for_tournament`], called where every ending settles its ratings),
+//!   once (`WHERE result IS NULL`).
+//! - A pairing becomes a game once the front end made its thread
+//!   ([`Tournaments::open_pairing`]): the pairing row's lock makes that once too; a second
+//!   thread made for it is not used.
+//!
+//! An arena's start and results branch off to [`super::arena`], which pairs by time instead.
 
 use super::outbox::Delivery;
 use super::start::{Seated, Terms};
 use super::tournament::TournamentView;
-use super::{corrupt, GameStarted, Service};
+use super::{corrupt, GameStarted, Tournaments};
 use crate::db::outbox::Announcement;
 use crate::db::tournament_games::{NewPairing, Pairing};
 use crate::db::tournament_players::Entrant;
@@ -56,11 +60,12 @@ impl RoundView {
     }
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// Starts `tournament` in `tx` (its row locked, open, with two players or more): fixes
-    /// the initial ranking and the number of rounds, and pairs round one.
+    /// the initial ranking and the number of rounds, and pairs round one (an arena: see
+    /// [`Tournaments::begin_arena`]).
     pub(super) async fn begin_tournament(
-        &self,
+        self,
         tx: &mut DbTx,
         tournament: &Tournament,
         now: DateTime<Utc>,
@@ -72,16 +77,22 @@ impl Service {
             super::tournament_table::UNRATED,
         )
         .await?;
+        if tournament.is_arena() {
+            return self.begin_arena(tx, tournament, now).await;
+        }
         let players = tx.entrants(tournament.id).await?;
         let rounds = tournament
             .rounds
             .unwrap_or_else(|| halma_pairing::default_rounds(players.len()));
-        let started = tx.start_tournament(tournament.id, rounds, now).await?;
+        let started = tx
+            .start_tournament(tournament.id, Some(rounds), now)
+            .await?;
         self.announce_tournament(tx, &started, now).await?;
         let standings = Announcement::TournamentStandings {
             tournament: started.id,
         };
-        self.announce(tx, started.channel, &standings, Delivery::Channel, now)
+        self.service
+            .announce(tx, started.channel, &standings, Delivery::Channel, now)
             .await?;
         self.next_round(tx, &started, now).await?;
         Ok(started)
@@ -92,7 +103,7 @@ impl Service {
     /// fewer than two players are left. A round of byes only (one player left is not paired)
     /// is complete at once, so the loop goes on.
     async fn next_round(
-        &self,
+        self,
         tx: &mut DbTx,
         tournament: &Tournament,
         now: DateTime<Utc>,
@@ -134,14 +145,15 @@ impl Service {
                 tournament: tournament.id,
                 round,
             };
-            self.announce(
-                tx,
-                tournament.channel,
-                &announcement,
-                Delivery::Channel,
-                now,
-            )
-            .await?;
+            self.service
+                .announce(
+                    tx,
+                    tournament.channel,
+                    &announcement,
+                    Delivery::Channel,
+                    now,
+                )
+                .await?;
             if !paired.pairs.is_empty() {
                 return Ok(());
             }
@@ -149,15 +161,15 @@ impl Service {
     }
 
     /// Finishes `tournament` in `tx`: final places, the podium, the last standings.
-    async fn finish_tournament(
-        &self,
+    pub(super) async fn finish_tournament(
+        self,
         tx: &mut DbTx,
         tournament: &Tournament,
         players: &[Entrant],
         now: DateTime<Utc>,
     ) -> Result<()> {
         let pairings = tx.pairings(tournament.id).await?;
-        let rows = super::tournament_table::standings(players, &pairings)?;
+        let rows = super::tournament_table::table(tournament, players, &pairings)?;
         let places: Vec<(u64, u32)> = rows.iter().map(|r| (r.user, r.place)).collect();
         tx.set_places(tournament.id, &places).await?;
         let finished = tx
@@ -172,7 +184,8 @@ impl Service {
                 tournament: finished.id,
             },
         ] {
-            self.announce(tx, finished.channel, &announcement, Delivery::Channel, now)
+            self.service
+                .announce(tx, finished.channel, &announcement, Delivery::Channel, now)
                 .await?;
         }
         Ok(())
@@ -183,7 +196,7 @@ impl Service {
     /// that completes the round, the next one is paired (or the tournament finishes) in the
     /// same transaction. Counted once: a result already counted is left alone.
     pub(super) async fn count_for_tournament(
-        &self,
+        self,
         tx: &mut DbTx,
         game: GameId,
         winners: &[u64],
@@ -203,9 +216,9 @@ impl Service {
     }
 
     /// Counts `result` for `pairing` under its tournament's lock and pairs the next round when
-    /// it completes this one.
+    /// it completes this one (an arena's players are free again instead).
     async fn count_pairing(
-        &self,
+        self,
         tx: &mut DbTx,
         pairing: &Pairing,
         result: PairingResult,
@@ -225,8 +238,12 @@ impl Service {
         let standings = Announcement::TournamentStandings {
             tournament: tournament.id,
         };
-        self.announce(tx, tournament.channel, &standings, Delivery::Channel, now)
+        self.service
+            .announce(tx, tournament.channel, &standings, Delivery::Channel, now)
             .await?;
+        if tournament.is_arena() {
+            return self.arena_game_counted(tx, &tournament, pairing, now).await;
+        }
         if pairing.round == tournament.current_round
             && tx.results_missing(tournament.id, pairing.round).await? == 0
         {
@@ -240,9 +257,9 @@ impl Service {
     /// has its game already (the caller removes its unused thread), or needs none any more: its
     /// tournament was called off, or a player withdrew (the other wins without a game).
     #[tracing::instrument(skip_all, fields(pairing = %id))]
-    pub async fn open_pairing(&self, id: PairingId, thread: u64) -> Result<Option<GameStarted>> {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+    pub async fn open_pairing(self, id: PairingId, thread: u64) -> Result<Option<GameStarted>> {
+        let now = self.service.now();
+        let mut tx = self.service.db.begin().await?;
         let pairing = tx
             .lock_pairing(id)
             .await?
@@ -251,6 +268,7 @@ impl Service {
             return Ok(None);
         };
         let tournament = self
+            .service
             .db
             .tournament(pairing.tournament)
             .await?
@@ -270,7 +288,7 @@ impl Service {
             // (its game row first, which this pairing has none of).
             self.count_pairing(&mut tx, &pairing, result, now).await?;
             tx.commit().await?;
-            self.wake_outbox();
+            self.service.wake_outbox();
             return Ok(None);
         }
         let terms = Terms {
@@ -286,6 +304,7 @@ impl Service {
             ai_level: None,
         });
         let started = self
+            .service
             .start_game(&mut tx, &terms, &seated, now)
             .await?
             .ok_or_else(|| corrupt(format!("thread {thread} has a game already")))?;
@@ -293,28 +312,30 @@ impl Service {
         let announcement = Announcement::Started {
             game: started.game.id,
         };
-        self.announce(&mut tx, thread, &announcement, Delivery::Channel, now)
+        self.service
+            .announce(&mut tx, thread, &announcement, Delivery::Channel, now)
             .await?;
         tx.commit().await?;
-        self.wake_outbox();
+        self.service.wake_outbox();
         Ok(Some(started))
     }
 
     /// Round `round` of tournament `id` as it stands now; `None` when there is no such
     /// tournament.
     #[tracing::instrument(skip_all)]
-    pub async fn round_view(&self, id: TournamentId, round: u32) -> Result<Option<RoundView>> {
-        let Some(tournament) = self.db.tournament(id).await? else {
+    pub async fn round_view(self, id: TournamentId, round: u32) -> Result<Option<RoundView>> {
+        let Some(tournament) = self.service.db.tournament(id).await? else {
             return Ok(None);
         };
         let pairings = self
+            .service
             .db
             .pairings(id)
             .await?
             .into_iter()
             .filter(|p| p.round == round)
             .collect();
-        let players = self.db.entrants(id).await?;
+        let players = self.service.db.entrants(id).await?;
         Ok(Some(RoundView {
             tournament,
             round,
@@ -327,10 +348,11 @@ impl Service {
     /// [`TOURNAMENTS_STARTED_PER_TICK`]); one with fewer than two players is called off. The
     /// timer calls this every tick. Returns the tournaments it started or called off.
     #[tracing::instrument(skip_all)]
-    pub async fn start_due_tournaments(&self) -> Result<Vec<TournamentView>> {
-        let now = self.now();
+    pub async fn start_due_tournaments(self) -> Result<Vec<TournamentView>> {
+        let now = self.service.now();
         let mut done = Vec::new();
         for id in self
+            .service
             .db
             .tournaments_due(now, TOURNAMENTS_STARTED_PER_TICK)
             .await?
@@ -346,7 +368,7 @@ impl Service {
             }
         }
         if !done.is_empty() {
-            self.wake_outbox();
+            self.service.wake_outbox();
         }
         Ok(done)
     }
@@ -354,11 +376,11 @@ impl Service {
     /// Starts tournament `id` if it is still open and due (else `None`), or calls it off when
     /// fewer than two joined.
     async fn start_due(
-        &self,
+        self,
         id: TournamentId,
         now: DateTime<Utc>,
     ) -> Result<Option<TournamentView>> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.service.db.begin().await?;
         let Some(tournament) = tx.lock_tournament(id).await? else {
             return Ok(None);
         };

@@ -1,9 +1,10 @@
-//! A tournament's stored rows as the pairing crate sees them: each player with the rounds
-//! counted so far (games, byes), for pairing the next round and for the standings. Pure: no
-//! I/O.
+//! A Swiss tournament's stored rows as the pairing crate sees them: each player with the
+//! rounds counted so far (games, byes), for pairing the next round and for the standings; and
+//! the one table of either format. Pure: no I/O.
 
 use crate::db::tournament_games::Pairing;
 use crate::db::tournament_players::Entrant;
+use crate::db::tournaments::Tournament;
 use crate::error::{Error, Result};
 use crate::model::PairingResult;
 use halma_pairing::{Game, Outcome, Player, Points, Round};
@@ -18,20 +19,60 @@ pub struct StandingRow {
     pub user: u64,
     /// Their name when they joined.
     pub name: String,
-    /// Points: a win or a bye is one, a draw a half.
+    /// Points: in a Swiss tournament a win or a bye is one, a draw a half; in an arena a win
+    /// is two (four on a streak), a draw one.
     pub points: Points,
-    /// The sum of the opponents' points.
-    pub buchholz: Points,
-    /// Beaten opponents' points plus half of drawn opponents' points.
-    pub sonneborn_berger: Points,
-    /// Rounds counted (games and byes).
+    /// Games counted (and a Swiss tournament's byes).
     pub games: u32,
     /// Whether they withdrew.
     pub withdrawn: bool,
+    /// What the format ranks by besides points, and shows.
+    pub extras: StandingExtras,
+}
+
+/// What a line of the standings shows besides points and games, by format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandingExtras {
+    /// A Swiss tournament's tiebreaks.
+    Swiss {
+        /// The sum of the opponents' points.
+        buchholz: Points,
+        /// Beaten opponents' points plus half of drawn opponents' points.
+        sonneborn_berger: Points,
+    },
+    /// An arena's streak and queue.
+    Arena {
+        /// Wins since the last game not won: from two on, the next win counts double.
+        streak: u32,
+        /// What the results were worth as a rating (the tiebreak); `None` before a game.
+        performance: Option<i32>,
+        /// Whether they keep out of the queue for now.
+        paused: bool,
+    },
+}
+
+impl StandingRow {
+    /// Whether the player is on a streak (an arena's 🔥): their next win counts double.
+    pub fn on_fire(&self) -> bool {
+        matches!(self.extras, StandingExtras::Arena { streak, .. } if streak >= 2)
+    }
+}
+
+/// The standings of `tournament` from its rows, best first, by its format's rules.
+pub(super) fn table(
+    tournament: &Tournament,
+    entrants: &[Entrant],
+    pairings: &[Pairing],
+) -> Result<Vec<StandingRow>> {
+    if tournament.is_arena() {
+        Ok(super::arena_table::standings(entrants, pairings))
+    } else {
+        standings(entrants, pairings)
+    }
 }
 
 /// How a counted pairing ended for its first player.
-fn first_outcome(result: PairingResult) -> Outcome {
+pub(super) fn first_outcome(result: PairingResult) -> Outcome {
     match result {
         PairingResult::First => Outcome::Win,
         PairingResult::Second => Outcome::Loss,
@@ -91,8 +132,8 @@ pub(super) fn field(entrants: &[Entrant], pairings: &[Pairing]) -> (Vec<Player>,
 /// The rating a player without one starts a tournament with (the initial ranking's default).
 pub(super) const UNRATED: i32 = 1500;
 
-/// The standings of a tournament from its rows, best first.
-pub(super) fn standings(entrants: &[Entrant], pairings: &[Pairing]) -> Result<Vec<StandingRow>> {
+/// The standings of a Swiss tournament from its rows, best first.
+fn standings(entrants: &[Entrant], pairings: &[Pairing]) -> Result<Vec<StandingRow>> {
     let (players, withdrawn) = field(entrants, pairings);
     let table = halma_pairing::standings(&players)
         .map_err(|e| Error::Corrupt(format!("a tournament's results do not add up: {e}")))?;
@@ -111,10 +152,12 @@ pub(super) fn standings(entrants: &[Entrant], pairings: &[Pairing]) -> Result<Ve
                 .map(|e| e.name.clone())
                 .unwrap_or_default(),
             points: s.points,
-            buchholz: s.buchholz,
-            sonneborn_berger: s.sonneborn_berger,
             games: rounds.get(&s.id).copied().unwrap_or(0),
             withdrawn: withdrawn.contains(&s.id),
+            extras: StandingExtras::Swiss {
+                buchholz: s.buchholz,
+                sonneborn_berger: s.sonneborn_berger,
+            },
         })
         .collect())
 }
@@ -132,6 +175,8 @@ mod tests {
             withdrawn: false,
             bye_round: None,
             place: None,
+            ready_at: None,
+            paused: false,
         }
     }
 
@@ -168,8 +213,12 @@ mod tests {
         assert_eq!(row(3).points, Points::ONE, "the bye is a win");
         assert_eq!(row(1).points, Points::ZERO);
         assert_eq!(row(3).games, 1, "the game being played is not counted yet");
-        assert_eq!(row(2).buchholz, Points::ZERO);
-        assert_eq!(row(1).buchholz, Points::ONE);
+        let buchholz = |user: u64| match row(user).extras {
+            StandingExtras::Swiss { buchholz, .. } => buchholz,
+            StandingExtras::Arena { .. } => panic!("a Swiss line"),
+        };
+        assert_eq!(buchholz(2), Points::ZERO);
+        assert_eq!(buchholz(1), Points::ONE);
         assert_eq!(row(1).place, 3);
     }
 }

@@ -9,7 +9,7 @@ use crate::model::{TournamentFormat, TournamentId};
 use chrono::TimeDelta;
 use halma::Variant;
 
-pub use super::tournament_table::StandingRow;
+pub use super::tournament_table::{StandingExtras, StandingRow};
 
 /// The most players a tournament takes.
 pub const MAX_TOURNAMENT_PLAYERS: usize = 256;
@@ -29,6 +29,16 @@ pub const DEFAULT_STARTS_IN: TimeDelta = TimeDelta::minutes(15);
 /// The variant of a tournament that names none (and whose server's default is not for two).
 pub const DEFAULT_TOURNAMENT_VARIANT: Variant = Variant::Standard;
 
+/// An arena's length when it names none.
+pub const DEFAULT_ARENA_DURATION: TimeDelta = TimeDelta::minutes(60);
+
+/// The longest arena.
+pub const MAX_ARENA_DURATION: TimeDelta = TimeDelta::hours(24);
+
+/// The time per move in an arena's games when it names none (the server's default, often a
+/// day, does not suit a game that must end within the hour).
+pub const DEFAULT_ARENA_TURN_TIMEOUT: TimeDelta = TimeDelta::minutes(1);
+
 /// A request to make a tournament.
 #[derive(Clone, Debug)]
 pub struct TournamentRequest {
@@ -45,9 +55,9 @@ pub struct TournamentRequest {
     pub variant: Option<Variant>,
     /// Time per move; `None` for the server's default, else 24 hours.
     pub turn_timeout: Option<TimeDelta>,
-    /// Rounds; `None` for ⌈log2 players⌉, at least three.
+    /// A Swiss tournament's rounds; `None` for ⌈log2 players⌉, at least three.
     pub rounds: Option<u32>,
-    /// An arena's length.
+    /// An arena's length; `None` for [`DEFAULT_ARENA_DURATION`].
     pub duration: Option<TimeDelta>,
     /// How long until it starts by itself; `None` for [`DEFAULT_STARTS_IN`].
     pub starts_in: Option<TimeDelta>,
@@ -80,6 +90,8 @@ pub enum TournamentCommand {
     },
     /// The standings.
     Standings,
+    /// Leave an arena's queue, or come back to it.
+    Pause,
     /// Call it off (the organizer, or a member who may manage the server).
     Cancel {
         /// Whether the member may manage the server.
@@ -124,6 +136,10 @@ pub enum TournamentAnswer {
     Cancelled(TournamentView),
     /// The standings.
     Standings(StandingsView),
+    /// The member left the arena's queue (their game in progress goes on).
+    Paused(TournamentView),
+    /// The member came back to the arena's queue.
+    Resumed(TournamentView),
 }
 
 /// The variant a tournament is played on: the one asked for, else the server's when it is for
@@ -141,6 +157,56 @@ pub(super) fn tournament_variant(
         return Err(UserError::TournamentVariant { variant }.into());
     }
     Ok(variant)
+}
+
+/// What a tournament's format makes of its options: a Swiss tournament's rounds (checked, or
+/// `None` for the default), or an arena's length (at least `min_duration`); refused when an
+/// option of the other format is given.
+pub(super) fn format_terms(
+    req: &TournamentRequest,
+    min_duration: TimeDelta,
+) -> Result<(Option<u32>, Option<TimeDelta>)> {
+    match req.format {
+        TournamentFormat::Swiss => {
+            if req.duration.is_some() {
+                return Err(UserError::SwissDuration.into());
+            }
+            if req.rounds.is_some_and(|r| !(1..=MAX_ROUNDS).contains(&r)) {
+                return Err(UserError::BadRounds { max: MAX_ROUNDS }.into());
+            }
+            Ok((req.rounds, None))
+        }
+        TournamentFormat::Arena => {
+            if req.rounds.is_some() {
+                return Err(UserError::ArenaRounds.into());
+            }
+            let duration = req.duration.unwrap_or(DEFAULT_ARENA_DURATION);
+            if !(min_duration..=MAX_ARENA_DURATION).contains(&duration) {
+                return Err(UserError::DurationOutOfRange {
+                    min: min_duration,
+                    max: MAX_ARENA_DURATION,
+                }
+                .into());
+            }
+            Ok((None, Some(duration)))
+        }
+    }
+}
+
+/// Reads an arena's length as typed (see [`super::parse_span`]); its range is checked when
+/// the arena is made.
+///
+/// ```
+/// use chrono::TimeDelta;
+/// use halma_core::service::parse_arena_duration;
+/// assert_eq!(parse_arena_duration("1h30m"), Ok(TimeDelta::minutes(90)));
+/// assert!(parse_arena_duration("an hour").is_err());
+/// ```
+pub fn parse_arena_duration(text: &str) -> Result<TimeDelta, UserError> {
+    let seconds = super::parse_span(text).ok_or_else(|| UserError::BadDuration {
+        text: text.trim().to_string(),
+    })?;
+    Ok(TimeDelta::try_seconds(seconds).unwrap_or(TimeDelta::MAX))
 }
 
 /// A tournament's name as typed, trimmed and checked.
@@ -202,6 +268,11 @@ mod tests {
         assert!(tournament_name("   ").is_err());
         assert!(tournament_name(&"x".repeat(101)).is_err());
         assert_eq!(player_name("  ", 7), "7");
+        assert_eq!(
+            parse_arena_duration("99999999999999999999w"),
+            Ok(TimeDelta::MAX),
+            "too long to count is out of every range, not a panic"
+        );
         assert_eq!(player_name(&"y".repeat(300), 7).chars().count(), 100);
     }
 }

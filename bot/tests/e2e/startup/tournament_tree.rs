@@ -23,6 +23,7 @@ fn expected_tournament() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>
                 ("variant", choice(VARIANTS)),
                 ("turn_timeout", opt(STRING, false)),
                 ("rounds", opt(INTEGER, false)),
+                ("duration", opt(STRING, false)),
                 ("starts_in", opt(STRING, false)),
             ],
         ),
@@ -31,6 +32,7 @@ fn expected_tournament() -> BTreeMap<&'static str, Vec<(&'static str, Expected)>
         ("withdraw", vec![]),
         ("start", vec![]),
         ("standings", vec![]),
+        ("pause", vec![]),
         ("cancel", vec![]),
     ])
 }

@@ -133,10 +133,12 @@ async fn run(config: Config) -> anyhow::Result<()> {
     db.migrate()
         .await
         .context("applying the database migrations")?;
-    let service = Service::new(db.clone(), Arc::new(SystemClock)).with_ai_settings(AiSettings {
-        hard_time: config.ai_hard_time,
-        ..AiSettings::default()
-    });
+    let service = Service::new(db.clone(), Arc::new(SystemClock))
+        .with_ai_settings(AiSettings {
+            hard_time: config.ai_hard_time,
+            ..AiSettings::default()
+        })
+        .with_puzzle_settings(config.puzzles);
     let names = Arc::new(KnownNames::new(halma_discord::NAMES_KEPT));
     let sight = Arc::new(halma_core::sight::Sight::default());
     // Local mode serves the pages on LOCAL_WEB_ADDR unless WEB_ADDR says otherwise; a port

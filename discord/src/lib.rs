@@ -18,6 +18,8 @@ mod options;
 mod outbox;
 mod pace;
 mod picker;
+mod puzzle;
+mod puzzle_picker;
 mod registration;
 mod reply;
 mod send;
@@ -235,6 +237,7 @@ pub async fn run(
     let (stop_timer, timer_stop) = ops::shutdown();
     let ai_stop = timer_stop.clone();
     let outbox_stop = timer_stop.clone();
+    let pars_stop = timer_stop.clone();
     // After each tick: members idle for a while need no bucket, and the move answers whose
     // token is getting old are asked for their message (see `boards`).
     let chores = {
@@ -256,6 +259,11 @@ pub async fn run(
     let ai_worker = tokio::spawn(halma_core::workers::bot_moves::run(
         data.service.clone(),
         ai_stop,
+    ));
+    // The puzzles' pars, one board at a time; stopped (its search too) with the timer.
+    let pars_worker = tokio::spawn(halma_core::workers::puzzle_pars::run(
+        data.service.clone(),
+        pars_stop,
     ));
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
@@ -292,10 +300,14 @@ pub async fn run(
     // The bot's moves under way are dropped; a restart finds the games waiting for them.
     ai_worker.abort();
     outbox_sender.abort();
-    let (timer, idle) = tokio::join!(
+    let (timer, idle, pars) = tokio::join!(
         tokio::time::timeout(GRACE, timer),
-        in_flight.wait_idle(GRACE)
+        in_flight.wait_idle(GRACE),
+        tokio::time::timeout(GRACE, pars_worker)
     );
+    if pars.is_err() {
+        tracing::warn!("the puzzles' par search did not stop in time");
+    }
     if timer.is_err() {
         tracing::warn!("the turn timer did not finish its tick in time");
     }

@@ -2,6 +2,7 @@
 
 mod activity;
 mod doors;
+mod puzzles;
 mod web;
 
 pub use activity::ActivityConfig;
@@ -92,6 +93,8 @@ pub const VARIABLES: &[Variable] = &[
         default: "1000",
         meaning: "how long the bot thinks per move at level hard, in ms (10 to 60000)",
     },
+    puzzles::PUZZLE_VARIABLES[0],
+    puzzles::PUZZLE_VARIABLES[1],
     Variable {
         name: "WEB_ADDR",
         default: "unset: none (local mode: 127.0.0.1:8080)",
@@ -185,6 +188,8 @@ pub struct Config {
     pub activity: Option<ActivityConfig>,
     /// How the web doors are guarded (`WEB_*`).
     pub web: WebConfig,
+    /// The puzzles' par budget and daily puzzle (`PUZZLE_*`).
+    pub puzzles: halma_core::service::PuzzleSettings,
 }
 
 impl fmt::Debug for Config {
@@ -213,6 +218,7 @@ impl fmt::Debug for Config {
             .field("public_url", &self.public_url)
             .field("activity", &self.activity)
             .field("web", &self.web)
+            .field("puzzles", &self.puzzles)
             .finish()
     }
 }
@@ -369,6 +375,7 @@ impl Config {
         };
         let activity = activity::activity(&non_empty, web_addr.is_some())?;
         let web = web::web(&non_empty)?;
+        let puzzles = puzzles::puzzles(&non_empty)?;
         Ok(Config {
             discord_token,
             database_url,
@@ -386,6 +393,7 @@ impl Config {
             public_url,
             activity,
             web,
+            puzzles,
         })
     }
 

@@ -86,11 +86,21 @@ fn picker_board(game: &GameView, highlights: Vec<Square>, names: Names<'_>) -> F
 
 /// `options` cut into menus of at most [`MENU_OPTIONS`], each with the id `id(n)`.
 fn menus(options: Vec<MenuOption>, placeholder: &str, id: impl Fn(u8) -> PickerId) -> Vec<Menu> {
+    menus_with_ids(options, placeholder, |n| id(n).custom_id())
+}
+
+/// `options` cut into menus of at most [`MENU_OPTIONS`], the `n`th with the custom id
+/// `id(n)`.
+pub(super) fn menus_with_ids(
+    options: Vec<MenuOption>,
+    placeholder: &str,
+    id: impl Fn(u8) -> String,
+) -> Vec<Menu> {
     options
         .chunks(MENU_OPTIONS)
         .enumerate()
         .map(|(n, chunk)| Menu {
-            custom_id: id(n as u8).custom_id(),
+            custom_id: id(n as u8),
             placeholder: placeholder.to_owned(),
             options: chunk.to_vec(),
         })
@@ -144,7 +154,7 @@ pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel 
 
 /// A destination's label: the square first, then the chain's landing squares in between
 /// (`k5 (via m5)`), shortened to fit.
-fn destination_label(chain: &[Square]) -> String {
+pub(super) fn destination_label(chain: &[Square]) -> String {
     let to = chain[chain.len() - 1];
     let via: Vec<String> = chain[1..chain.len() - 1]
         .iter()

@@ -8,6 +8,7 @@
 //! | [`Service::settings`] | a server's settings and house rules, a member's DMs | `settings.rs`, `notify.rs` |
 //! | [`Service::web`] | what the live pages and the Activity read | `pages.rs`, `activity.rs` |
 //! | [`Service::searches`] | the bot's searches: its moves and the hints | `ai.rs` |
+//! | [`Service::puzzles`] | members' puzzles and the daily one, their pars and ratings | `puzzle*.rs` |
 //!
 //! A handle is a shared borrow: cheap to make for each call and never stored.
 
@@ -51,4 +52,10 @@ area!(
     /// The bot's searches: its moves in the games it plays, the hints, the queue's figures.
     Searches,
     searches
+);
+area!(
+    /// Puzzles: a member's own crossing or chain puzzle, the server's daily one, their moves
+    /// and picker, the day's leaderboard, the members' puzzle ratings and the boards' pars.
+    Puzzles,
+    puzzles
 );

@@ -4,11 +4,10 @@
 //! next pieces, so a whole crossing is played in one message only its member sees.
 
 use super::chain_text;
-use super::picker::{destination_label, menus_with_ids, Menu, MenuOption, Panel, PickerButton};
-use super::picker::{MENUS_PER_PANEL, MENU_OPTIONS};
+use super::picker::{destinations_panel, piece_menus, Panel};
 use super::puzzle::{progress_line, puzzle_board, status_lines, title};
-use crate::clicks::{PuzzlePickerId, MORE_PREFIX};
-use crate::locale::{count, text, Lang};
+use crate::clicks::PuzzlePickerId;
+use crate::locale::{text, Lang};
 use crate::service::{PuzzleDestinations, PuzzlePieces, PuzzleStep};
 
 /// The picker after `step`.
@@ -49,34 +48,13 @@ fn pieces_panel(lang: Lang, pieces: &PuzzlePieces, first: Option<String>) -> Pan
         lines.extend(status_lines(lang, view));
     }
     let stamp = pieces.stamp;
-    let options = pieces
-        .pieces
-        .iter()
-        .map(|p| MenuOption {
-            label: text(
-                lang,
-                "picker.piece_option",
-                &[
-                    ("square", p.from.to_string()),
-                    (
-                        "destinations",
-                        count(lang, "destinations", u64::from(p.destinations)),
-                    ),
-                ],
-            ),
-            value: p.from.to_string(),
-        })
-        .take(MENU_OPTIONS * MENUS_PER_PANEL)
-        .collect();
     let highlights = pieces.pieces.iter().map(|p| p.from).collect();
     Panel {
         content: lines.join("\n"),
         files: vec![puzzle_board(view, highlights)],
-        menus: menus_with_ids(
-            options,
-            &text(lang, "picker.placeholder_piece", &[]),
-            |menu| PuzzlePickerId::Piece { stamp, menu }.custom_id(),
-        ),
+        menus: piece_menus(lang, &pieces.pieces, |menu| {
+            PuzzlePickerId::Piece { stamp, menu }.custom_id()
+        }),
         buttons: Vec::new(),
     }
 }
@@ -85,54 +63,140 @@ fn pieces_panel(lang: Lang, pieces: &PuzzlePieces, first: Option<String>) -> Pan
 /// button; past what fits, the last option is "more…".
 pub fn puzzle_destinations(lang: Lang, picker: &PuzzleDestinations, offset: usize) -> Panel {
     let (stamp, from) = (picker.stamp, picker.from);
-    let room = MENU_OPTIONS * MENUS_PER_PANEL;
-    let offset = offset.min(picker.destinations.len().saturating_sub(1));
-    let rest = &picker.destinations[offset..];
-    let (shown, more) = if rest.len() > room {
-        (&rest[..room - 1], Some(offset + room - 1))
-    } else {
-        (rest, None)
-    };
-    let mut options: Vec<MenuOption> = shown
-        .iter()
-        .map(|d| MenuOption {
-            label: destination_label(&d.chain),
-            value: d.to.to_string(),
-        })
-        .collect();
-    if let Some(next) = more {
-        options.push(MenuOption {
-            label: text(
-                lang,
-                "picker.more",
-                &[("count", (picker.destinations.len() - next).to_string())],
-            ),
-            value: format!("{MORE_PREFIX}{next}"),
-        });
-    }
-    let highlights = picker.destinations.iter().map(|d| d.to).collect();
-    let menus: Vec<Menu> = menus_with_ids(
-        options,
-        &text(lang, "picker.placeholder_destination", &[]),
+    let mut panel = destinations_panel(
+        lang,
+        from,
+        &picker.destinations,
+        offset,
         |menu| PuzzlePickerId::Destination { stamp, from, menu }.custom_id(),
+        PuzzlePickerId::Back(stamp).custom_id(),
     );
-    Panel {
-        content: text(
-            lang,
-            "picker.destinations",
-            &[
-                ("square", from.to_string()),
-                (
-                    "destinations",
-                    count(lang, "destinations", picker.destinations.len() as u64),
-                ),
-            ],
-        ),
-        files: vec![puzzle_board(&picker.view, highlights)],
-        menus,
-        buttons: vec![PickerButton {
-            custom_id: PuzzlePickerId::Back(stamp).custom_id(),
-            label: text(lang, "button.back", &[]),
-        }],
+    let highlights = picker.destinations.iter().map(|d| d.to).collect();
+    panel.files = vec![puzzle_board(&picker.view, highlights)];
+    panel
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::picker::tests::assert_within_limits;
+    use super::*;
+    use crate::model::{AttemptId, AttemptStatus, PuzzleId};
+    use crate::present::{puzzle_answer, MESSAGE_LIMIT};
+    use crate::service::{
+        DailyBoard, DailyRow, DestinationChoice, PieceChoice, PuzzleAnswer, PuzzleOutcome,
+        PuzzleStamp, PuzzleView,
+    };
+    use halma::{Options, Position, Seat, Square, Variant};
+    use halma_puzzles::{CrossingScore, Finish, PuzzleKind, Streaks};
+
+    const STAMP: PuzzleStamp = PuzzleStamp {
+        attempt: AttemptId(i64::MAX),
+        ply: 199,
+    };
+
+    /// A daily crossing of the standard board, open, or finished at `finish`.
+    fn view(kind: PuzzleKind, finish: Option<Finish>) -> PuzzleView {
+        let status = match finish {
+            None => AttemptStatus::Open,
+            Some(Finish::GaveUp) => AttemptStatus::GaveUp,
+            Some(f) if f.is_solved() => AttemptStatus::Solved,
+            Some(_) => AttemptStatus::Failed,
+        };
+        let chain: Vec<Square> = (0..40).map(Square::from_index).collect();
+        PuzzleView {
+            attempt: STAMP.attempt,
+            puzzle: PuzzleId(i64::MAX),
+            kind,
+            variant: Variant::Standard,
+            day: chrono::NaiveDate::from_ymd_opt(2026, 12, 7),
+            user: u64::MAX,
+            position: Position::start(Variant::Standard),
+            options: Options::for_variant(Variant::Standard),
+            seat: Seat::A,
+            last_move: Some(chain.clone()),
+            moves: 199,
+            par: Some(57),
+            home: (18, 19),
+            status,
+            outcome: finish.map(|finish| PuzzleOutcome {
+                finish,
+                rating_before: 1500.0,
+                rating_after: 1662.3,
+                best: Some(chain),
+                gains: Some((12, -3)),
+                streaks: Some(Streaks {
+                    current: 3650,
+                    longest: 3650,
+                }),
+            }),
+        }
+    }
+
+    #[test]
+    fn puzzle_messages_and_pickers_stay_within_discords_limits() {
+        let finishes = [
+            None,
+            Some(Finish::Crossing(CrossingScore { moves: 60, par: 57 })),
+            Some(Finish::Crossing(CrossingScore { moves: 50, par: 57 })),
+            Some(Finish::Chain { solved: false }),
+            Some(Finish::GaveUp),
+        ];
+        for lang in Lang::ALL {
+            for kind in PuzzleKind::ALL {
+                for finish in finishes {
+                    let view = view(kind, finish);
+                    for answer in [
+                        PuzzleAnswer::Started(view.clone()),
+                        PuzzleAnswer::Moved(view.clone()),
+                    ] {
+                        let reply = puzzle_answer(lang, &answer);
+                        assert!(reply.ephemeral, "only its member sees a puzzle");
+                        assert!(reply.content.chars().count() <= MESSAGE_LIMIT);
+                        assert_eq!(reply.buttons.len(), usize::from(view.is_open()));
+                    }
+                    let pieces = PuzzlePieces {
+                        view: view.clone(),
+                        stamp: STAMP,
+                        pieces: (0..19)
+                            .map(|i| PieceChoice {
+                                from: Square::from_index(i),
+                                destinations: 200,
+                            })
+                            .collect(),
+                    };
+                    assert_within_limits(&puzzle_step(lang, &PuzzleStep::Played(pieces)));
+                }
+            }
+            let destinations = PuzzleDestinations {
+                view: view(PuzzleKind::Crossing, None),
+                stamp: STAMP,
+                from: "p16".parse().unwrap(),
+                destinations: (0..=255u8)
+                    .map(|i| DestinationChoice {
+                        to: Square::from_index(i),
+                        chain: (0..30).map(Square::from_index).collect(),
+                    })
+                    .collect(),
+            };
+            for offset in [0, 99, 198] {
+                assert_within_limits(&puzzle_destinations(lang, &destinations, offset));
+            }
+            let board = DailyBoard {
+                day: chrono::NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
+                puzzle: Some((PuzzleKind::Crossing, Variant::Standard, Some(57))),
+                rows: (0..15)
+                    .map(|i| DailyRow {
+                        user: u64::MAX - i,
+                        status: AttemptStatus::Solved,
+                        moves: 200,
+                        rating: 3000.0,
+                        streak: 3650,
+                    })
+                    .collect(),
+            };
+            let shown = puzzle_answer(lang, &PuzzleAnswer::Leaderboard(board));
+            assert!(shown.content.chars().count() <= MESSAGE_LIMIT);
+            assert!(!shown.ephemeral && shown.pings.is_empty());
+        }
     }
 }

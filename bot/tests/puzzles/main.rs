@@ -11,11 +11,11 @@ mod refusals;
 
 use chrono::{DateTime, Days, Utc};
 use common::*;
-use halma::{MoveText, Variant};
+use halma::{Game, MoveText, Options, Position, Variant};
 use halma_core::clock::ManualClock;
 use halma_core::service::{
-    AttemptStatus, DailyPuzzles, PuzzleAnswer, PuzzleCommand, PuzzleKind, PuzzleSettings,
-    PuzzleView, Service,
+    AttemptStatus, DailyPuzzles, FirstMover, GameStatus, PuzzleAnswer, PuzzleCommand, PuzzleKind,
+    PuzzleSettings, PuzzleView, Service,
 };
 use halma_core::{Db, Error, UserError};
 use halma_engine::{Limits, Stop};
@@ -247,6 +247,38 @@ async fn a_chain_puzzle_answered_right_and_wrong(pool: PgPool) {
         &Finish::Chain { solved: false },
     );
     assert!((stored_rating(&pool, BOB).await - rated.member.rating).abs() < 1e-9);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_chain_puzzle_comes_from_the_servers_finished_games(pool: PgPool) {
+    let (svc, _clock) = puzzle_service(&pool, DailyPuzzles::Both);
+    // Alice and Bob play a whole game on the small board.
+    let started = common::start(&svc, "small", FirstMover::Challenger).await;
+    let rules = Options::for_variant(Variant::Small);
+    let mut game = Game::new(Position::start(Variant::Small), rules);
+    let mut seen = Vec::new();
+    for mv in greedy_game(Position::start(Variant::Small), rules, 400) {
+        seen.push(game.position().clone());
+        let seat = game.position().to_move();
+        let player = started
+            .game
+            .players
+            .iter()
+            .find(|p| p.seat == seat)
+            .unwrap();
+        play_move(&svc, player.user, mv).await.unwrap();
+        game.play(&mv.into()).unwrap();
+    }
+    assert_eq!(svc.board(HERE).await.unwrap().status, GameStatus::Finished);
+    // Carol's chain puzzle on that board is one of the game's positions.
+    let chain = start(&svc, CAROL, PuzzleKind::Chain, Variant::Small).await;
+    assert!(
+        seen.contains(&chain.position),
+        "{} is not a position of the game",
+        chain.position
+    );
+    let puzzle = ChainPuzzle::from_position(&chain.position, &chain.options).unwrap();
+    assert!(puzzle.hops() >= halma_puzzles::MIN_HOPS, "{puzzle:?}");
 }
 
 #[sqlx::test(migrations = "../migrations")]

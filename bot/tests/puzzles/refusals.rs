@@ -182,3 +182,58 @@ async fn of_two_concurrent_moves_on_one_attempt_only_one_applies(pool: PgPool) {
         .unwrap();
     assert_eq!(rated, 1, "rated once");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_par_is_computed_once_and_a_stopped_search_gives_its_board_back(pool: PgPool) {
+    // Two processes want the same par at once: one claims and computes it, the other leaves
+    // it to the first.
+    let (first, _) = puzzle_service(&pool, DailyPuzzles::Off);
+    let (second, _) = puzzle_service(&pool, DailyPuzzles::Off);
+    let tasks = [first.clone(), second.clone()].map(|svc| {
+        tokio::spawn(async move {
+            svc.puzzles()
+                .compute_par(Variant::Small, &Stop::new())
+                .await
+                .unwrap()
+        })
+    });
+    let mut stored = 0;
+    for task in tasks {
+        stored += usize::from(task.await.unwrap());
+    }
+    assert_eq!(stored, 1, "one of them stored it");
+    assert!(!first
+        .puzzles()
+        .missing_pars()
+        .await
+        .unwrap()
+        .contains(&Variant::Small));
+    assert!(
+        !second
+            .puzzles()
+            .compute_par(Variant::Small, &Stop::new())
+            .await
+            .unwrap(),
+        "a stored par is not computed again"
+    );
+
+    // Shutting down stops the search; its board is given back at once, not held for the lease.
+    let stop = Stop::new();
+    stop.stop();
+    assert!(!first
+        .puzzles()
+        .compute_par(Variant::Ig10, &stop)
+        .await
+        .unwrap());
+    let (par, claimed): (Option<i32>, Option<chrono::DateTime<chrono::Utc>>) =
+        sqlx::query_as("SELECT par, claimed_until FROM crossing_pars WHERE variant = 'ig10'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!((par, claimed), (None, None));
+    assert!(second
+        .puzzles()
+        .compute_par(Variant::Ig10, &Stop::new())
+        .await
+        .unwrap());
+}

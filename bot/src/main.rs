@@ -304,14 +304,28 @@ async fn local(
     if let Some(url) = &pages {
         eprintln!("halma-bot: every game has a live page at {url}/game/…; boards print theirs.");
     }
-    tokio::select! {
+    // The puzzles' pars, computed when a crossing wants one; its search stops with the session.
+    let (stop_pars, pars_stop) = halma_core::ops::shutdown();
+    let pars = tokio::spawn(halma_core::workers::puzzle_pars::run(
+        service.clone(),
+        pars_stop,
+    ));
+    let result = tokio::select! {
         result = halma_bot::local::run(service, pages) => result,
         // A command under way is dropped; its transaction rolls back.
         () = shutdown.requested() => {
             println!();
             Ok(())
         }
+    };
+    stop_pars.stop();
+    if tokio::time::timeout(POOL_CLOSE_TIMEOUT, pars)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the puzzles' par search did not stop in time");
     }
+    result
 }
 
 /// What the Discord front end is started with, from the settings.

@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod daily;
+mod local;
 mod refusals;
 
 use chrono::{DateTime, Days, Utc};

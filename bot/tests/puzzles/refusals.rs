@@ -44,14 +44,9 @@ async fn refusals_change_nothing(pool: PgPool) {
         UserError::NoOpenPuzzle,
     )
     .await;
-    refused(
-        &pool,
-        &svc,
-        ALICE,
-        PuzzleCommand::Daily,
-        UserError::NoDailyPuzzle,
-    )
-    .await;
+    for no_daily in [PuzzleCommand::Daily, PuzzleCommand::Leaderboard] {
+        refused(&pool, &svc, ALICE, no_daily, UserError::NoDailyPuzzle).await;
+    }
     let four = PuzzleCommand::Start {
         kind: Some(PuzzleKind::Crossing),
         variant: Some(Variant::Four),

@@ -181,9 +181,13 @@ impl Puzzles<'_> {
     }
 
     /// The day's leaderboard of server `guild`: its daily puzzle and how its members did,
-    /// each with their puzzle rating and current streak.
+    /// each with their puzzle rating and current streak. Refused when the bot gives no daily
+    /// puzzles.
     #[tracing::instrument(skip_all)]
     pub async fn leaderboard(&self, guild: u64) -> Result<DailyBoard> {
+        if self.service.puzzles.settings.daily == DailyPuzzles::Off {
+            return Err(UserError::NoDailyPuzzle.into());
+        }
         let db = &self.service.db;
         let day = self.service.now().date_naive();
         let Some(puzzle) = db.daily_puzzle(guild, day).await? else {

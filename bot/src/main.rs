@@ -138,7 +138,8 @@ async fn run(config: Config) -> anyhow::Result<()> {
             hard_time: config.ai_hard_time,
             ..AiSettings::default()
         })
-        .with_arena_settings(config.arena);
+        .with_arena_settings(config.arena)
+        .with_puzzle_settings(config.puzzles);
     let names = Arc::new(KnownNames::new(halma_discord::NAMES_KEPT));
     let sight = Arc::new(halma_core::sight::Sight::default());
     // Local mode serves the pages on LOCAL_WEB_ADDR unless WEB_ADDR says otherwise; a port
@@ -304,14 +305,28 @@ async fn local(
     if let Some(url) = &pages {
         eprintln!("halma-bot: every game has a live page at {url}/game/…; boards print theirs.");
     }
-    tokio::select! {
+    // The puzzles' pars, computed when a crossing wants one; its search stops with the session.
+    let (stop_pars, pars_stop) = halma_core::ops::shutdown();
+    let pars = tokio::spawn(halma_core::workers::puzzle_pars::run(
+        service.clone(),
+        pars_stop,
+    ));
+    let result = tokio::select! {
         result = halma_bot::local::run(service, pages) => result,
         // A command under way is dropped; its transaction rolls back.
         () = shutdown.requested() => {
             println!();
             Ok(())
         }
+    };
+    stop_pars.stop();
+    if tokio::time::timeout(POOL_CLOSE_TIMEOUT, pars)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the puzzles' par search did not stop in time");
     }
+    result
 }
 
 /// What the Discord front end is started with, from the settings.

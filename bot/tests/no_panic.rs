@@ -6,13 +6,15 @@
 mod common;
 
 use common::*;
+use halma::Variant;
 use halma_bot::local::Session;
 use halma_core::clicks::Action;
 use halma_core::locale::Lang;
 use halma_core::present;
 use halma_core::service::{
-    optional, parse_level, parse_move, parse_turn_timeout, parse_variant, ChallengeId,
-    ChallengeRequest, FirstMover, GameId, Opponent, Place,
+    optional, parse_level, parse_move, parse_puzzle_kind, parse_turn_timeout, parse_variant,
+    ChallengeId, ChallengeRequest, DailyPuzzles, FirstMover, GameId, Opponent, Place,
+    PuzzleCommand, PuzzleKind, PuzzleSettings,
 };
 use halma_core::Error;
 use proptest::prelude::*;
@@ -93,7 +95,23 @@ fn the_parsers_never_panic() {
 #[sqlx::test(migrations = "../migrations")]
 async fn service_calls_answer_every_generated_input(pool: PgPool) {
     let (svc, _clock) = service(&pool);
+    let svc = svc.with_puzzle_settings(PuzzleSettings {
+        par_nodes: 200_000,
+        daily: DailyPuzzles::Both,
+    });
     start(&svc, "small", FirstMover::Challenger).await;
+    // Dave has a crossing open, for the generated moves to reach.
+    let stop = halma_engine::Stop::new();
+    assert!(svc
+        .puzzles()
+        .compute_par(Variant::Small, &stop)
+        .await
+        .unwrap());
+    let crossing = PuzzleCommand::Start {
+        kind: Some(PuzzleKind::Crossing),
+        variant: Some(Variant::Small),
+    };
+    svc.puzzles().run(at(DAVE), &crossing).await.unwrap();
     let inputs = draw(
         (
             any_text(),
@@ -183,6 +201,25 @@ async fn service_calls_answer_every_generated_input(pool: PgPool) {
         .await;
         let s = svc.clone();
         answers(&input, async move { s.stats(GUILD, user).await }).await;
+        // Puzzles: a start as typed in local mode, the daily one, a move in Dave's crossing.
+        let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
+        answers(&input, async move {
+            let kind = optional(Some(&va), parse_puzzle_kind)?;
+            let variant = optional(Some(&vb), parse_variant)?;
+            let start = PuzzleCommand::Start { kind, variant };
+            s.puzzles().run(at(user), &start).await
+        })
+        .await;
+        let s = svc.clone();
+        answers(&input, async move {
+            s.puzzles().run(at(user), &PuzzleCommand::Daily).await
+        })
+        .await;
+        let (s, va, vb) = (svc.clone(), a.clone(), b.clone());
+        answers(&input, async move {
+            s.puzzles().play(at(DAVE), &parse_move(&va, &vb)?).await
+        })
+        .await;
     }
     svc.verify(svc.board(HERE).await.unwrap().id).await.unwrap();
 }

@@ -309,6 +309,35 @@ pub enum UserError {
     },
     /// A tournament's game cannot be aborted by its players (resign instead).
     TournamentGameAbort,
+    /// No kind of puzzle has this name.
+    UnknownPuzzle {
+        /// The name given.
+        text: String,
+    },
+    /// Puzzles are played on the two-player boards only.
+    NoPuzzleBoard {
+        /// The variant asked for.
+        variant: Variant,
+    },
+    /// The member has a puzzle open already: finish it or give it up first.
+    PuzzleOpen,
+    /// The member has no puzzle open.
+    NoOpenPuzzle,
+    /// This puzzle is over (a button of a finished attempt).
+    PuzzleOver,
+    /// The bot gives no daily puzzle (of this kind) here.
+    NoDailyPuzzle,
+    /// The par of the board is still being computed; the member should try again soon.
+    ParNotReady,
+    /// The member started as many puzzles in the last minute as one may.
+    TooManyPuzzles {
+        /// Puzzles one member may start a minute.
+        limit: u32,
+    },
+    /// As many puzzles are being made as the bot makes at once.
+    PuzzlesBusy,
+    /// No chain puzzle worth setting was found on this board.
+    NoChainPuzzle,
 }
 
 impl fmt::Display for UserError {

@@ -55,6 +55,16 @@ stored_id! {
     PairingId
 }
 
+stored_id! {
+    /// A puzzle's id: a board's crossing, a server's daily puzzle, or a chain puzzle.
+    PuzzleId
+}
+
+stored_id! {
+    /// A member's attempt at a puzzle (carried by its Move button and picker menus).
+    AttemptId
+}
+
 /// Declares a fieldless enum that the database stores as text, with `as_str` and `FromStr`
 /// for the stored names.
 macro_rules! stored_enum {
@@ -167,6 +177,20 @@ stored_enum! {
         Withdrawn = "withdrawn",
         /// Nobody answered in time.
         Expired = "expired",
+    }
+}
+
+stored_enum! {
+    /// Where a member's attempt at a puzzle stands.
+    pub enum AttemptStatus {
+        /// Being played.
+        Open = "open",
+        /// Solved: the crossing completed, or the chain's best move found.
+        Solved = "solved",
+        /// Not solved: another move than the chain's best, or a crossing out of moves.
+        Failed = "failed",
+        /// Given up.
+        GaveUp = "gave_up",
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::media::ClickAnswer;
 use super::{send, Data, Error};
-use halma_core::clicks::{Action, PickerId};
+use halma_core::clicks::{Action, PickerId, PuzzlePickerId};
 use halma_core::error::UserError;
 use halma_core::front;
 use halma_core::locale::Lang;
@@ -31,18 +31,20 @@ pub async fn on_event(
         // A step inside an open picker belongs to the Move that opened it: it counts in the
         // member's steps, not their actions.
         let step = PickerId::parse(&click.data.custom_id);
-        let allowed = match step {
-            Some(_) => data.pace.allows_step(user),
-            None => data.pace.allows(user),
+        let puzzle_step = PuzzlePickerId::parse(&click.data.custom_id);
+        let allowed = match (step, puzzle_step) {
+            (None, None) => data.pace.allows(user),
+            _ => data.pace.allows_step(user),
         };
         let outcome = if !allowed {
             refuse(ctx, click, lang, &UserError::SlowDown).await
         } else if click.data.custom_id == send::LAUNCH_ID {
             launch_activity(ctx, click).await
         } else {
-            match step {
-                Some(id) => super::picker::on_pick(ctx, click, data, lang, id).await,
-                None => on_click(ctx, click, data, lang, bot).await,
+            match (step, puzzle_step) {
+                (Some(id), _) => super::picker::on_pick(ctx, click, data, lang, id).await,
+                (None, Some(id)) => super::puzzle_picker::on_pick(ctx, click, data, lang, id).await,
+                (None, None) => on_click(ctx, click, data, lang, bot).await,
             }
         };
         ops::interaction(
@@ -108,6 +110,9 @@ fn button_name(custom_id: &str) -> String {
     if let Some(id) = PickerId::parse(custom_id) {
         return id.metrics_name().to_owned();
     }
+    if let Some(id) = PuzzlePickerId::parse(custom_id) {
+        return id.metrics_name().to_owned();
+    }
     if custom_id == send::LAUNCH_ID {
         return "button launch".to_owned();
     }
@@ -146,7 +151,8 @@ async fn on_click(
         | Action::Rematch(_)
         | Action::Pick(_)
         | Action::JoinTournament(_)
-        | Action::LeaveTournament(_) => true,
+        | Action::LeaveTournament(_)
+        | Action::PuzzleMove(_) => true,
     };
     if !here {
         tracing::warn!(custom_id = %click.data.custom_id, %channel, "a button from elsewhere");
@@ -154,6 +160,10 @@ async fn on_click(
     }
     if let Action::Pick(game) = action {
         return super::picker::open(ctx, click, data, lang, game).await;
+    }
+    // A puzzle's Move button: its attempt is checked to be the member's by the service.
+    if let Action::PuzzleMove(attempt) = action {
+        return super::puzzle_picker::open(ctx, click, data, lang, attempt).await;
     }
     let token = Some(click.token.as_str());
     let asked = match super::tournament::clicked(action, click) {

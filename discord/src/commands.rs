@@ -5,6 +5,7 @@ use super::challenge::challenge;
 use super::choices::{LevelChoice, SeatsChoice, VariantChoice};
 use super::dispatch::dispatch;
 use super::naming::describe;
+use super::puzzle::puzzle;
 use super::reply::{actor, guild, lang, place, respond, say, unless_refused};
 use super::settings::settings;
 use super::tournament::tournament;
@@ -49,7 +50,8 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
         "settings",
         "open",
         "notify",
-        "tournament"
+        "tournament",
+        "puzzle"
     ),
     subcommand_required
 )]

@@ -18,6 +18,8 @@ mod options;
 mod outbox;
 mod pace;
 mod picker;
+mod puzzle;
+mod puzzle_picker;
 mod registration;
 mod reply;
 mod send;
@@ -236,6 +238,7 @@ pub async fn run(
     let ai_stop = timer_stop.clone();
     let outbox_stop = timer_stop.clone();
     let arena_stop = timer_stop.clone();
+    let pars_stop = timer_stop.clone();
     // After each tick: members idle for a while need no bucket, and the move answers whose
     // token is getting old are asked for their message (see `boards`).
     let chores = {
@@ -263,6 +266,11 @@ pub async fn run(
     let arena_worker = tokio::spawn(halma_core::workers::arena::run(
         data.service.clone(),
         arena_stop,
+    ));
+    // The puzzles' pars, one board at a time; stopped (its search too) with the timer.
+    let pars_worker = tokio::spawn(halma_core::workers::puzzle_pars::run(
+        data.service.clone(),
+        pars_stop,
     ));
     // What waits in the outbox is sent after a restart too; a send under way may be cut off
     // at shutdown (its row is taken again when the lease runs out).
@@ -301,10 +309,14 @@ pub async fn run(
     // A pass under way is cut between its arenas: each arena's step is one transaction.
     arena_worker.abort();
     outbox_sender.abort();
-    let (timer, idle) = tokio::join!(
+    let (timer, idle, pars) = tokio::join!(
         tokio::time::timeout(GRACE, timer),
-        in_flight.wait_idle(GRACE)
+        in_flight.wait_idle(GRACE),
+        tokio::time::timeout(GRACE, pars_worker)
     );
+    if pars.is_err() {
+        tracing::warn!("the puzzles' par search did not stop in time");
+    }
     if timer.is_err() {
         tracing::warn!("the turn timer did not finish its tick in time");
     }

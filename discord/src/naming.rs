@@ -206,7 +206,8 @@ mod tests {
                 "settings",
                 "open",
                 "notify",
-                "tournament"
+                "tournament",
+                "puzzle"
             ]
         );
     }

@@ -51,7 +51,10 @@ fn panel_rows(panel: &Panel) -> Vec<serenity::CreateActionRow> {
 }
 
 /// A picker message; `ephemeral` for a new one (an edit keeps what the message was).
-fn panel_message(panel: &Panel, ephemeral: bool) -> serenity::CreateInteractionResponseMessage {
+pub(super) fn panel_message(
+    panel: &Panel,
+    ephemeral: bool,
+) -> serenity::CreateInteractionResponseMessage {
     let files = panel
         .files
         .iter()
@@ -68,7 +71,7 @@ fn panel_message(panel: &Panel, ephemeral: bool) -> serenity::CreateInteractionR
 }
 
 /// A refusal in place of the picker: its text, no menus.
-fn refusal_panel(lang: Lang, error: &UserError) -> Panel {
+pub(super) fn refusal_panel(lang: Lang, error: &UserError) -> Panel {
     Panel {
         content: present::refusal_text(lang, error),
         ..Panel::default()

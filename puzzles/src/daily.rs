@@ -140,3 +140,43 @@ pub fn daily_puzzle(guild_id: u64, date: NaiveDate) -> DailyPuzzle {
         seed: daily_seed(guild_id, date),
     }
 }
+
+/// The daily puzzle of server `guild_id` on `date` among the days of
+/// [`DAILY_ROTATION`] whose kind is one of `kinds`: those days in turn, so
+/// that a server offering crossings only still meets every board. The seed
+/// is [`daily_seed`]'s. `None` when `kinds` is empty. With both kinds it is
+/// [`daily_puzzle`].
+///
+/// ```
+/// use chrono::NaiveDate;
+/// use halma_puzzles::{daily_puzzle, daily_puzzle_among, PuzzleKind};
+/// let day = NaiveDate::from_ymd_opt(2025, 3, 14).unwrap();
+/// assert_eq!(daily_puzzle_among(&PuzzleKind::ALL, 42, day), Some(daily_puzzle(42, day)));
+/// for offset in 0..8 {
+///     let date = day + chrono::Days::new(offset);
+///     let only = daily_puzzle_among(&[PuzzleKind::Crossing], 42, date).unwrap();
+///     assert_eq!(only.kind, PuzzleKind::Crossing);
+/// }
+/// assert_eq!(daily_puzzle_among(&[], 42, day), None);
+/// ```
+pub fn daily_puzzle_among(
+    kinds: &[PuzzleKind],
+    guild_id: u64,
+    date: NaiveDate,
+) -> Option<DailyPuzzle> {
+    let days: Vec<(PuzzleKind, Variant)> = DAILY_ROTATION
+        .into_iter()
+        .filter(|(kind, _)| kinds.contains(kind))
+        .collect();
+    if days.is_empty() {
+        return None;
+    }
+    let day = date.num_days_from_ce().rem_euclid(days.len() as i32) as usize;
+    let (kind, variant) = days[day];
+    Some(DailyPuzzle {
+        date,
+        kind,
+        variant,
+        seed: daily_seed(guild_id, date),
+    })
+}

@@ -36,7 +36,10 @@ mod streak;
 
 pub use chain::{gain, scan, ChainAnswer, ChainPuzzle, ScoredMove};
 pub use crossing::{CrossingAttempt, CrossingPuzzle, NotACrossingBoard, CROSSING_BOARDS};
-pub use daily::{daily_puzzle, daily_seed, DailyPuzzle, PuzzleKind, UnknownKind, DAILY_ROTATION};
+pub use daily::{
+    daily_puzzle, daily_puzzle_among, daily_seed, DailyPuzzle, PuzzleKind, UnknownKind,
+    DAILY_ROTATION,
+};
 pub use generate::{
     chain_from_positions, generate_chain, is_worthwhile, self_play, MAX_GAMES, MAX_PLIES,
     MAX_POSITIONS, MIN_HOPS, MIN_LEAD,

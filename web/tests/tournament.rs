@@ -153,7 +153,11 @@ async fn the_table_updates_in_place_after_a_change() {
         .js("return document.documentElement.scrollWidth <= window.innerWidth;")
         .await
         .expect("the width");
-    assert_eq!(fits, Value::Bool(true), "the page scrolls sideways on a phone");
+    assert_eq!(
+        fits,
+        Value::Bool(true),
+        "the page scrolls sideways on a phone"
+    );
     browser
         .screenshot("tournament-page")
         .await

@@ -3,6 +3,7 @@
 mod activity;
 mod arena;
 mod doors;
+mod puzzles;
 mod web;
 
 pub use activity::ActivityConfig;
@@ -96,6 +97,8 @@ pub const VARIABLES: &[Variable] = &[
     arena::ARENA_VARIABLES[0],
     arena::ARENA_VARIABLES[1],
     arena::ARENA_VARIABLES[2],
+    puzzles::PUZZLE_VARIABLES[0],
+    puzzles::PUZZLE_VARIABLES[1],
     Variable {
         name: "WEB_ADDR",
         default: "unset: none (local mode: 127.0.0.1:8080)",
@@ -191,6 +194,8 @@ pub struct Config {
     pub web: WebConfig,
     /// The arenas' pace (`ARENA_*`).
     pub arena: halma_core::service::ArenaSettings,
+    /// The puzzles' par budget and daily puzzle (`PUZZLE_*`).
+    pub puzzles: halma_core::service::PuzzleSettings,
 }
 
 impl fmt::Debug for Config {
@@ -220,6 +225,7 @@ impl fmt::Debug for Config {
             .field("activity", &self.activity)
             .field("web", &self.web)
             .field("arena", &self.arena)
+            .field("puzzles", &self.puzzles)
             .finish()
     }
 }
@@ -377,6 +383,7 @@ impl Config {
         let activity = activity::activity(&non_empty, web_addr.is_some())?;
         let web = web::web(&non_empty)?;
         let arena = arena::arena(&non_empty)?;
+        let puzzles = puzzles::puzzles(&non_empty)?;
         Ok(Config {
             discord_token,
             database_url,
@@ -395,6 +402,7 @@ impl Config {
             activity,
             web,
             arena,
+            puzzles,
         })
     }
 

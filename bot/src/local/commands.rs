@@ -10,8 +10,8 @@ use halma_core::front::{self, Answer, Command};
 use halma_core::model::FirstMover;
 use halma_core::present::{self, echo, Reply};
 use halma_core::service::{
-    optional, parse_dm_switch, parse_level, parse_turn_timeout, parse_variant, ChallengeRequest,
-    LobbyRequest, Opponent, DEFAULT_VARIANT,
+    optional, parse_dm_switch, parse_level, parse_puzzle_kind, parse_turn_timeout, parse_variant,
+    ChallengeRequest, LobbyRequest, Opponent, PuzzleCommand, DEFAULT_VARIANT,
 };
 use std::collections::BTreeMap;
 
@@ -26,6 +26,11 @@ impl Session {
                 Some(Action::Pick(_)) => {
                     return Ok(Said::Reply(usage(
                         "/click move ID, then the numbers listed",
+                    )))
+                }
+                Some(Action::PuzzleMove(_)) => {
+                    return Ok(Said::Reply(usage(
+                        "/halma move FROM TO plays in your puzzle",
                     )))
                 }
                 Some(action) => action,
@@ -91,6 +96,10 @@ impl Session {
             "notify" => Command::Notify {
                 dm: optional(typed(&options, "dm"), parse_dm_switch)?,
                 lang: self.lang,
+            },
+            "puzzle" => match puzzle(&options)? {
+                Ok(command) => Command::Puzzle(command),
+                Err(usage) => return Ok(Said::Reply(usage)),
             },
             "replay" => {
                 let data = self.service.replay_data(self.at().place).await?;
@@ -198,6 +207,24 @@ impl Session {
             level: optional(typed(options, "level"), parse_level)?,
         }))
     }
+}
+
+/// `/halma puzzle`'s words read into its command, or the usage line for a typo.
+fn puzzle(options: &Options) -> Result<Result<PuzzleCommand, Reply>, Error> {
+    let kind = optional(typed(options, "kind"), parse_puzzle_kind)?;
+    let variant = optional(typed(options, "variant"), parse_variant)?;
+    Ok(Ok(match typed(options, "action") {
+        Some("start") => PuzzleCommand::Start { kind, variant },
+        Some("daily") => PuzzleCommand::Daily,
+        Some("board") => PuzzleCommand::Board,
+        Some("giveup") => PuzzleCommand::GiveUp,
+        Some("leaderboard") => PuzzleCommand::Leaderboard,
+        _ => {
+            return Ok(Err(usage(
+                "/halma puzzle start [kind:crossing|chain] [variant:star2|small|ig10|standard], or /halma puzzle daily|board|giveup|leaderboard",
+            )))
+        }
+    }))
 }
 
 /// The options `anti_spoiling` and `no_parking` as typed (`true` or `false`, off when left

@@ -69,6 +69,9 @@ Commands (as on Discord, typed here; options as name:value or in Discord's order
   /halma board | history | hint | resign | draw | abort | replay | rules
   /halma notify [dm:on|off]     a direct message when it is your move (printed here as
                                 \"(DM to NAME) ...\"), in games with an hour or more per move
+  /halma puzzle start [crossing|chain] [star2|small|ig10|standard]   a puzzle of your own;
+                   /halma puzzle daily | board | giveup | leaderboard; play it with
+                   /halma move (the crossing waits for its par the first time)
   /quit";
 
 /// The options a subcommand takes, named and ordered as on Discord. The last option of `move`
@@ -100,6 +103,7 @@ fn option_names(sub: &str) -> &'static [&'static str] {
         "leaderboard" => &["variant"],
         "stats" => &["player"],
         "notify" => &["dm"],
+        "puzzle" => &["action", "kind", "variant"],
         _ => &[],
     }
 }

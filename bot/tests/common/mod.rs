@@ -228,6 +228,10 @@ pub async fn snapshot(pool: &PgPool) -> String {
         ("tournaments", "id"),
         ("tournament_players", "tournament_id, seq"),
         ("tournament_games", "id"),
+        ("crossing_pars", "variant, camp_rule"),
+        ("puzzles", "id"),
+        ("puzzle_attempts", "id"),
+        ("puzzle_ratings", "guild_id, user_id"),
     ] {
         let rows: Option<String> = sqlx::query_scalar(&format!(
             "SELECT json_agg(t ORDER BY {order})::text FROM {table} t"

@@ -30,6 +30,7 @@ mod notify;
 mod outbox;
 mod pages_private;
 mod picker;
+mod puzzles;
 mod refusals;
 mod restart;
 mod server;

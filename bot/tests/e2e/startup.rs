@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::support::{last_line, log_path, read_log, spawn_bot, E2e, TestDb};
 
-mod tournament_tree;
+mod groups;
 
 /// Discord's option types.
 const SUB_COMMAND: u64 = 1;
@@ -287,14 +287,14 @@ async fn registers_the_halma_command_tree_once_in_the_guild() {
     let mut names: Vec<&str> = subs.iter().map(name).collect();
     names.sort_unstable();
     let mut wanted: Vec<&str> = expected.keys().copied().collect();
-    wanted.push("tournament");
+    wanted.extend(groups::GROUPS);
     wanted.sort_unstable();
     assert_eq!(names, wanted, "the subcommands of /halma");
 
     for sub in &subs {
         let sub_name = name(sub);
-        if sub_name == "tournament" {
-            tournament_tree::check_group(sub);
+        if groups::GROUPS.contains(&sub_name) {
+            groups::check_group(sub);
             continue;
         }
         assert_eq!(

@@ -4,11 +4,13 @@
 //! to the shared dispatch ([`crate::front`]).
 
 mod picker;
+mod puzzle;
 
 pub(crate) use picker::MORE_PREFIX;
 pub use picker::{Picked, PickerId};
+pub use puzzle::PuzzlePickerId;
 
-use crate::model::{ChallengeId, GameId, LobbyId, TournamentId};
+use crate::model::{AttemptId, ChallengeId, GameId, LobbyId, TournamentId};
 
 /// What a button click asks for, written into the button's id as `halma:<verb>:<id>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +39,8 @@ pub enum Action {
     JoinTournament(TournamentId),
     /// Leave tournament N (before its start).
     LeaveTournament(TournamentId),
+    /// Open the move picker of puzzle attempt N (its member's).
+    PuzzleMove(AttemptId),
 }
 
 impl Action {
@@ -55,6 +59,7 @@ impl Action {
             Action::AddBot(id) => ("addbot", id.0),
             Action::JoinTournament(id) => ("tjoin", id.0),
             Action::LeaveTournament(id) => ("tleave", id.0),
+            Action::PuzzleMove(id) => ("zm", id.0),
         };
         format!("halma:{verb}:{id}")
     }
@@ -92,6 +97,7 @@ impl Action {
             "addbot" => Action::AddBot(LobbyId(id)),
             "tjoin" => Action::JoinTournament(TournamentId(id)),
             "tleave" => Action::LeaveTournament(TournamentId(id)),
+            "zm" => Action::PuzzleMove(AttemptId(id)),
             _ => return None,
         })
     }

@@ -4,7 +4,7 @@
 use super::{parse, seat, Db};
 use crate::model::GameId;
 use chrono::{DateTime, Utc};
-use halma::{MoveText, Seat};
+use halma::{MoveText, Position, Seat, Variant};
 
 /// A stored move.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,5 +83,46 @@ impl Db {
         .await?
         .map(MoveRecord::try_from)
         .transpose()
+    }
+
+    /// The start and the moves of the last `limit` finished games of `variant` in `guild`
+    /// played under the camp rule, newest first, at most `max_plies` moves each: the games
+    /// chain puzzles are taken from.
+    #[tracing::instrument(skip_all)]
+    pub async fn finished_games(
+        &self,
+        guild: u64,
+        variant: Variant,
+        limit: u32,
+        max_plies: u32,
+    ) -> Result<Vec<(Position, Vec<MoveText>)>, sqlx::Error> {
+        let rows = sqlx::query!(
+            r#"WITH last AS (
+                   SELECT id, start_position FROM games
+                   WHERE guild_id = $1 AND variant = $2 AND status = 'finished' AND camp_rule
+                   ORDER BY id DESC LIMIT $3)
+               SELECT last.id AS "id!", last.start_position AS "start!",
+                      array_remove(array_agg(m.chain ORDER BY m.ply), NULL) AS "chains!"
+               FROM last LEFT JOIN moves m ON m.game_id = last.id AND m.ply <= $4
+               GROUP BY last.id, last.start_position ORDER BY last.id DESC"#,
+            super::to_db(guild),
+            variant.name(),
+            i64::from(limit),
+            max_plies.min(i32::MAX as u32) as i32
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|row| {
+                let what = format!("game {}", row.id);
+                let start = parse(&what, &row.start)?;
+                let moves = row
+                    .chains
+                    .iter()
+                    .map(|c| parse(&what, c))
+                    .collect::<Result<_, _>>()?;
+                Ok((start, moves))
+            })
+            .collect()
     }
 }

@@ -5,8 +5,8 @@ use crate::model::{ChallengeId, GameId, LobbyId};
 use crate::present::{self, Names, Reply};
 use crate::service::{
     Abort, Aftermath, Change, DrawOffer, GameStarted, GameView, Hint, History, Invitation,
-    Leaderboard, LobbyUpdate, LobbyView, MovePlayed, NotifySetting, Resignation, Stats,
-    TournamentAnswer,
+    Leaderboard, LobbyUpdate, LobbyView, MovePlayed, NotifySetting, PuzzleAnswer, Resignation,
+    Stats, TournamentAnswer,
 };
 
 /// The service's answer to a [`super::Command`] or a click.
@@ -58,6 +58,8 @@ pub enum Answer {
     Notify(NotifySetting),
     /// A tournament command's answer.
     Tournament(Box<TournamentAnswer>),
+    /// A puzzle command's answer (or a move in a puzzle): only its member sees it.
+    Puzzle(Box<PuzzleAnswer>),
 }
 
 /// What a front end that shows an answer in a message of its own must remember about that
@@ -143,5 +145,6 @@ pub fn present(lang: Lang, answer: &Answer, names: Names<'_>) -> Reply {
         Answer::Rules => present::rules(lang),
         Answer::Notify(setting) => present::notify_setting(lang, setting),
         Answer::Tournament(answer) => present::tournament_answer(lang, answer),
+        Answer::Puzzle(answer) => present::puzzle_answer(lang, answer),
     }
 }

@@ -77,6 +77,7 @@ impl Deliverable for Announcement {
             NoticeView::TournamentRound(round) => present::tournament_round(lang, round),
             NoticeView::TournamentStandings(table) => present::tournament_standings(lang, table),
             NoticeView::TournamentEnded(table) => present::tournament_podium(lang, table),
+            NoticeView::PuzzleDaily(daily) => present::daily_puzzle_announcement(lang, daily),
         }
     }
 

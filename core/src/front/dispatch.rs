@@ -1,13 +1,14 @@
 //! From a typed request to the service's answer: the table every front end shares.
 
 use super::Answer;
-use crate::clicks::{Action, Picked, PickerId};
+use crate::clicks::{Action, Picked, PickerId, PuzzlePickerId};
 use crate::error::{Result, UserError};
 use crate::locale::Lang;
 use crate::model::GameId;
 use crate::service::{
-    Accepted, Actor, ChallengeRequest, DestinationPicker, LobbyRequest, PickerStep, Service,
-    TournamentCommand, DEFAULT_LEADERBOARD_SIZE,
+    Accepted, Actor, ChallengeRequest, DestinationPicker, LobbyRequest, PickerStep, PuzzleAnswer,
+    PuzzleCommand, PuzzleDestinations, PuzzleStep, Service, TournamentCommand,
+    DEFAULT_LEADERBOARD_SIZE,
 };
 use halma::{MoveText, Variant};
 
@@ -52,6 +53,8 @@ pub enum Command {
     },
     /// `/halma tournament …`, or a click on a tournament's Join or Leave button.
     Tournament(TournamentCommand),
+    /// `/halma puzzle …`.
+    Puzzle(PuzzleCommand),
 }
 
 /// Asks the service what `at` commands, answered by the interaction with `token` when the
@@ -71,6 +74,10 @@ pub async fn run(
             Answer::Invited(service.invitations().challenge_group(&req).await?)
         }
         Command::Open(req) => Answer::Lobby(service.invitations().open_lobby(&req).await?),
+        // A member with no game of theirs in the channel moves in their open puzzle.
+        Command::Move(text) if service.puzzles().takes_move(at).await? => Answer::Puzzle(Box::new(
+            PuzzleAnswer::Moved(service.puzzles().play(at, &text).await?),
+        )),
         Command::Move(text) => Answer::Moved(Box::new(answering.play(at, &text).await?)),
         Command::Board => Answer::Board(Box::new(service.board(at.place).await?)),
         Command::History => Answer::History(service.history(at.place).await?),
@@ -95,6 +102,9 @@ pub async fn run(
         }
         Command::Tournament(command) => {
             Answer::Tournament(Box::new(service.tournaments().answer(at, &command).await?))
+        }
+        Command::Puzzle(command) => {
+            Answer::Puzzle(Box::new(service.puzzles().run(at, &command).await?))
         }
     })
 }
@@ -137,9 +147,10 @@ pub async fn click(
                 .await?,
         )),
         // A front end sends these as `Command::Tournament`, with the member's name.
-        Action::Pick(GameId(_)) | Action::JoinTournament(_) | Action::LeaveTournament(_) => {
-            return Err(UserError::UnknownButton.into())
-        }
+        Action::Pick(GameId(_))
+        | Action::PuzzleMove(_)
+        | Action::JoinTournament(_)
+        | Action::LeaveTournament(_) => return Err(UserError::UnknownButton.into()),
     })
 }
 
@@ -191,4 +202,42 @@ pub async fn pick(
         _ => return Err(UserError::UnknownButton.into()),
     };
     Ok(Pick::Step(step))
+}
+
+/// What a pick in a puzzle's move picker led to.
+#[derive(Clone, Debug)]
+pub enum PuzzlePick {
+    /// The picker's next step (a played move among them).
+    Step(PuzzleStep),
+    /// Another page of a piece's destinations, from `offset` on (the "more…" option).
+    Page(PuzzleDestinations, usize),
+}
+
+/// Asks the service what `at`'s pick `picked` in the puzzle picker component `id` does: Back,
+/// a piece, a destination, or the next page of destinations. A pick no menu of this bot
+/// offers is refused.
+pub async fn puzzle_pick(
+    service: &Service,
+    at: Actor,
+    id: PuzzlePickerId,
+    picked: Option<Picked>,
+) -> Result<PuzzlePick> {
+    let puzzles = service.puzzles();
+    let step = match (id, picked) {
+        (PuzzlePickerId::Back(stamp), _) => puzzles.picker_back(at, stamp).await?,
+        (PuzzlePickerId::Piece { stamp, .. }, Some(Picked::Square(from))) => {
+            puzzles.pick_piece(at, stamp, from).await?
+        }
+        (PuzzlePickerId::Destination { stamp, from, .. }, Some(Picked::Square(to))) => {
+            puzzles.pick_destination(at, stamp, from, to).await?
+        }
+        (PuzzlePickerId::Destination { stamp, from, .. }, Some(Picked::More(offset))) => {
+            match puzzles.pick_piece(at, stamp, from).await? {
+                PuzzleStep::Destinations(picker) => return Ok(PuzzlePick::Page(picker, offset)),
+                other => other,
+            }
+        }
+        _ => return Err(UserError::UnknownButton.into()),
+    };
+    Ok(PuzzlePick::Step(step))
 }

@@ -15,5 +15,5 @@ pub mod nonce;
 pub use announce::Announce;
 pub use answer::{present, Answer, Follow};
 pub use deliver::{deliver, Announcement, Deliverable, Medium};
-pub use dispatch::{click, pick, run, Command, Pick};
+pub use dispatch::{click, pick, puzzle_pick, run, Command, Pick, PuzzlePick};
 pub use draw::{draw, NameBook};

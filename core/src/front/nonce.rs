@@ -32,7 +32,8 @@ pub fn of_row(outgoing: &Outgoing) -> String {
     }
 }
 
-/// The nonce of a post of a tournament (and of a game's start it wrote), the same for every
+/// The nonce of a post of a tournament (and of a game's start it wrote) or of a daily
+/// puzzle's announcement, the same for every
 /// row that posts it: a message posted whose id was not kept (a crash between) is found again
 /// instead of posted twice. Its edits carry none.
 fn of_tournament(view: &NoticeView) -> Option<String> {
@@ -42,6 +43,7 @@ fn of_tournament(view: &NoticeView) -> Option<String> {
         NoticeView::TournamentStandings(t) => format!("ts-{}", t.tournament.id),
         NoticeView::TournamentRound(r) => format!("tr{}-{}", r.round, r.tournament.id),
         NoticeView::TournamentEnded(t) => format!("te-{}", t.tournament.id),
+        NoticeView::PuzzleDaily(daily) => format!("pd-{}", daily.puzzle),
         _ => return None,
     };
     Some(nonce.chars().take(NONCE_LEN).collect())

@@ -12,6 +12,8 @@ mod lobby;
 mod message;
 mod notify;
 mod picker;
+mod puzzle;
+mod puzzle_picker;
 mod records;
 mod refusal;
 mod settings;
@@ -30,6 +32,8 @@ pub use picker::{
     destination_panel, picker_step, piece_panel, played_panel, stale_panel, Menu, MenuOption,
     Panel, PickerButton, MENUS_PER_PANEL, MENU_OPTIONS, MENU_TEXT_LIMIT,
 };
+pub use puzzle::{daily_leaderboard, daily_puzzle_announcement, puzzle_answer};
+pub use puzzle_picker::{puzzle_destinations, puzzle_step};
 pub use records::{history, leaderboard, replay, replay_message, replay_options, rules, stats};
 pub use refusal::{apology, refusal, refusal_key, refusal_text};
 pub use settings::settings;

@@ -11,7 +11,9 @@ use super::{seat_names, File, Names};
 use crate::clicks::PickerId;
 use crate::clicks::MORE_PREFIX;
 use crate::locale::{self, count, text, Lang};
-use crate::service::{via_name, DestinationPicker, GameView, PickerStep, PiecePicker};
+use crate::service::{
+    via_name, DestinationChoice, DestinationPicker, GameView, PickerStep, PieceChoice, PiecePicker,
+};
 use halma::{MoveText, Square};
 use halma_render::BoardOptions;
 
@@ -84,25 +86,32 @@ fn picker_board(game: &GameView, highlights: Vec<Square>, names: Names<'_>) -> F
     }
 }
 
-/// `options` cut into menus of at most [`MENU_OPTIONS`], each with the id `id(n)`.
-fn menus(options: Vec<MenuOption>, placeholder: &str, id: impl Fn(u8) -> PickerId) -> Vec<Menu> {
+/// `options` cut into menus of at most [`MENU_OPTIONS`], the `n`th with the custom id
+/// `id(n)`.
+fn menus_with_ids(
+    options: Vec<MenuOption>,
+    placeholder: &str,
+    id: impl Fn(u8) -> String,
+) -> Vec<Menu> {
     options
         .chunks(MENU_OPTIONS)
         .enumerate()
         .map(|(n, chunk)| Menu {
-            custom_id: id(n as u8).custom_id(),
+            custom_id: id(n as u8),
             placeholder: placeholder.to_owned(),
             options: chunk.to_vec(),
         })
         .collect()
 }
 
-/// The pieces that can move: a menu (or several) of their squares, each with its number of
-/// destinations, and the board with those pieces marked.
-pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel {
-    let stamp = picker.stamp;
-    let options = picker
-        .pieces
+/// The menus of the pieces that can move, each option a square with its number of
+/// destinations, the `n`th menu with the id `id(n)`: a game's picker and a puzzle's.
+pub(super) fn piece_menus(
+    lang: Lang,
+    pieces: &[PieceChoice],
+    id: impl Fn(u8) -> String,
+) -> Vec<Menu> {
+    let options = pieces
         .iter()
         .map(|p| MenuOption {
             label: text(
@@ -121,6 +130,13 @@ pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel 
         // A player has at most 19 pieces, so this never cuts; it keeps the limit by itself.
         .take(MENU_OPTIONS * MENUS_PER_PANEL)
         .collect();
+    menus_with_ids(options, &text(lang, "picker.placeholder_piece", &[]), id)
+}
+
+/// The pieces that can move: a menu (or several) of their squares, each with its number of
+/// destinations, and the board with those pieces marked.
+pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel {
+    let stamp = picker.stamp;
     let mut lines = vec![text(lang, "picker.pieces", &[])];
     if let Some(left) = picker.game.time_left {
         lines.push(text(
@@ -133,11 +149,9 @@ pub fn piece_panel(lang: Lang, picker: &PiecePicker, names: Names<'_>) -> Panel 
     Panel {
         content: lines.join("\n"),
         files: vec![picker_board(&picker.game, highlights, names)],
-        menus: menus(
-            options,
-            &text(lang, "picker.placeholder_piece", &[]),
-            |menu| PickerId::Piece { stamp, menu },
-        ),
+        menus: piece_menus(lang, &picker.pieces, |menu| {
+            PickerId::Piece { stamp, menu }.custom_id()
+        }),
         buttons: Vec::new(),
     }
 }
@@ -153,19 +167,21 @@ fn destination_label(chain: &[Square]) -> String {
     via_name(to, &via)
 }
 
-/// The destinations of one piece from `offset` on, with the board showing them, and a Back
-/// button. When more are left than fit, the last option is "more…".
-pub fn destination_panel(
+/// A panel of the destinations of the piece on `from` from `offset` on, without its board:
+/// what it says, its menus (the `n`th with the id `id(n)`; when more are left than fit, the
+/// last option is "more…") and the Back button with the id `back`. A game's picker and a
+/// puzzle's.
+pub(super) fn destinations_panel(
     lang: Lang,
-    picker: &DestinationPicker,
+    from: Square,
+    destinations: &[DestinationChoice],
     offset: usize,
-    names: Names<'_>,
+    id: impl Fn(u8) -> String,
+    back: String,
 ) -> Panel {
-    let stamp = picker.stamp;
-    let from = picker.from;
     let room = MENU_OPTIONS * MENUS_PER_PANEL;
-    let offset = offset.min(picker.destinations.len().saturating_sub(1));
-    let rest = &picker.destinations[offset..];
+    let offset = offset.min(destinations.len().saturating_sub(1));
+    let rest = &destinations[offset..];
     let (shown, more) = if rest.len() > room {
         (&rest[..room - 1], Some(offset + room - 1))
     } else {
@@ -183,12 +199,11 @@ pub fn destination_panel(
             label: text(
                 lang,
                 "picker.more",
-                &[("count", (picker.destinations.len() - next).to_string())],
+                &[("count", (destinations.len() - next).to_string())],
             ),
             value: format!("{MORE_PREFIX}{next}"),
         });
     }
-    let highlights = picker.destinations.iter().map(|d| d.to).collect();
     Panel {
         content: text(
             lang,
@@ -197,21 +212,43 @@ pub fn destination_panel(
                 ("square", from.to_string()),
                 (
                     "destinations",
-                    count(lang, "destinations", picker.destinations.len() as u64),
+                    count(lang, "destinations", destinations.len() as u64),
                 ),
             ],
         ),
-        files: vec![picker_board(&picker.game, highlights, names)],
-        menus: menus(
+        files: Vec::new(),
+        menus: menus_with_ids(
             options,
             &text(lang, "picker.placeholder_destination", &[]),
-            |menu| PickerId::Destination { stamp, from, menu },
+            id,
         ),
         buttons: vec![PickerButton {
-            custom_id: PickerId::Back(stamp).custom_id(),
+            custom_id: back,
             label: text(lang, "button.back", &[]),
         }],
     }
+}
+
+/// The destinations of one piece from `offset` on, with the board showing them, and a Back
+/// button. When more are left than fit, the last option is "more…".
+pub fn destination_panel(
+    lang: Lang,
+    picker: &DestinationPicker,
+    offset: usize,
+    names: Names<'_>,
+) -> Panel {
+    let (stamp, from) = (picker.stamp, picker.from);
+    let mut panel = destinations_panel(
+        lang,
+        from,
+        &picker.destinations,
+        offset,
+        |menu| PickerId::Destination { stamp, from, menu }.custom_id(),
+        PickerId::Back(stamp).custom_id(),
+    );
+    let highlights = picker.destinations.iter().map(|d| d.to).collect();
+    panel.files = vec![picker_board(&picker.game, highlights, names)];
+    panel
 }
 
 /// A step taken on a position that has changed: says so, with a fresh list of pieces when
@@ -257,7 +294,7 @@ pub fn played_panel(lang: Lang, chain: &[halma::Square]) -> Panel {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::clicks::Picked;
     use crate::model::GameId;
@@ -307,7 +344,7 @@ mod tests {
     };
 
     /// Every limit Discord puts on a picker message.
-    fn assert_within_limits(panel: &Panel) {
+    pub(in crate::present) fn assert_within_limits(panel: &Panel) {
         assert!(panel.content.chars().count() <= super::super::MESSAGE_LIMIT);
         assert!(!panel.menus.is_empty() || !panel.content.is_empty());
         assert!(

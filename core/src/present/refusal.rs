@@ -123,6 +123,16 @@ pub fn refusal_key(error: &UserError) -> &'static str {
             TooFewPlayers { .. } => "error.too_few_players",
             NotTournamentOrganizer { .. } => "error.not_tournament_organizer",
             TournamentGameAbort => "error.tournament_game_abort",
+            UnknownPuzzle { .. } => "error.unknown_puzzle",
+            NoPuzzleBoard { .. } => "error.no_puzzle_board",
+            PuzzleOpen => "error.puzzle_open",
+            NoOpenPuzzle => "error.no_open_puzzle",
+            PuzzleOver => "error.puzzle_over",
+            NoDailyPuzzle => "error.no_daily_puzzle",
+            ParNotReady => "error.par_not_ready",
+            TooManyPuzzles { .. } => "error.too_many_puzzles",
+            PuzzlesBusy => "error.puzzles_busy",
+            NoChainPuzzle => "error.no_chain_puzzle",
         }
     }
 }
@@ -206,6 +216,9 @@ fn refusal_args(lang: Lang, error: &UserError) -> Vec<(&'static str, String)> {
             ],
             TooFewPlayers { joined } => vec![("joined", joined.to_string())],
             NotTournamentOrganizer { organizer } => vec![("user", organizer.to_string())],
+            UnknownPuzzle { text } => vec![("text", echo(text))],
+            NoPuzzleBoard { variant } => vec![("variant", variant.name().to_string())],
+            TooManyPuzzles { limit } => vec![("limit", limit.to_string())],
             _ => vec![],
         }
     }

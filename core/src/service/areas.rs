@@ -9,6 +9,7 @@
 //! | [`Service::web`] | what the live pages and the Activity read | `pages.rs`, `activity.rs` |
 //! | [`Service::searches`] | the bot's searches: its moves and the hints | `ai.rs` |
 //! | [`Service::tournaments`] | tournaments, Swiss and arena: their making, joining, course, results and standings | `tournament*.rs`, `arena*.rs` |
+//! | [`Service::puzzles`] | members' puzzles and the daily one, their pars and ratings | `puzzle*.rs` |
 //!
 //! A handle is a shared borrow: cheap to make for each call and never stored.
 
@@ -58,4 +59,10 @@ area!(
     /// counted once, their standings, withdrawals and pauses, their end.
     Tournaments,
     tournaments
+);
+area!(
+    /// Puzzles: a member's own crossing or chain puzzle, the server's daily one, their moves
+    /// and picker, the day's leaderboard, the members' puzzle ratings and the boards' pars.
+    Puzzles,
+    puzzles
 );

@@ -30,6 +30,12 @@ mod outbox;
 mod pages;
 mod picker;
 mod play;
+mod puzzle;
+mod puzzle_make;
+mod puzzle_pars;
+mod puzzle_picker;
+mod puzzle_play;
+mod puzzle_views;
 mod queries;
 mod rating;
 mod request;
@@ -51,6 +57,7 @@ pub use crate::db::lobbies::{Lobby, LobbyMember};
 pub use crate::db::tournament_games::Pairing;
 pub use crate::db::tournament_players::{Entrant, TournamentRecord};
 pub use crate::db::tournaments::{Tournament, TournamentMessage};
+pub use crate::model::{AttemptId, AttemptStatus, PuzzleId};
 pub use crate::model::{
     ChallengeId, ChallengeStatus, EndReason, FirstMover, GameId, GameResult, GameStatus, Player,
 };
@@ -64,12 +71,13 @@ pub use ai::{
 };
 pub use answer::{Aftermath, Change, NoticeKey};
 pub use answering::Answering;
-pub use areas::{Invitations, Searches, Settings, Tournaments, Web};
+pub use areas::{Invitations, Puzzles, Searches, Settings, Tournaments, Web};
 pub use arena::{ArenaPass, ArenaSettings};
 pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
     PENDING_CHALLENGES_PER_SERVER,
 };
+pub use halma_puzzles::{Finish, PuzzleKind, Streaks, CROSSING_BOARDS as PUZZLE_BOARDS};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};
 pub use names::{NAMES_KEPT, NAME_LIFETIME};
@@ -81,6 +89,16 @@ pub use picker::{
     DestinationChoice, DestinationPicker, PickerStamp, PickerStep, PieceChoice, PiecePicker,
 };
 pub use play::parse_move;
+pub use puzzle::{
+    parse_puzzle_kind, DailyPuzzles, PuzzleSettings, DAILY_BOARD_ROWS, DEFAULT_PAR_NODES,
+    DEFAULT_PUZZLE_BOARD, MAX_PUZZLE_MOVES, PUZZLES_MADE_AT_ONCE, PUZZLE_STARTS_PER_MINUTE,
+    PUZZLE_START_WINDOW,
+};
+pub use puzzle_pars::PAR_LEASE;
+pub use puzzle_views::{
+    DailyBoard, DailyNotice, DailyRow, PuzzleAnswer, PuzzleCommand, PuzzleDestinations,
+    PuzzleOutcome, PuzzlePieces, PuzzleStamp, PuzzleStep, PuzzleView,
+};
 pub(crate) use queries::via_name;
 pub use queries::{DEFAULT_LEADERBOARD_SIZE, MAX_CHOICES, MAX_CHOICE_LEN};
 pub use request::{optional, parse_level, parse_variant, Actor, Place};
@@ -133,7 +151,8 @@ pub fn ply_limit(variant: Variant) -> u32 {
 /// channel's game (moves, draws, resignations, timers, the picker, the questions about
 /// games); the other areas have handles: [`Service::invitations`] (challenges and lobbies),
 /// [`Service::settings`], [`Service::web`] (the pages and the Activity),
-/// [`Service::searches`] (the bot's moves and hints) and [`Service::tournaments`].
+/// [`Service::searches`] (the bot's moves and hints), [`Service::tournaments`] and
+/// [`Service::puzzles`].
 #[derive(Clone)]
 pub struct Service {
     db: Db,
@@ -146,6 +165,8 @@ pub struct Service {
     names: Arc<NameBook>,
     /// The arenas' pace.
     arena: ArenaSettings,
+    /// The puzzles' settings and what they keep in memory (see [`puzzle`]).
+    puzzles: Arc<puzzle::PuzzleState>,
 }
 
 impl Service {
@@ -159,7 +180,14 @@ impl Service {
             wakers: Arc::default(),
             names: Arc::new(NameBook::new(NAMES_KEPT, NAME_LIFETIME)),
             arena: ArenaSettings::default(),
+            puzzles: Arc::new(puzzle::PuzzleState::new(PuzzleSettings::default())),
         }
+    }
+
+    /// Uses `settings` for the puzzles.
+    pub fn with_puzzle_settings(mut self, settings: PuzzleSettings) -> Service {
+        self.puzzles = Arc::new(puzzle::PuzzleState::new(settings));
+        self
     }
 
     /// Uses `settings` for the bot's searches.

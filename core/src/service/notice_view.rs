@@ -31,6 +31,8 @@ pub enum NoticeView {
     TournamentStandings(super::StandingsView),
     /// A finished tournament's podium.
     TournamentEnded(super::StandingsView),
+    /// A server's daily puzzle, announced in its game channel.
+    PuzzleDaily(super::DailyNotice),
 }
 
 impl NoticeView {
@@ -60,6 +62,7 @@ impl NoticeView {
                 table.tournament.guild
             }
             NoticeView::YourMove(turn) => turn.game.guild,
+            NoticeView::PuzzleDaily(daily) => daily.guild,
         }
     }
 

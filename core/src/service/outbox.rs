@@ -385,6 +385,11 @@ impl Service {
                 self.turn_notice_view(*game, *ply, *user, *half_time, now)
                     .await?
             }
+            Announcement::PuzzleDaily { puzzle } => self
+                .puzzles()
+                .daily_notice(*puzzle)
+                .await?
+                .map(NoticeView::PuzzleDaily),
             Announcement::Started { .. }
             | Announcement::TournamentAnnounced { .. }
             | Announcement::TournamentRound { .. }

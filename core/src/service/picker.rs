@@ -10,7 +10,7 @@ use super::{Actor, GameId, GameStatus, GameView, MovePlayed, Service};
 use crate::db::games::GameRecord;
 use crate::error::{Error, Result, UserError};
 use chrono::{DateTime, Utc};
-use halma::{Move, Square};
+use halma::{Move, Options, Position, Square};
 
 /// The position a picker was shown for: the game and how many moves it had.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,9 +77,10 @@ pub enum PickerStep {
     Stale(Option<PiecePicker>),
 }
 
-/// How far `sq` is from the nearest square of the camp the player to move is heading for.
-fn distance_to_target(game: &GameRecord, sq: Square) -> u32 {
-    let target = game.variant.target_camp(game.position.to_move());
+/// How far `sq` is from the nearest square of the camp the player to move in `position` is
+/// heading for.
+fn distance_to_target(position: &Position, sq: Square) -> u32 {
+    let target = position.variant().target_camp(position.to_move());
     target
         .squares()
         .map(|t| u32::from(sq.distance(t)))
@@ -87,36 +88,46 @@ fn distance_to_target(game: &GameRecord, sq: Square) -> u32 {
         .unwrap_or(0)
 }
 
-/// The pieces of the player to move that can move.
-fn pieces_of(game: &GameRecord) -> Vec<PieceChoice> {
+/// The pieces of the player to move in `position` that can move under `options`, in board
+/// order (from the top rank down, left to right).
+pub(super) fn pieces_in(position: &Position, options: &Options) -> Vec<PieceChoice> {
     let mut pieces = Vec::new();
-    game.position
-        .for_each_destination(&game.options, |from, destinations| {
-            pieces.push(PieceChoice {
-                from,
-                destinations: destinations.count(),
-            });
+    position.for_each_destination(options, |from, destinations| {
+        pieces.push(PieceChoice {
+            from,
+            destinations: destinations.count(),
         });
+    });
     pieces.sort_by_key(|p| (std::cmp::Reverse(p.from.rank()), p.from.file()));
     pieces
 }
 
-/// Where the piece on `from` can go, most progress first (nearest to the target camp, then by
-/// square), each with a shortest chain.
-fn destinations_of(game: &GameRecord, from: Square) -> Vec<DestinationChoice> {
-    let position = &game.position;
-    let mut targets: Vec<Square> = position
-        .destinations(from, &game.options)
-        .squares()
-        .collect();
-    targets.sort_by_key(|&to| (distance_to_target(game, to), to));
+/// Where the piece on `from` can go in `position` under `options`, most progress first
+/// (nearest to the target camp, then by square), each with a shortest chain.
+pub(super) fn destinations_in(
+    position: &Position,
+    options: &Options,
+    from: Square,
+) -> Vec<DestinationChoice> {
+    let mut targets: Vec<Square> = position.destinations(from, options).squares().collect();
+    targets.sort_by_key(|&to| (distance_to_target(position, to), to));
     targets
         .into_iter()
         .filter_map(|to| {
-            let chain = position.chain(Move { from, to }, &game.options)?;
+            let chain = position.chain(Move { from, to }, options)?;
             Some(DestinationChoice { to, chain })
         })
         .collect()
+}
+
+/// The pieces of the player to move that can move.
+fn pieces_of(game: &GameRecord) -> Vec<PieceChoice> {
+    pieces_in(&game.position, &game.options)
+}
+
+/// Where the piece on `from` can go in `game`, most progress first.
+fn destinations_of(game: &GameRecord, from: Square) -> Vec<DestinationChoice> {
+    destinations_in(&game.position, &game.options, from)
 }
 
 fn stamp_of(game: &GameRecord) -> PickerStamp {

@@ -9,7 +9,7 @@ use super::{Actor, Place};
 use crate::db::games::GameRecord;
 use crate::db::ratings::Rating;
 use crate::error::{Error, Result};
-use halma::{Move, Square, Variant};
+use halma::{Move, Options, Position, Square, Variant};
 
 /// Discord shows at most this many autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
@@ -165,24 +165,36 @@ impl Service {
         }
     }
 
+    /// The position `at` moves in with `/halma move`, and its rules: the channel's game when
+    /// it is their turn, else their open puzzle when no game of theirs is played here.
+    async fn mover_board(&self, at: Actor) -> Result<Option<(Position, Options)>> {
+        if let Some(game) = self.game_for_mover(at).await? {
+            return Ok(Some((game.position, game.options)));
+        }
+        if self.puzzles().takes_move(at).await? {
+            return self.puzzles().open_board(at).await;
+        }
+        Ok(None)
+    }
+
     /// Autocomplete for a move's start: the squares of the mover's pieces that can move, whose
-    /// names start with `typed`. Only the player to move gets choices; everyone else (and
-    /// anyone in a channel without a game) gets an empty list, since they cannot move anyway.
+    /// names start with `typed`. Only the player to move gets choices (or a member in their
+    /// open puzzle); everyone else (and anyone in a channel without a game) gets an empty
+    /// list, since they cannot move anyway.
     #[tracing::instrument(skip_all)]
     pub async fn complete_from(&self, at: Actor, typed: &str) -> Result<Vec<Choice>> {
-        let Some(game) = self.game_for_mover(at).await? else {
+        let Some((position, options)) = self.mover_board(at).await? else {
             return Ok(Vec::new());
         };
         let mut choices = Vec::new();
-        game.position
-            .for_each_destination(&game.options, |from, _| {
-                if matches_prefix(from, typed) && choices.len() < MAX_CHOICES {
-                    choices.push(Choice {
-                        name: from.to_string(),
-                        value: from.to_string(),
-                    });
-                }
-            });
+        position.for_each_destination(&options, |from, _| {
+            if matches_prefix(from, typed) && choices.len() < MAX_CHOICES {
+                choices.push(Choice {
+                    name: from.to_string(),
+                    value: from.to_string(),
+                });
+            }
+        });
         Ok(choices)
     }
 
@@ -192,17 +204,16 @@ impl Service {
     /// `from` is not a square with a movable piece of theirs.
     #[tracing::instrument(skip_all)]
     pub async fn complete_to(&self, at: Actor, from: &str, typed: &str) -> Result<Vec<Choice>> {
-        let Some(game) = self.game_for_mover(at).await? else {
+        let Some((position, options)) = self.mover_board(at).await? else {
             return Ok(Vec::new());
         };
-        let position = &game.position;
         let Ok(from) = from.parse::<Square>() else {
             return Ok(Vec::new());
         };
-        let target = game.variant.target_camp(position.to_move());
+        let target = position.variant().target_camp(position.to_move());
         let distance = |sq: Square| target.squares().map(|t| sq.distance(t)).min().unwrap_or(0);
         let mut dests: Vec<Square> = position
-            .destinations(from, &game.options)
+            .destinations(from, &options)
             .squares()
             .filter(|&to| matches_prefix(to, typed))
             .collect();
@@ -211,7 +222,7 @@ impl Service {
             .into_iter()
             .take(MAX_CHOICES)
             .filter_map(|to| {
-                let chain = position.chain(Move { from, to }, &game.options)?;
+                let chain = position.chain(Move { from, to }, &options)?;
                 let via: Vec<String> = chain[1..chain.len() - 1]
                     .iter()
                     .map(Square::to_string)

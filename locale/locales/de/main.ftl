@@ -641,3 +641,64 @@ name-option-duration = dauer
 name-option-tournament-role = turnierrolle
 choice-format-swiss = Schweizer System (swiss)
 choice-format-arena = Arena (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = Ein Rätsel namens '{ $text }' gibt es nicht. Wähle crossing oder chain.
+error-no-puzzle-board = Rätsel werden auf den Brettern für zwei gespielt (star2, small, ig10, standard); { $variant } gehört nicht dazu. Wähle eines davon.
+error-puzzle-open = Du hast schon ein Rätsel offen. Löse es (`/halma puzzle board` zeigt es) oder beende es mit `/halma puzzle giveup`.
+error-no-open-puzzle = Du hast kein Rätsel offen. Starte eines mit `/halma puzzle start` oder versuche das heutige mit `/halma puzzle daily`.
+error-puzzle-over = Dieses Rätsel ist vorbei. `/halma puzzle start` gibt dir ein neues.
+error-no-daily-puzzle = Dieser Bot stellt kein Tagesrätsel. Starte ein eigenes mit `/halma puzzle start`.
+error-par-not-ready = Das Par dieses Bretts, die beste Überquerung der Engine, wird noch berechnet. Versuche es in einer Minute wieder.
+error-too-many-puzzles = Du hast innerhalb einer Minute { $limit } Rätsel gestartet. Warte einen Moment bis zum nächsten.
+error-puzzles-busy = Gerade werden viele Rätsel erstellt. Versuche es gleich noch einmal.
+error-no-chain-puzzle = Diesmal wurde auf diesem Brett kein lohnendes Kettenrätsel gefunden. Versuche es noch einmal oder wähle ein anderes Brett.
+puzzle-title-crossing = 🧩 **Dein Rätsel**: eine Überquerung auf { $variant }.
+puzzle-title-chain = 🧩 **Dein Rätsel**: ein Kettenrätsel auf { $variant }.
+puzzle-title-daily-crossing = 🧩 **Rätsel des Tages** ({ $day }): eine Überquerung auf { $variant }.
+puzzle-title-daily-chain = 🧩 **Rätsel des Tages** ({ $day }): ein Kettenrätsel auf { $variant }.
+puzzle-goal-crossing = Bringe alle deine Steine ({ $colour }) aus ihrem Lager in das gegenüberliegende, mit Schritten und Sprüngen wie im Spiel; die Lagerregel gilt, und es gibt keinen Gegner. Das Par, das Beste der Engine, ist { $par }.
+puzzle-goal-chain = Du spielst { $colour }. Finde den einen Zug, der deine Steine ihrem Ziellager am nächsten bringt: oft eine lange Sprungkette. Du hast einen Versuch.
+puzzle-progress = Bisher: { $moves }, { $home } von { $total } Steinen im Ziel.
+puzzle-how = Spiele mit dem Knopf Ziehen oder mit `/halma move` in einem Kanal ohne eine Partie von dir. `/halma puzzle giveup` beendet es.
+puzzle-moved = Du hast { $chain } gespielt.
+puzzle-crossed-at-par = ✅ Überquert in { $moves }: genau das Par!
+puzzle-crossed-under-par = ✅ Überquert in { $moves }: { $by } unter dem Par von { $par }. Du hast die Engine geschlagen!
+puzzle-crossed-over-par = ✅ Überquert in { $moves }: { $by } über dem Par von { $par }.
+puzzle-chain-solved = ✅ Richtig: { $chain } ist der beste Zug (Gewinn { $gain }, in Schritten zum Ziellager).
+puzzle-chain-wrong = ❌ Nicht der beste: Dein Zug gewinnt { $played }. Der beste war { $chain } (Gewinn { $gain }), auf dem Brett markiert.
+puzzle-out-of-moves = ⌛ { $moves }, ohne das Lager zu füllen: Diese Überquerung ist vorbei.
+puzzle-gave-up-chain = Du hast aufgegeben. Der beste Zug war { $chain }, auf dem Brett markiert.
+puzzle-gave-up-crossing = Du hast aufgegeben. Das Par dieser Überquerung ist { $par }.
+puzzle-rating = Rätselwertung: { $before } → { $after }.
+puzzle-streak = Tage in Folge gelöst: { $current } (längste Serie: { $longest }).
+puzzle-daily-done = Das war das heutige Rätsel; morgen kommt ein neues. `/halma puzzle leaderboard` zeigt, wie alle abgeschnitten haben.
+puzzle-board-none = Nach dem heutigen Rätsel ({ $day }) hat noch niemand gefragt. Sei der Erste: `/halma puzzle daily`.
+puzzle-board-crossing = **Rätsel des Tages** ({ $day }): eine Überquerung auf { $variant }, Par { $par }.
+puzzle-board-chain = **Rätsel des Tages** ({ $day }): ein Kettenrätsel auf { $variant }.
+puzzle-board-empty = Noch hat es niemand beendet.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · Wertung { $rating } · Serie { $streak }
+puzzle-result-solved = gelöst
+puzzle-result-gave-up = aufgegeben
+puzzle-result-failed = nicht gelöst
+puzzle-announce-crossing = 🧩 Das **Rätsel des Tages** ({ $day }) ist da: eine Überquerung auf { $variant }, Par { $par }. Probiere es mit `/halma puzzle daily`: Nur du siehst deinen Versuch, und `/halma puzzle leaderboard` zeigt, wie alle abgeschnitten haben.
+puzzle-announce-chain = 🧩 Das **Rätsel des Tages** ({ $day }) ist da: ein Kettenrätsel auf { $variant }. Probiere es mit `/halma puzzle daily`: Nur du siehst deinen Versuch, und `/halma puzzle leaderboard` zeigt, wie alle abgeschnitten haben.
+count-days =
+    { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tage
+    }
+cmd-halma-puzzle = Rätsel: eine Überquerung oder ein Kettenrätsel für dich, oder das Tagesrätsel des Servers
+cmd-halma-puzzle-start = Starte ein eigenes Rätsel (nur du siehst es)
+cmd-halma-puzzle-daily = Das heutige Rätsel, für alle auf diesem Server gleich (nur du siehst deines)
+cmd-halma-puzzle-board = Zeige dein offenes Rätsel noch einmal
+cmd-halma-puzzle-giveup = Gib dein offenes Rätsel auf
+cmd-halma-puzzle-leaderboard = Wie die Mitglieder dieses Servers beim heutigen Rätsel abgeschnitten haben
+opt-halma-puzzle-start-kind = crossing (das Gegenlager in wenigen Zügen füllen) oder chain (den besten Zug finden)
+opt-halma-puzzle-start-variant = Das Brett: star2, small, ig10 oder standard (Standard: star2)
+name-command-puzzle = rätsel
+name-command-daily = tagesrätsel
+name-command-giveup = aufgeben
+name-option-kind = art
+choice-kind-crossing = Überquerung (crossing)
+choice-kind-chain = Kette (chain)

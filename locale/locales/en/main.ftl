@@ -641,3 +641,64 @@ name-option-duration = duration
 name-option-tournament-role = tournament_role
 choice-format-swiss = swiss
 choice-format-arena = arena
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = There is no puzzle called '{ $text }'. Choose crossing or chain.
+error-no-puzzle-board = Puzzles are played on the two-player boards (star2, small, ig10, standard); { $variant } is not one. Choose one of them.
+error-puzzle-open = You have a puzzle open already. Finish it (`/halma puzzle board` shows it), or end it with `/halma puzzle giveup`.
+error-no-open-puzzle = You have no puzzle open. Start one with `/halma puzzle start`, or try today's with `/halma puzzle daily`.
+error-puzzle-over = This puzzle is over. `/halma puzzle start` gives you another.
+error-no-daily-puzzle = This bot gives no daily puzzle. Start one of your own with `/halma puzzle start`.
+error-par-not-ready = The par of this board, the engine's best crossing, is still being worked out. Try again in a minute.
+error-too-many-puzzles = You started { $limit } puzzles within a minute. Wait a moment before the next one.
+error-puzzles-busy = Many puzzles are being made right now. Try again in a moment.
+error-no-chain-puzzle = No chain puzzle worth setting was found on this board this time. Try again, or choose another board.
+puzzle-title-crossing = 🧩 **Your puzzle**: a crossing on { $variant }.
+puzzle-title-chain = 🧩 **Your puzzle**: a chain puzzle on { $variant }.
+puzzle-title-daily-crossing = 🧩 **Today's puzzle** ({ $day }): a crossing on { $variant }.
+puzzle-title-daily-chain = 🧩 **Today's puzzle** ({ $day }): a chain puzzle on { $variant }.
+puzzle-goal-crossing = Move all your pieces ({ $colour }) from their camp into the opposite one, with steps and hops as in a game; the camp rule applies and there is no opponent. The par, the engine's best, is { $par }.
+puzzle-goal-chain = You play { $colour }. Find the one move that brings your pieces closest to their target camp: often a long chain of hops. You have one try.
+puzzle-progress = So far: { $moves }, { $home } of { $total } pieces home.
+puzzle-how = Play with the Move button, or with `/halma move` in a channel without a game of yours. `/halma puzzle giveup` ends it.
+puzzle-moved = You played { $chain }.
+puzzle-crossed-at-par = ✅ Crossed in { $moves }: exactly the par!
+puzzle-crossed-under-par = ✅ Crossed in { $moves }: { $by } under the par of { $par }. You beat the engine!
+puzzle-crossed-over-par = ✅ Crossed in { $moves }: { $by } over the par of { $par }.
+puzzle-chain-solved = ✅ Right: { $chain } is the best move (gain { $gain }, in steps toward the target camp).
+puzzle-chain-wrong = ❌ Not the best: your move's gain is { $played }. The best was { $chain } (gain { $gain }), marked on the board.
+puzzle-out-of-moves = ⌛ { $moves } without filling the camp: this crossing is over.
+puzzle-gave-up-chain = You gave up. The best move was { $chain }, marked on the board.
+puzzle-gave-up-crossing = You gave up. The par of this crossing is { $par }.
+puzzle-rating = Puzzle rating: { $before } → { $after }.
+puzzle-streak = Days solved in a row: { $current } (longest: { $longest }).
+puzzle-daily-done = That was today's puzzle; tomorrow brings a new one. `/halma puzzle leaderboard` shows how everyone did.
+puzzle-board-none = Nobody has asked for today's puzzle yet ({ $day }). Be the first: `/halma puzzle daily`.
+puzzle-board-crossing = **Today's puzzle** ({ $day }): a crossing on { $variant }, par { $par }.
+puzzle-board-chain = **Today's puzzle** ({ $day }): a chain puzzle on { $variant }.
+puzzle-board-empty = Nobody has finished it yet.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · rating { $rating } · streak { $streak }
+puzzle-result-solved = solved
+puzzle-result-gave-up = gave up
+puzzle-result-failed = not solved
+puzzle-announce-crossing = 🧩 **Today's puzzle** ({ $day }) is out: a crossing on { $variant }, par { $par }. Try it with `/halma puzzle daily`: only you see your attempt, and `/halma puzzle leaderboard` shows how everyone did.
+puzzle-announce-chain = 🧩 **Today's puzzle** ({ $day }) is out: a chain puzzle on { $variant }. Try it with `/halma puzzle daily`: only you see your attempt, and `/halma puzzle leaderboard` shows how everyone did.
+count-days =
+    { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+cmd-halma-puzzle = Puzzles: a crossing or a chain puzzle of your own, or the server's daily one
+cmd-halma-puzzle-start = Start a puzzle of your own (only you see it)
+cmd-halma-puzzle-daily = Today's puzzle, the same for everyone in this server (only you see yours)
+cmd-halma-puzzle-board = Show your open puzzle again
+cmd-halma-puzzle-giveup = Give up your open puzzle
+cmd-halma-puzzle-leaderboard = How this server's members did in today's puzzle
+opt-halma-puzzle-start-kind = crossing (fill the opposite camp in few moves) or chain (find the best move)
+opt-halma-puzzle-start-variant = The board: star2, small, ig10 or standard (default: star2)
+name-command-puzzle = puzzle
+name-command-daily = daily
+name-command-giveup = giveup
+name-option-kind = kind
+choice-kind-crossing = crossing
+choice-kind-chain = chain

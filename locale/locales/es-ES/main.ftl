@@ -641,3 +641,64 @@ name-option-duration = duración
 name-option-tournament-role = rol_torneos
 choice-format-swiss = sistema suizo (swiss)
 choice-format-arena = arena (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = No hay ningún problema llamado '{ $text }'. Elige crossing o chain.
+error-no-puzzle-board = Los problemas se juegan en los tableros de dos (star2, small, ig10, standard); { $variant } no es uno de ellos. Elige uno.
+error-puzzle-open = Ya tienes un problema abierto. Termínalo (`/halma puzzle board` lo muestra) o déjalo con `/halma puzzle giveup`.
+error-no-open-puzzle = No tienes ningún problema abierto. Empieza uno con `/halma puzzle start`, o prueba el de hoy con `/halma puzzle daily`.
+error-puzzle-over = Este problema ha terminado. `/halma puzzle start` te da otro.
+error-no-daily-puzzle = Este bot no ofrece problema del día. Empieza uno propio con `/halma puzzle start`.
+error-par-not-ready = El par de este tablero, la mejor travesía del motor, aún se está calculando. Vuelve a intentarlo en un minuto.
+error-too-many-puzzles = Has empezado { $limit } problemas en un minuto. Espera un momento antes del siguiente.
+error-puzzles-busy = Ahora mismo se están preparando muchos problemas. Vuelve a intentarlo en un momento.
+error-no-chain-puzzle = Esta vez no se encontró un problema de cadena que merezca la pena en este tablero. Vuelve a intentarlo o elige otro tablero.
+puzzle-title-crossing = 🧩 **Tu problema**: una travesía en { $variant }.
+puzzle-title-chain = 🧩 **Tu problema**: una cadena en { $variant }.
+puzzle-title-daily-crossing = 🧩 **Problema del día** ({ $day }): una travesía en { $variant }.
+puzzle-title-daily-chain = 🧩 **Problema del día** ({ $day }): una cadena en { $variant }.
+puzzle-goal-crossing = Lleva todas tus fichas ({ $colour }) de su campo al campo opuesto, con pasos y saltos como en una partida; se aplica la regla del campo y no hay rival. El par, lo mejor del motor, es { $par }.
+puzzle-goal-chain = Juegas con { $colour }. Encuentra la jugada que más acerca tus fichas a su campo de destino: a menudo una larga cadena de saltos. Tienes un solo intento.
+puzzle-progress = Hasta ahora: { $moves }, { $home } de { $total } fichas en su sitio.
+puzzle-how = Juega con el botón Mover, o con `/halma move` en un canal sin partida tuya. `/halma puzzle giveup` lo termina.
+puzzle-moved = Has jugado { $chain }.
+puzzle-crossed-at-par = ✅ Travesía en { $moves }: ¡justo el par!
+puzzle-crossed-under-par = ✅ Travesía en { $moves }: { $by } por debajo del par de { $par }. ¡Has superado al motor!
+puzzle-crossed-over-par = ✅ Travesía en { $moves }: { $by } por encima del par de { $par }.
+puzzle-chain-solved = ✅ Correcto: { $chain } es la mejor jugada (ganancia { $gain }, en pasos hacia el campo de destino).
+puzzle-chain-wrong = ❌ No es la mejor: tu jugada tiene una ganancia de { $played }. La mejor era { $chain } (ganancia { $gain }), marcada en el tablero.
+puzzle-out-of-moves = ⌛ { $moves } sin llenar el campo: esta travesía ha terminado.
+puzzle-gave-up-chain = Te has rendido. La mejor jugada era { $chain }, marcada en el tablero.
+puzzle-gave-up-crossing = Te has rendido. El par de esta travesía es { $par }.
+puzzle-rating = Puntuación de problemas: { $before } → { $after }.
+puzzle-streak = Días resueltos seguidos: { $current } (mejor racha: { $longest }).
+puzzle-daily-done = Ese era el problema de hoy; mañana llega uno nuevo. `/halma puzzle leaderboard` muestra cómo le fue a cada uno.
+puzzle-board-none = Nadie ha pedido aún el problema de hoy ({ $day }). Sé el primero: `/halma puzzle daily`.
+puzzle-board-crossing = **Problema del día** ({ $day }): una travesía en { $variant }, par { $par }.
+puzzle-board-chain = **Problema del día** ({ $day }): una cadena en { $variant }.
+puzzle-board-empty = Nadie lo ha terminado todavía.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · puntuación { $rating } · racha { $streak }
+puzzle-result-solved = resuelto
+puzzle-result-gave-up = se rindió
+puzzle-result-failed = no resuelto
+puzzle-announce-crossing = 🧩 Ya está aquí el **problema del día** ({ $day }): una travesía en { $variant }, par { $par }. Pruébalo con `/halma puzzle daily`: solo tú ves tu intento, y `/halma puzzle leaderboard` muestra cómo le fue a cada uno.
+puzzle-announce-chain = 🧩 Ya está aquí el **problema del día** ({ $day }): una cadena en { $variant }. Pruébalo con `/halma puzzle daily`: solo tú ves tu intento, y `/halma puzzle leaderboard` muestra cómo le fue a cada uno.
+count-days =
+    { $n ->
+        [one] { $n } día
+       *[other] { $n } días
+    }
+cmd-halma-puzzle = Problemas: una travesía o una cadena para ti, o el problema del día del servidor
+cmd-halma-puzzle-start = Empieza un problema propio (solo tú lo ves)
+cmd-halma-puzzle-daily = El problema de hoy, el mismo para todo el servidor (solo tú ves el tuyo)
+cmd-halma-puzzle-board = Vuelve a mostrar tu problema abierto
+cmd-halma-puzzle-giveup = Ríndete en tu problema abierto
+cmd-halma-puzzle-leaderboard = Cómo les fue a los miembros del servidor en el problema de hoy
+opt-halma-puzzle-start-kind = crossing (llenar el campo opuesto en pocas jugadas) o chain (encontrar la mejor jugada)
+opt-halma-puzzle-start-variant = El tablero: star2, small, ig10 o standard (por defecto: star2)
+name-command-puzzle = problema
+name-command-daily = del_día
+name-command-giveup = rendirse
+name-option-kind = tipo
+choice-kind-crossing = travesía (crossing)
+choice-kind-chain = cadena (chain)

@@ -641,3 +641,64 @@ name-option-duration = durée
 name-option-tournament-role = rôle_tournoi
 choice-format-swiss = système suisse (swiss)
 choice-format-arena = arène (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = Il n'existe pas de casse-tête nommé '{ $text }'. Choisis crossing ou chain.
+error-no-puzzle-board = Les casse-têtes se jouent sur les plateaux à deux (star2, small, ig10, standard) ; { $variant } n'en fait pas partie. Choisis-en un.
+error-puzzle-open = Tu as déjà un casse-tête en cours. Termine-le (`/halma puzzle board` le montre) ou arrête-le avec `/halma puzzle giveup`.
+error-no-open-puzzle = Tu n'as aucun casse-tête en cours. Commence-en un avec `/halma puzzle start`, ou essaie celui du jour avec `/halma puzzle daily`.
+error-puzzle-over = Ce casse-tête est terminé. `/halma puzzle start` t'en donne un autre.
+error-no-daily-puzzle = Ce bot ne propose pas de casse-tête du jour. Commence-en un avec `/halma puzzle start`.
+error-par-not-ready = Le par de ce plateau, la meilleure traversée du moteur, est encore en calcul. Réessaie dans une minute.
+error-too-many-puzzles = Tu as commencé { $limit } casse-têtes en une minute. Attends un peu avant le suivant.
+error-puzzles-busy = Beaucoup de casse-têtes sont en préparation en ce moment. Réessaie dans un instant.
+error-no-chain-puzzle = Aucun casse-tête de chaîne intéressant n'a été trouvé sur ce plateau cette fois. Réessaie, ou choisis un autre plateau.
+puzzle-title-crossing = 🧩 **Ton casse-tête** : une traversée sur { $variant }.
+puzzle-title-chain = 🧩 **Ton casse-tête** : une chaîne sur { $variant }.
+puzzle-title-daily-crossing = 🧩 **Casse-tête du jour** ({ $day }) : une traversée sur { $variant }.
+puzzle-title-daily-chain = 🧩 **Casse-tête du jour** ({ $day }) : une chaîne sur { $variant }.
+puzzle-goal-crossing = Amène toutes tes pièces ({ $colour }) de leur camp jusqu'au camp opposé, avec des pas et des sauts comme en partie ; la règle du camp s'applique et il n'y a pas d'adversaire. Le par, le meilleur du moteur, est de { $par }.
+puzzle-goal-chain = Tu joues { $colour }. Trouve le coup qui rapproche le plus tes pièces de leur camp cible : souvent une longue chaîne de sauts. Tu as un seul essai.
+puzzle-progress = Jusqu'ici : { $moves }, { $home } pièces arrivées sur { $total }.
+puzzle-how = Joue avec le bouton Jouer, ou avec `/halma move` dans un salon sans partie à toi. `/halma puzzle giveup` l'arrête.
+puzzle-moved = Tu as joué { $chain }.
+puzzle-crossed-at-par = ✅ Traversée en { $moves } : exactement le par !
+puzzle-crossed-under-par = ✅ Traversée en { $moves } : { $by } sous le par de { $par }. Tu as battu le moteur !
+puzzle-crossed-over-par = ✅ Traversée en { $moves } : { $by } au-dessus du par de { $par }.
+puzzle-chain-solved = ✅ Exact : { $chain } est le meilleur coup (gain { $gain }, en pas vers le camp cible).
+puzzle-chain-wrong = ❌ Pas le meilleur : ton coup a un gain de { $played }. Le meilleur était { $chain } (gain { $gain }), marqué sur le plateau.
+puzzle-out-of-moves = ⌛ { $moves } sans remplir le camp : cette traversée est terminée.
+puzzle-gave-up-chain = Tu as abandonné. Le meilleur coup était { $chain }, marqué sur le plateau.
+puzzle-gave-up-crossing = Tu as abandonné. Le par de cette traversée est de { $par }.
+puzzle-rating = Classement casse-têtes : { $before } → { $after }.
+puzzle-streak = Jours réussis d'affilée : { $current } (record : { $longest }).
+puzzle-daily-done = C'était le casse-tête du jour ; demain en apporte un nouveau. `/halma puzzle leaderboard` montre comment chacun s'en est sorti.
+puzzle-board-none = Personne n'a encore demandé le casse-tête du jour ({ $day }). Sois le premier : `/halma puzzle daily`.
+puzzle-board-crossing = **Casse-tête du jour** ({ $day }) : une traversée sur { $variant }, par { $par }.
+puzzle-board-chain = **Casse-tête du jour** ({ $day }) : une chaîne sur { $variant }.
+puzzle-board-empty = Personne ne l'a encore terminé.
+puzzle-board-row = { $place }. <@{ $user }> : { $result } · classement { $rating } · série { $streak }
+puzzle-result-solved = résolu
+puzzle-result-gave-up = abandonné
+puzzle-result-failed = pas résolu
+puzzle-announce-crossing = 🧩 Le **casse-tête du jour** ({ $day }) est là : une traversée sur { $variant }, par { $par }. Essaie-le avec `/halma puzzle daily` : toi seul vois ta tentative, et `/halma puzzle leaderboard` montre comment chacun s'en est sorti.
+puzzle-announce-chain = 🧩 Le **casse-tête du jour** ({ $day }) est là : une chaîne sur { $variant }. Essaie-le avec `/halma puzzle daily` : toi seul vois ta tentative, et `/halma puzzle leaderboard` montre comment chacun s'en est sorti.
+count-days =
+    { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+cmd-halma-puzzle = Casse-têtes : une traversée ou une chaîne pour toi, ou celui du jour du serveur
+cmd-halma-puzzle-start = Commence un casse-tête à toi (toi seul le vois)
+cmd-halma-puzzle-daily = Le casse-tête du jour, le même pour tout le serveur (toi seul vois le tien)
+cmd-halma-puzzle-board = Montre à nouveau ton casse-tête en cours
+cmd-halma-puzzle-giveup = Abandonne ton casse-tête en cours
+cmd-halma-puzzle-leaderboard = Comment les membres du serveur s'en sont sortis au casse-tête du jour
+opt-halma-puzzle-start-kind = crossing (remplir le camp opposé en peu de coups) ou chain (trouver le meilleur coup)
+opt-halma-puzzle-start-variant = Le plateau : star2, small, ig10 ou standard (par défaut : star2)
+name-command-puzzle = casse-tête
+name-command-daily = du_jour
+name-command-giveup = abandonner
+name-option-kind = type
+choice-kind-crossing = traversée (crossing)
+choice-kind-chain = chaîne (chain)

@@ -653,3 +653,65 @@ name-option-duration = trajanje
 name-option-tournament-role = turnirska_uloga
 choice-format-swiss = švicarski sustav (swiss)
 choice-format-arena = arena (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = Nema zagonetke imena '{ $text }'. Odaberi crossing ili chain.
+error-no-puzzle-board = Zagonetke se igraju na pločama za dvoje (star2, small, ig10, standard); { $variant } nije jedna od njih. Odaberi jednu od njih.
+error-puzzle-open = Već imaš otvorenu zagonetku. Riješi je (`/halma puzzle board` je prikazuje) ili je završi s `/halma puzzle giveup`.
+error-no-open-puzzle = Nemaš otvorenu zagonetku. Započni je s `/halma puzzle start` ili pokušaj današnju s `/halma puzzle daily`.
+error-puzzle-over = Ova je zagonetka završena. `/halma puzzle start` daje ti novu.
+error-no-daily-puzzle = Ovaj bot ne daje dnevnu zagonetku. Započni svoju s `/halma puzzle start`.
+error-par-not-ready = Par ove ploče, najbolji prelazak stroja, još se računa. Pokušaj ponovno za minutu.
+error-too-many-puzzles = Započeo si { $limit } zagonetke unutar minute. Pričekaj malo prije sljedeće.
+error-puzzles-busy = Upravo se slaže mnogo zagonetki. Pokušaj ponovno za trenutak.
+error-no-chain-puzzle = Ovaj put na ovoj ploči nije pronađena lančana zagonetka vrijedna zadavanja. Pokušaj ponovno ili odaberi drugu ploču.
+puzzle-title-crossing = 🧩 **Tvoja zagonetka**: prelazak na ploči { $variant }.
+puzzle-title-chain = 🧩 **Tvoja zagonetka**: lanac na ploči { $variant }.
+puzzle-title-daily-crossing = 🧩 **Zagonetka dana** ({ $day }): prelazak na ploči { $variant }.
+puzzle-title-daily-chain = 🧩 **Zagonetka dana** ({ $day }): lanac na ploči { $variant }.
+puzzle-goal-crossing = Prebaci sve svoje figure ({ $colour }) iz njihova tabora u suprotni, koracima i skokovima kao u partiji; vrijedi pravilo tabora i nema protivnika. Par, najbolje što je stroj našao, iznosi { $par }.
+puzzle-goal-chain = Igraš bojom: { $colour }. Nađi potez koji tvoje figure najviše približava ciljnom taboru: često dug lanac skokova. Imaš jedan pokušaj.
+puzzle-progress = Dosad: { $moves }, { $home } od { $total } figura na cilju.
+puzzle-how = Igraj gumbom Potez ili naredbom `/halma move` u kanalu bez tvoje partije. `/halma puzzle giveup` je završava.
+puzzle-moved = Odigrao si { $chain }.
+puzzle-crossed-at-par = ✅ Prelazak u { $moves }: točno par!
+puzzle-crossed-under-par = ✅ Prelazak u { $moves }: { $by } ispod para od { $par }. Pobijedio si stroj!
+puzzle-crossed-over-par = ✅ Prelazak u { $moves }: { $by } iznad para od { $par }.
+puzzle-chain-solved = ✅ Točno: { $chain } je najbolji potez (dobitak { $gain }, u koracima prema ciljnom taboru).
+puzzle-chain-wrong = ❌ Nije najbolji: dobitak tvog poteza je { $played }. Najbolji je bio { $chain } (dobitak { $gain }), označen na ploči.
+puzzle-out-of-moves = ⌛ { $moves } bez popunjena tabora: ovaj je prelazak završen.
+puzzle-gave-up-chain = Odustao si. Najbolji potez bio je { $chain }, označen na ploči.
+puzzle-gave-up-crossing = Odustao si. Par ovog prelaska iznosi { $par }.
+puzzle-rating = Rejting zagonetki: { $before } → { $after }.
+puzzle-streak = Dana riješeno zaredom: { $current } (najdulji niz: { $longest }).
+puzzle-daily-done = To je bila današnja zagonetka; sutra stiže nova. `/halma puzzle leaderboard` pokazuje kako je prošao svatko.
+puzzle-board-none = Današnju zagonetku ({ $day }) još nitko nije zatražio. Budi prvi: `/halma puzzle daily`.
+puzzle-board-crossing = **Zagonetka dana** ({ $day }): prelazak na ploči { $variant }, par { $par }.
+puzzle-board-chain = **Zagonetka dana** ({ $day }): lanac na ploči { $variant }.
+puzzle-board-empty = Još ju nitko nije završio.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · rejting { $rating } · niz { $streak }
+puzzle-result-solved = riješeno
+puzzle-result-gave-up = odustao
+puzzle-result-failed = nije riješeno
+puzzle-announce-crossing = 🧩 Stigla je **zagonetka dana** ({ $day }): prelazak na ploči { $variant }, par { $par }. Pokušaj s `/halma puzzle daily`: svoj pokušaj vidiš samo ti, a `/halma puzzle leaderboard` pokazuje kako je prošao svatko.
+puzzle-announce-chain = 🧩 Stigla je **zagonetka dana** ({ $day }): lanac na ploči { $variant }. Pokušaj s `/halma puzzle daily`: svoj pokušaj vidiš samo ti, a `/halma puzzle leaderboard` pokazuje kako je prošao svatko.
+count-days =
+    { $n ->
+        [one] { $n } dan
+        [few] { $n } dana
+       *[other] { $n } dana
+    }
+cmd-halma-puzzle = Zagonetke: prelazak ili lanac za tebe, ili dnevna zagonetka poslužitelja
+cmd-halma-puzzle-start = Započni svoju zagonetku (vidiš je samo ti)
+cmd-halma-puzzle-daily = Današnja zagonetka, ista za cijeli poslužitelj (svoju vidiš samo ti)
+cmd-halma-puzzle-board = Ponovno prikaži svoju otvorenu zagonetku
+cmd-halma-puzzle-giveup = Odustani od svoje otvorene zagonetke
+cmd-halma-puzzle-leaderboard = Kako su članovi poslužitelja prošli s današnjom zagonetkom
+opt-halma-puzzle-start-kind = crossing (popuniti suprotni tabor u malo poteza) ili chain (naći najbolji potez)
+opt-halma-puzzle-start-variant = Ploča: star2, small, ig10 ili standard (zadano: star2)
+name-command-puzzle = zagonetka
+name-command-daily = dnevna
+name-command-giveup = odustani
+name-option-kind = vrsta
+choice-kind-crossing = prelazak (crossing)
+choice-kind-chain = lanac (chain)

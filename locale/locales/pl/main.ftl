@@ -649,3 +649,66 @@ name-option-duration = czas_trwania
 name-option-tournament-role = rola_turniejowa
 choice-format-swiss = system szwajcarski (swiss)
 choice-format-arena = arena (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = Nie ma łamigłówki o nazwie '{ $text }'. Wybierz crossing albo chain.
+error-no-puzzle-board = Łamigłówki rozgrywa się na planszach dla dwojga (star2, small, ig10, standard); { $variant } do nich nie należy. Wybierz jedną z nich.
+error-puzzle-open = Masz już otwartą łamigłówkę. Dokończ ją (`/halma puzzle board` ją pokazuje) albo zakończ przez `/halma puzzle giveup`.
+error-no-open-puzzle = Nie masz otwartej łamigłówki. Zacznij ją przez `/halma puzzle start` albo spróbuj dzisiejszej przez `/halma puzzle daily`.
+error-puzzle-over = Ta łamigłówka jest zakończona. `/halma puzzle start` da ci następną.
+error-no-daily-puzzle = Ten bot nie daje łamigłówki dnia. Zacznij własną przez `/halma puzzle start`.
+error-par-not-ready = Par tej planszy, najlepsze przejście silnika, wciąż jest liczony. Spróbuj ponownie za minutę.
+error-too-many-puzzles = Zacząłeś { $limit } łamigłówki w ciągu minuty. Odczekaj chwilę przed następną.
+error-puzzles-busy = Właśnie powstaje wiele łamigłówek. Spróbuj ponownie za chwilę.
+error-no-chain-puzzle = Tym razem nie znaleziono na tej planszy łamigłówki łańcuchowej wartej zadania. Spróbuj ponownie albo wybierz inną planszę.
+puzzle-title-crossing = 🧩 **Twoja łamigłówka**: przejście na planszy { $variant }.
+puzzle-title-chain = 🧩 **Twoja łamigłówka**: łańcuch na planszy { $variant }.
+puzzle-title-daily-crossing = 🧩 **Łamigłówka dnia** ({ $day }): przejście na planszy { $variant }.
+puzzle-title-daily-chain = 🧩 **Łamigłówka dnia** ({ $day }): łańcuch na planszy { $variant }.
+puzzle-goal-crossing = Przenieś wszystkie swoje pionki ({ $colour }) z ich obozu do przeciwległego, krokami i skokami jak w partii; obowiązuje zasada obozu i nie ma przeciwnika. Par, najlepszy wynik silnika, to { $par }.
+puzzle-goal-chain = Grasz kolorem: { $colour }. Znajdź ruch, który najbardziej zbliża twoje pionki do obozu docelowego: często to długi łańcuch skoków. Masz jedną próbę.
+puzzle-progress = Dotąd: { $moves }, { $home } z { $total } pionków u celu.
+puzzle-how = Graj przyciskiem Ruch albo przez `/halma move` na kanale bez twojej partii. `/halma puzzle giveup` kończy łamigłówkę.
+puzzle-moved = Zagrałeś { $chain }.
+puzzle-crossed-at-par = ✅ Przejście w { $moves }: dokładnie par!
+puzzle-crossed-under-par = ✅ Przejście w { $moves }: o { $by } poniżej paru wynoszącego { $par }. Pokonałeś silnik!
+puzzle-crossed-over-par = ✅ Przejście w { $moves }: o { $by } powyżej paru wynoszącego { $par }.
+puzzle-chain-solved = ✅ Dobrze: { $chain } to najlepszy ruch (zysk { $gain }, w krokach ku obozowi docelowemu).
+puzzle-chain-wrong = ❌ Nie najlepszy: zysk twojego ruchu to { $played }. Najlepszy był { $chain } (zysk { $gain }), zaznaczony na planszy.
+puzzle-out-of-moves = ⌛ { $moves } bez zapełnienia obozu: to przejście jest zakończone.
+puzzle-gave-up-chain = Poddałeś się. Najlepszy ruch to był { $chain }, zaznaczony na planszy.
+puzzle-gave-up-crossing = Poddałeś się. Par tego przejścia to { $par }.
+puzzle-rating = Ranking łamigłówek: { $before } → { $after }.
+puzzle-streak = Dni rozwiązane z rzędu: { $current } (najdłuższa seria: { $longest }).
+puzzle-daily-done = To była dzisiejsza łamigłówka; jutro przyjdzie nowa. `/halma puzzle leaderboard` pokazuje, jak poszło wszystkim.
+puzzle-board-none = Nikt jeszcze nie poprosił o dzisiejszą łamigłówkę ({ $day }). Bądź pierwszy: `/halma puzzle daily`.
+puzzle-board-crossing = **Łamigłówka dnia** ({ $day }): przejście na planszy { $variant }, par { $par }.
+puzzle-board-chain = **Łamigłówka dnia** ({ $day }): łańcuch na planszy { $variant }.
+puzzle-board-empty = Nikt jej jeszcze nie ukończył.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · ranking { $rating } · seria { $streak }
+puzzle-result-solved = rozwiązana
+puzzle-result-gave-up = poddana
+puzzle-result-failed = nierozwiązana
+puzzle-announce-crossing = 🧩 Jest **łamigłówka dnia** ({ $day }): przejście na planszy { $variant }, par { $par }. Spróbuj przez `/halma puzzle daily`: tylko ty widzisz swoją próbę, a `/halma puzzle leaderboard` pokazuje, jak poszło wszystkim.
+puzzle-announce-chain = 🧩 Jest **łamigłówka dnia** ({ $day }): łańcuch na planszy { $variant }. Spróbuj przez `/halma puzzle daily`: tylko ty widzisz swoją próbę, a `/halma puzzle leaderboard` pokazuje, jak poszło wszystkim.
+count-days =
+    { $n ->
+        [one] { $n } dzień
+        [few] { $n } dni
+        [many] { $n } dni
+       *[other] { $n } dnia
+    }
+cmd-halma-puzzle = Łamigłówki: przejście lub łańcuch dla ciebie albo łamigłówka dnia serwera
+cmd-halma-puzzle-start = Zacznij własną łamigłówkę (widzisz ją tylko ty)
+cmd-halma-puzzle-daily = Dzisiejsza łamigłówka, ta sama dla całego serwera (swoją widzisz tylko ty)
+cmd-halma-puzzle-board = Pokaż ponownie swoją otwartą łamigłówkę
+cmd-halma-puzzle-giveup = Poddaj swoją otwartą łamigłówkę
+cmd-halma-puzzle-leaderboard = Jak członkom serwera poszła dzisiejsza łamigłówka
+opt-halma-puzzle-start-kind = crossing (zapełnić przeciwległy obóz w niewielu ruchach) lub chain (znaleźć najlepszy ruch)
+opt-halma-puzzle-start-variant = Plansza: star2, small, ig10 lub standard (domyślnie: star2)
+name-command-puzzle = łamigłówka
+name-command-daily = dnia
+name-command-giveup = poddaj
+name-option-kind = rodzaj
+choice-kind-crossing = przejście (crossing)
+choice-kind-chain = łańcuch (chain)

@@ -641,3 +641,64 @@ name-option-duration = duração
 name-option-tournament-role = cargo_torneios
 choice-format-swiss = sistema suíço (swiss)
 choice-format-arena = arena (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = Não existe um desafio chamado '{ $text }'. Escolha crossing ou chain.
+error-no-puzzle-board = Os desafios são jogados nos tabuleiros para dois (star2, small, ig10, standard); { $variant } não é um deles. Escolha um deles.
+error-puzzle-open = Você já tem um desafio aberto. Termine-o (`/halma puzzle board` o mostra) ou encerre com `/halma puzzle giveup`.
+error-no-open-puzzle = Você não tem nenhum desafio aberto. Comece um com `/halma puzzle start`, ou tente o de hoje com `/halma puzzle daily`.
+error-puzzle-over = Este desafio acabou. `/halma puzzle start` te dá outro.
+error-no-daily-puzzle = Este bot não oferece desafio do dia. Comece um seu com `/halma puzzle start`.
+error-par-not-ready = O par deste tabuleiro, a melhor travessia do motor, ainda está sendo calculado. Tente de novo em um minuto.
+error-too-many-puzzles = Você começou { $limit } desafios em um minuto. Espere um pouco antes do próximo.
+error-puzzles-busy = Muitos desafios estão sendo preparados agora. Tente de novo em um instante.
+error-no-chain-puzzle = Desta vez não foi encontrado um desafio de cadeia que valha a pena neste tabuleiro. Tente de novo ou escolha outro tabuleiro.
+puzzle-title-crossing = 🧩 **Seu desafio**: uma travessia em { $variant }.
+puzzle-title-chain = 🧩 **Seu desafio**: uma cadeia em { $variant }.
+puzzle-title-daily-crossing = 🧩 **Desafio do dia** ({ $day }): uma travessia em { $variant }.
+puzzle-title-daily-chain = 🧩 **Desafio do dia** ({ $day }): uma cadeia em { $variant }.
+puzzle-goal-crossing = Leve todas as suas peças ({ $colour }) do seu campo até o campo oposto, com passos e saltos como numa partida; a regra do campo vale e não há adversário. O par, o melhor do motor, é { $par }.
+puzzle-goal-chain = Você joga com { $colour }. Encontre o lance que mais aproxima suas peças do campo de destino: muitas vezes uma longa cadeia de saltos. Você tem uma só tentativa.
+puzzle-progress = Até agora: { $moves }, { $home } de { $total } peças no destino.
+puzzle-how = Jogue com o botão Jogar, ou com `/halma move` num canal sem partida sua. `/halma puzzle giveup` encerra.
+puzzle-moved = Você jogou { $chain }.
+puzzle-crossed-at-par = ✅ Travessia em { $moves }: exatamente o par!
+puzzle-crossed-under-par = ✅ Travessia em { $moves }: { $by } abaixo do par de { $par }. Você venceu o motor!
+puzzle-crossed-over-par = ✅ Travessia em { $moves }: { $by } acima do par de { $par }.
+puzzle-chain-solved = ✅ Certo: { $chain } é o melhor lance (ganho { $gain }, em passos rumo ao campo de destino).
+puzzle-chain-wrong = ❌ Não é o melhor: o ganho do seu lance é { $played }. O melhor era { $chain } (ganho { $gain }), marcado no tabuleiro.
+puzzle-out-of-moves = ⌛ { $moves } sem encher o campo: esta travessia acabou.
+puzzle-gave-up-chain = Você desistiu. O melhor lance era { $chain }, marcado no tabuleiro.
+puzzle-gave-up-crossing = Você desistiu. O par desta travessia é { $par }.
+puzzle-rating = Rating de desafios: { $before } → { $after }.
+puzzle-streak = Dias resolvidos seguidos: { $current } (maior sequência: { $longest }).
+puzzle-daily-done = Esse foi o desafio de hoje; amanhã vem um novo. `/halma puzzle leaderboard` mostra como todos se saíram.
+puzzle-board-none = Ninguém pediu o desafio de hoje ainda ({ $day }). Seja o primeiro: `/halma puzzle daily`.
+puzzle-board-crossing = **Desafio do dia** ({ $day }): uma travessia em { $variant }, par { $par }.
+puzzle-board-chain = **Desafio do dia** ({ $day }): uma cadeia em { $variant }.
+puzzle-board-empty = Ninguém terminou ainda.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · rating { $rating } · sequência { $streak }
+puzzle-result-solved = resolvido
+puzzle-result-gave-up = desistiu
+puzzle-result-failed = não resolvido
+puzzle-announce-crossing = 🧩 Saiu o **desafio do dia** ({ $day }): uma travessia em { $variant }, par { $par }. Tente com `/halma puzzle daily`: só você vê sua tentativa, e `/halma puzzle leaderboard` mostra como todos se saíram.
+puzzle-announce-chain = 🧩 Saiu o **desafio do dia** ({ $day }): uma cadeia em { $variant }. Tente com `/halma puzzle daily`: só você vê sua tentativa, e `/halma puzzle leaderboard` mostra como todos se saíram.
+count-days =
+    { $n ->
+        [one] { $n } dia
+       *[other] { $n } dias
+    }
+cmd-halma-puzzle = Desafios: uma travessia ou uma cadeia só sua, ou o desafio do dia do servidor
+cmd-halma-puzzle-start = Comece um desafio só seu (só você o vê)
+cmd-halma-puzzle-daily = O desafio de hoje, o mesmo para todo o servidor (só você vê o seu)
+cmd-halma-puzzle-board = Mostre de novo o seu desafio aberto
+cmd-halma-puzzle-giveup = Desista do seu desafio aberto
+cmd-halma-puzzle-leaderboard = Como os membros do servidor se saíram no desafio de hoje
+opt-halma-puzzle-start-kind = crossing (encher o campo oposto em poucos lances) ou chain (achar o melhor lance)
+opt-halma-puzzle-start-variant = O tabuleiro: star2, small, ig10 ou standard (padrão: star2)
+name-command-puzzle = desafio
+name-command-daily = do_dia
+name-command-giveup = abandonar
+name-option-kind = tipo
+choice-kind-crossing = travessia (crossing)
+choice-kind-chain = cadeia (chain)

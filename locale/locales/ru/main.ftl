@@ -654,3 +654,66 @@ name-option-duration = длительность
 name-option-tournament-role = турнирная_роль
 choice-format-swiss = швейцарская система (swiss)
 choice-format-arena = арена (arena)
+
+## Puzzles (issue 36): a crossing or a chain puzzle of a member's own, or the server's daily one.
+error-unknown-puzzle = Задачи под названием '{ $text }' нет. Выберите crossing или chain.
+error-no-puzzle-board = Задачи решаются на досках для двоих (star2, small, ig10, standard); { $variant } к ним не относится. Выберите одну из них.
+error-puzzle-open = У вас уже есть открытая задача. Решите её (`/halma puzzle board` её покажет) или завершите командой `/halma puzzle giveup`.
+error-no-open-puzzle = У вас нет открытой задачи. Начните её командой `/halma puzzle start` или попробуйте сегодняшнюю: `/halma puzzle daily`.
+error-puzzle-over = Эта задача уже завершена. `/halma puzzle start` даст вам новую.
+error-no-daily-puzzle = Этот бот не даёт задачу дня. Начните свою командой `/halma puzzle start`.
+error-par-not-ready = Пар этой доски, лучший переход движка, ещё вычисляется. Попробуйте через минуту.
+error-too-many-puzzles = Вы начали { $limit } задачи за минуту. Подождите немного перед следующей.
+error-puzzles-busy = Сейчас готовится много задач. Попробуйте ещё раз чуть позже.
+error-no-chain-puzzle = На этот раз на этой доске не нашлось стоящей задачи на цепочку. Попробуйте ещё раз или выберите другую доску.
+puzzle-title-crossing = 🧩 **Ваша задача**: переход на доске { $variant }.
+puzzle-title-chain = 🧩 **Ваша задача**: цепочка на доске { $variant }.
+puzzle-title-daily-crossing = 🧩 **Задача дня** ({ $day }): переход на доске { $variant }.
+puzzle-title-daily-chain = 🧩 **Задача дня** ({ $day }): цепочка на доске { $variant }.
+puzzle-goal-crossing = Переведите все свои фишки ({ $colour }) из их лагеря в противоположный шагами и прыжками, как в партии; правило лагеря действует, соперника нет. Пар, лучший результат движка: { $par }.
+puzzle-goal-chain = Ваш цвет: { $colour }. Найдите ход, который сильнее всего приближает ваши фишки к целевому лагерю: часто это длинная цепочка прыжков. У вас одна попытка.
+puzzle-progress = Пока что: { $moves }, в цели { $home } из { $total } фишек.
+puzzle-how = Играйте кнопкой «Ход» или командой `/halma move` в канале без вашей партии. `/halma puzzle giveup` завершает задачу.
+puzzle-moved = Вы сыграли { $chain }.
+puzzle-crossed-at-par = ✅ Переход за { $moves }: ровно пар!
+puzzle-crossed-under-par = ✅ Переход за { $moves }: на { $by } лучше пара ({ $par }). Вы обыграли движок!
+puzzle-crossed-over-par = ✅ Переход за { $moves }: на { $by } больше пара ({ $par }).
+puzzle-chain-solved = ✅ Верно: { $chain } — лучший ход (выигрыш { $gain } в шагах к целевому лагерю).
+puzzle-chain-wrong = ❌ Не лучший: выигрыш вашего хода { $played }. Лучшим был { $chain } (выигрыш { $gain }), он отмечен на доске.
+puzzle-out-of-moves = ⌛ { $moves }, а лагерь не заполнен: этот переход завершён.
+puzzle-gave-up-chain = Вы сдались. Лучшим ходом был { $chain }, он отмечен на доске.
+puzzle-gave-up-crossing = Вы сдались. Пар этого перехода: { $par }.
+puzzle-rating = Рейтинг задач: { $before } → { $after }.
+puzzle-streak = Дней подряд с решением: { $current } (самая длинная серия: { $longest }).
+puzzle-daily-done = Это была сегодняшняя задача; завтра будет новая. `/halma puzzle leaderboard` покажет, как справились все.
+puzzle-board-none = Сегодняшнюю задачу ({ $day }) ещё никто не запрашивал. Будьте первым: `/halma puzzle daily`.
+puzzle-board-crossing = **Задача дня** ({ $day }): переход на доске { $variant }, пар { $par }.
+puzzle-board-chain = **Задача дня** ({ $day }): цепочка на доске { $variant }.
+puzzle-board-empty = Её ещё никто не завершил.
+puzzle-board-row = { $place }. <@{ $user }>: { $result } · рейтинг { $rating } · серия { $streak }
+puzzle-result-solved = решена
+puzzle-result-gave-up = сдался
+puzzle-result-failed = не решена
+puzzle-announce-crossing = 🧩 Вышла **задача дня** ({ $day }): переход на доске { $variant }, пар { $par }. Попробуйте: `/halma puzzle daily`. Вашу попытку видите только вы, а `/halma puzzle leaderboard` покажет, как справились все.
+puzzle-announce-chain = 🧩 Вышла **задача дня** ({ $day }): цепочка на доске { $variant }. Попробуйте: `/halma puzzle daily`. Вашу попытку видите только вы, а `/halma puzzle leaderboard` покажет, как справились все.
+count-days =
+    { $n ->
+        [one] { $n } день
+        [few] { $n } дня
+        [many] { $n } дней
+       *[other] { $n } дня
+    }
+cmd-halma-puzzle = Задачи: переход или цепочка для вас или задача дня этого сервера
+cmd-halma-puzzle-start = Начать свою задачу (видите её только вы)
+cmd-halma-puzzle-daily = Сегодняшняя задача, одна для всего сервера (свою видите только вы)
+cmd-halma-puzzle-board = Снова показать вашу открытую задачу
+cmd-halma-puzzle-giveup = Сдаться в открытой задаче
+cmd-halma-puzzle-leaderboard = Как участники сервера справились с сегодняшней задачей
+opt-halma-puzzle-start-kind = crossing (заполнить противоположный лагерь за немного ходов) или chain (найти лучший ход)
+opt-halma-puzzle-start-variant = Доска: star2, small, ig10 или standard (по умолчанию: star2)
+name-command-puzzle = задача
+name-command-daily = дня
+name-command-giveup = сдаться
+name-option-kind = вид
+choice-kind-crossing = переход (crossing)
+choice-kind-chain = цепочка (chain)

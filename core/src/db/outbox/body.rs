@@ -2,7 +2,7 @@
 
 use super::{Announcement, SeatRating};
 use crate::db::seat;
-use crate::model::{ChallengeId, GameId, LobbyId, TournamentId};
+use crate::model::{ChallengeId, GameId, LobbyId, PuzzleId, TournamentId};
 use serde::{Deserialize, Serialize};
 
 /// The JSON form of an [`Announcement`]: plain numbers and letters.
@@ -61,6 +61,9 @@ pub(super) enum Body {
     },
     TournamentEnded {
         tournament: i64,
+    },
+    PuzzleDaily {
+        puzzle: i64,
     },
 }
 
@@ -171,6 +174,7 @@ impl From<&Announcement> for Body {
             Announcement::TournamentEnded { tournament } => Body::TournamentEnded {
                 tournament: tournament.0,
             },
+            Announcement::PuzzleDaily { puzzle } => Body::PuzzleDaily { puzzle: puzzle.0 },
         }
     }
 }
@@ -256,6 +260,9 @@ impl TryFrom<Body> for Announcement {
             },
             Body::TournamentEnded { tournament } => Announcement::TournamentEnded {
                 tournament: TournamentId(tournament),
+            },
+            Body::PuzzleDaily { puzzle } => Announcement::PuzzleDaily {
+                puzzle: PuzzleId(puzzle),
             },
         })
     }

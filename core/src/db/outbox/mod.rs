@@ -10,7 +10,7 @@
 mod body;
 
 use super::{corrupt, from_db, to_db, Db, DbTx};
-use crate::model::{ChallengeId, GameId, LobbyId, TournamentId};
+use crate::model::{ChallengeId, GameId, LobbyId, PuzzleId, TournamentId};
 use body::Body;
 use chrono::{DateTime, Utc};
 use halma::{MoveText, Seat};
@@ -141,6 +141,11 @@ pub enum Announcement {
         /// The tournament.
         tournament: TournamentId,
     },
+    /// A server's daily puzzle was made: announced once in its game channel.
+    PuzzleDaily {
+        /// The puzzle.
+        puzzle: PuzzleId,
+    },
 }
 
 impl Announcement {
@@ -159,6 +164,7 @@ impl Announcement {
             Announcement::TournamentRound { .. } => "tournament_round",
             Announcement::TournamentStandings { .. } => "tournament_standings",
             Announcement::TournamentEnded { .. } => "tournament_ended",
+            Announcement::PuzzleDaily { .. } => "puzzle_daily",
             Announcement::YourMove {
                 half_time: false, ..
             } => "dm_move",

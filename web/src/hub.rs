@@ -83,7 +83,7 @@ struct Inner {
     settings: HubSettings,
     games: Mutex<HashMap<String, Entry>>,
     servers: Kept<ServerSnapshot>,
-    tournaments: TournamentPages,
+    tournaments: Arc<TournamentPages>,
     /// Game tokens the source did not know lately.
     missing_games: Missing,
     /// Server keys the source did not know lately.
@@ -154,13 +154,13 @@ impl Hub {
                 settings,
                 games: Mutex::new(HashMap::new()),
                 servers: Kept::new(settings.server_pages, settings.server_ttl),
-                tournaments: TournamentPages::new(
+                tournaments: Arc::new(TournamentPages::new(
                     settings.server_pages,
                     settings.server_ttl,
                     settings.missing,
                     settings.missing_ttl,
                     settings.watched_tournaments,
-                ),
+                )),
                 missing_games: Missing::new(settings.missing, settings.missing_ttl),
                 missing_servers: Missing::new(settings.missing, settings.missing_ttl),
                 seq: AtomicU64::new(0),
@@ -319,7 +319,7 @@ impl Hub {
         &*self.inner.source
     }
 
-    pub(crate) fn tournament_pages(&self) -> &TournamentPages {
+    pub(crate) fn tournament_pages(&self) -> &Arc<TournamentPages> {
         &self.inner.tournaments
     }
 

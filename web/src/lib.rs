@@ -45,6 +45,7 @@ mod cache;
 mod client;
 mod html;
 mod hub;
+mod hub_tournaments;
 mod limit;
 mod message;
 mod routes;

@@ -1,4 +1,4 @@
-//! The hub's tournament pages. A tournament's snapshot is kept for a few seconds like a
+//! The hub's tournament pages (the hub's methods for them are in `hub_tournaments.rs`). A tournament's snapshot is kept for a few seconds like a
 //! server's, and forgotten when the change feed says the tournament changed; each tournament
 //! a page watches has a version that the page's event stream follows, so that an open page
 //! fetches its table again after each change instead of polling. The watched tournaments are
@@ -6,7 +6,6 @@
 //! one that no page watches any more is dropped when its last stream ends.
 
 use crate::cache::{Kept, Missing};
-use crate::hub::Hub;
 use halma_snapshot::TournamentSnapshot;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -19,8 +18,8 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// What the hub keeps of the tournaments' pages.
 pub(crate) struct TournamentPages {
-    kept: Kept<TournamentSnapshot>,
-    missing: Missing,
+    pub(crate) kept: Kept<TournamentSnapshot>,
+    pub(crate) missing: Missing,
     /// Token -> the version its pages' streams follow.
     watched: Mutex<HashMap<String, watch::Sender<u64>>>,
     capacity: usize,
@@ -45,7 +44,7 @@ impl TournamentPages {
     }
 
     /// Notes a change of `token`: its next view loads it again, and its open pages hear of it.
-    fn changed(&self, token: &str) {
+    pub(crate) fn changed(&self, token: &str) {
         self.kept.forget(token, None);
         self.missing.forget(token);
         if let Some(version) = lock(&self.watched).get(token) {
@@ -54,7 +53,7 @@ impl TournamentPages {
     }
 
     /// Notes that any tournament may have changed (the feed lost its connection).
-    fn all_changed(&self) {
+    pub(crate) fn all_changed(&self) {
         let watched = lock(&self.watched);
         for (token, version) in watched.iter() {
             self.kept.forget(token, None);
@@ -81,6 +80,16 @@ impl TournamentPages {
         Some(follower)
     }
 
+    /// One open page's hold on `token`, if fewer tournaments than allowed are watched.
+    pub(crate) fn hold(self: &Arc<Self>, token: &str) -> Option<TournamentWatch> {
+        let follower = self.watch(token)?;
+        Some(TournamentWatch {
+            pages: Arc::clone(self),
+            token: token.to_string(),
+            follower,
+        })
+    }
+
     /// Drops `token`'s version if the follower being dropped is its last.
     fn unwatch(&self, token: &str) {
         let mut watched = lock(&self.watched);
@@ -97,7 +106,7 @@ impl TournamentPages {
 
 /// One open page's hold on a tournament: it sees each change, and lets go when dropped.
 pub(crate) struct TournamentWatch {
-    hub: Hub,
+    pages: Arc<TournamentPages>,
     token: String,
     follower: watch::Receiver<u64>,
 }
@@ -116,52 +125,7 @@ impl TournamentWatch {
 
 impl Drop for TournamentWatch {
     fn drop(&mut self) {
-        self.hub.tournament_pages().unwatch(&self.token);
-    }
-}
-
-impl Hub {
-    /// The tournament page's snapshot for `token`, loaded at most once per
-    /// [`HubSettings::server_ttl`](crate::HubSettings::server_ttl) or change; an unknown
-    /// token at most once per [`HubSettings::missing_ttl`](crate::HubSettings::missing_ttl).
-    pub async fn tournament(&self, token: &str) -> Option<Arc<TournamentSnapshot>> {
-        let pages = self.tournament_pages();
-        if pages.missing.knows_missing(token) {
-            return None;
-        }
-        let cell = pages.kept.cell(token);
-        let page = cell
-            .get_or_init(|| async { self.source().tournament(token).await.map(Arc::new) })
-            .await
-            .clone();
-        if page.is_none() {
-            pages.kept.forget(token, Some(&cell));
-            pages.missing.insert(token);
-        }
-        page
-    }
-
-    /// Tells the hub that the tournament with page `token` changed: the next view loads it,
-    /// and its open pages fetch their table again.
-    pub fn tournament_changed(&self, token: &str) {
-        self.tournament_pages().changed(token);
-    }
-
-    /// Tells the hub that any tournament may have changed, as after the change feed lost its
-    /// connection: every open tournament page fetches its table again.
-    pub fn tournaments_changed(&self) {
-        self.tournament_pages().all_changed();
-    }
-
-    /// A hold on `token`'s changes for one open page, if fewer tournaments than allowed are
-    /// watched.
-    pub(crate) fn watch_tournament(&self, token: &str) -> Option<TournamentWatch> {
-        let follower = self.tournament_pages().watch(token)?;
-        Some(TournamentWatch {
-            hub: self.clone(),
-            token: token.to_string(),
-            follower,
-        })
+        self.pages.unwatch(&self.token);
     }
 }
 

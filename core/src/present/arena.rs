@@ -3,7 +3,7 @@
 //! streak's 🔥, who paused). The podium and the short answers are shared (`tournament.rs`).
 
 use super::fit_rows;
-use super::tournament::relative;
+use super::tournament_lines::{pairing_lines, relative};
 use crate::locale::{self, count, text, Lang};
 use crate::service::{
     RoundView, StandingExtras, StandingRow, StandingsView, Tournament, TournamentStatus,
@@ -55,7 +55,7 @@ pub(super) fn arena_games(lang: Lang, wave: &RoundView) -> String {
         "tournament.arena_games",
         &[("name", super::echo(&wave.tournament.name))],
     )];
-    let rows = super::tournament::pairing_lines(lang, wave);
+    let rows = pairing_lines(lang, wave);
     fit_rows(lang, head, rows)
 }
 

@@ -19,6 +19,7 @@ mod refusal;
 mod settings;
 mod start;
 mod tournament;
+mod tournament_lines;
 
 pub use ai::hint;
 pub use challenge::{challenge_closed, challenge_declined, challenge_sent, invitation};

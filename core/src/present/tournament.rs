@@ -3,6 +3,7 @@
 //! the short answers to a member's tournament commands. Each fits one Discord message: long
 //! lists end with "and N more". An arena's own lines are in `arena.rs`.
 
+use super::tournament_lines::{pairing_lines, relative};
 use super::{fit_rows, Button, ButtonStyle, LinkButton, Page, Reply};
 use crate::clicks::Action;
 use crate::locale::{self, count, text, Lang};
@@ -10,11 +11,6 @@ use crate::service::{
     RoundView, StandingExtras, StandingRow, StandingsView, Tournament, TournamentAnswer,
     TournamentStatus, TournamentView, MAX_TOURNAMENT_PLAYERS,
 };
-
-/// A moment as Discord shows it in each reader's own time zone, relative (`in 10 minutes`).
-pub(super) fn relative(at: chrono::DateTime<chrono::Utc>) -> String {
-    format!("<t:{}:R>", at.timestamp())
-}
 
 /// The short answer to a member's tournament command: only they see it, but for the
 /// standings, which everyone may read.
@@ -169,31 +165,6 @@ pub fn tournament_round(lang: Lang, round: &RoundView) -> Reply {
         content: fit_rows(lang, head, pairing_lines(lang, round)),
         ..Reply::default()
     }
-}
-
-/// The lines of a round's (or an arena wave's) pairings, board by board.
-pub(super) fn pairing_lines(lang: Lang, round: &RoundView) -> Vec<String> {
-    round
-        .pairings
-        .iter()
-        .map(|p| match (p.second, p.thread) {
-            (None, _) => text(lang, "tournament.bye", &[("user", p.first.to_string())]),
-            (Some(second), thread) => {
-                let mut args = vec![
-                    ("board", p.board.to_string()),
-                    ("first", p.first.to_string()),
-                    ("second", second.to_string()),
-                ];
-                match thread {
-                    Some(thread) => {
-                        args.push(("thread", thread.to_string()));
-                        text(lang, "tournament.pairing", &args)
-                    }
-                    None => text(lang, "tournament.pairing_no_game", &args),
-                }
-            }
-        })
-        .collect()
 }
 
 /// One line of a Swiss tournament's standings.

@@ -2,9 +2,10 @@
 //! (accepting, declining, withdrawing, expiring) are in [`super::invitations`].
 
 use super::start::{shuffle, Seated, Terms};
+use super::views::invitation;
 use super::{
     timers, Accepted, Actor, Challenge, ChallengeId, FirstMover, GameId, Invitation, Invitations,
-    Invitee, Place, Player, DEFAULT_VARIANT,
+    Place, Player, DEFAULT_VARIANT,
 };
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::NewChallenge;
@@ -175,21 +176,6 @@ pub(super) fn seating(first: FirstMover, players: &[ChallengePlayer]) -> Vec<Sea
             ai_level: p.ai_level,
         })
         .collect()
-}
-
-/// A challenge with its players, as the players see it.
-pub(super) fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> Invitation {
-    Invitation {
-        challenge,
-        players: players
-            .iter()
-            .map(|p| Invitee {
-                user: p.user,
-                accepted: p.accepted_at.is_some(),
-                ai_level: p.ai_level,
-            })
-            .collect(),
-    }
 }
 
 /// The member invited first (place 1): the opponent of a game of two.

@@ -1,8 +1,9 @@
 //! Answers to an invitation: accepting (the game starts when everyone has), declining
 //! (one decline calls the game off), withdrawing, and letting it expire.
 
-use super::challenge::{first_invited, invitation, seating};
+use super::challenge::{first_invited, seating};
 use super::start::Terms;
+use super::views::invitation;
 use super::{Accepted, Challenge, ChallengeId, ChallengeStatus, Invitation, Invitations};
 use crate::db::challenge_players::ChallengePlayer;
 use crate::db::outbox::Announcement;

@@ -364,7 +364,7 @@ impl Service {
             {
                 Some(expired) => {
                     let players = self.db.challenge_players(expired.id).await?;
-                    Some(NoticeView::ChallengeExpired(super::challenge::invitation(
+                    Some(NoticeView::ChallengeExpired(super::views::invitation(
                         expired, &players,
                     )))
                 }

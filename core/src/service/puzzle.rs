@@ -13,7 +13,6 @@
 //! finishing, the views), `puzzle_picker.rs` (the move picker) and `puzzle_pars.rs` (the
 //! pars).
 
-use super::puzzle_play::STREAK_DAYS;
 use super::{Actor, DailyBoard, DailyNotice, DailyRow, PuzzleAnswer, PuzzleCommand, Puzzles};
 use crate::error::{Result, UserError};
 use crate::model::PuzzleId;
@@ -41,6 +40,9 @@ pub const PUZZLES_MADE_AT_ONCE: usize = 2;
 
 /// The most moves of one crossing: an attempt that has not filled the camp by then is over.
 pub const MAX_PUZZLE_MOVES: u32 = 200;
+
+/// Days solved read for a member's streaks: ten years of dailies.
+pub(super) const STREAK_DAYS: u32 = 3_660;
 
 /// Members shown on the day's leaderboard.
 pub const DAILY_BOARD_ROWS: u32 = 15;

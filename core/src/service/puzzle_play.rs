@@ -4,7 +4,7 @@
 //! too many moves, or given up) rated in the same transaction, the puzzle's row locked first
 //! and the member's next; and the view of an attempt.
 
-use super::puzzle::MAX_PUZZLE_MOVES;
+use super::puzzle::{MAX_PUZZLE_MOVES, STREAK_DAYS};
 use super::{Actor, PuzzleOutcome, PuzzleView, Puzzles};
 use crate::db::puzzle_attempts::{AttemptEnd, AttemptRecord};
 use crate::db::puzzles::PuzzleRecord;
@@ -16,9 +16,6 @@ use halma_puzzles::{
     gain, initial_rating, rate, streaks, ChainPuzzle, CrossingAttempt, CrossingPuzzle,
     CrossingScore, Finish, PuzzleKind,
 };
-
-/// Days solved read for a member's streaks: ten years of dailies.
-pub(super) const STREAK_DAYS: u32 = 3_660;
 
 /// A puzzle's rules and where an attempt at it stands.
 pub(super) enum Board {

@@ -317,7 +317,7 @@ impl Tournaments<'_> {
     pub(super) async fn standings_of(self, tournament: Tournament) -> Result<StandingsView> {
         let players = self.service.db.entrants(tournament.id).await?;
         let pairings = self.service.db.pairings(tournament.id).await?;
-        let rows = super::tournament_table::table(&tournament, &players, &pairings)?;
+        let rows = super::tournament_terms::table(&tournament, &players, &pairings)?;
         Ok(StandingsView {
             rounds: tournament
                 .rounds

@@ -169,7 +169,7 @@ impl Tournaments<'_> {
         now: DateTime<Utc>,
     ) -> Result<()> {
         let pairings = tx.pairings(tournament.id).await?;
-        let rows = super::tournament_table::table(tournament, players, &pairings)?;
+        let rows = super::tournament_terms::table(tournament, players, &pairings)?;
         let places: Vec<(u64, u32)> = rows.iter().map(|r| (r.user, r.place)).collect();
         tx.set_places(tournament.id, &places).await?;
         let finished = tx

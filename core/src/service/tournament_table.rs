@@ -4,7 +4,6 @@
 
 use crate::db::tournament_games::Pairing;
 use crate::db::tournament_players::Entrant;
-use crate::db::tournaments::Tournament;
 use crate::error::{Error, Result};
 use crate::model::PairingResult;
 use halma_pairing::{Game, Outcome, Player, Points, Round};
@@ -55,19 +54,6 @@ impl StandingRow {
     /// Whether the player is on a streak (an arena's 🔥): their next win counts double.
     pub fn on_fire(&self) -> bool {
         matches!(self.extras, StandingExtras::Arena { streak, .. } if streak >= 2)
-    }
-}
-
-/// The standings of `tournament` from its rows, best first, by its format's rules.
-pub(super) fn table(
-    tournament: &Tournament,
-    entrants: &[Entrant],
-    pairings: &[Pairing],
-) -> Result<Vec<StandingRow>> {
-    if tournament.is_arena() {
-        Ok(super::arena_table::standings(entrants, pairings))
-    } else {
-        standings(entrants, pairings)
     }
 }
 
@@ -133,7 +119,7 @@ pub(super) fn field(entrants: &[Entrant], pairings: &[Pairing]) -> (Vec<Player>,
 pub(super) const UNRATED: i32 = 1500;
 
 /// The standings of a Swiss tournament from its rows, best first.
-fn standings(entrants: &[Entrant], pairings: &[Pairing]) -> Result<Vec<StandingRow>> {
+pub(super) fn standings(entrants: &[Entrant], pairings: &[Pairing]) -> Result<Vec<StandingRow>> {
     let (players, withdrawn) = field(entrants, pairings);
     let table = halma_pairing::standings(&players)
         .map_err(|e| Error::Corrupt(format!("a tournament's results do not add up: {e}")))?;

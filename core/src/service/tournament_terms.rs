@@ -2,6 +2,7 @@
 //! limits, and the checks of a new tournament's terms (pure, no I/O).
 
 use super::Actor;
+use crate::db::tournament_games::Pairing;
 use crate::db::tournament_players::Entrant;
 use crate::db::tournaments::Tournament;
 use crate::error::{Result, UserError};
@@ -229,6 +230,19 @@ pub(super) fn player_name(name: &str, user: u64) -> String {
         user.to_string()
     } else {
         trimmed
+    }
+}
+
+/// The standings of `tournament` from its rows, best first, by its format's rules.
+pub(super) fn table(
+    tournament: &Tournament,
+    entrants: &[Entrant],
+    pairings: &[Pairing],
+) -> Result<Vec<StandingRow>> {
+    if tournament.is_arena() {
+        Ok(super::arena_table::standings(entrants, pairings))
+    } else {
+        super::tournament_table::standings(entrants, pairings)
     }
 }
 

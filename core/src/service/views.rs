@@ -1,6 +1,7 @@
 //! What the service returns: plain descriptions of what happened and of how games stand, for
 //! [`crate::present`] to turn into messages (and the renderer into pictures).
 
+use crate::db::challenge_players::ChallengePlayer;
 use crate::db::challenges::Challenge;
 use crate::db::lobbies::{Lobby, LobbyMember};
 use crate::model::{GameId, GameResult, GameStatus, Player};
@@ -382,4 +383,19 @@ pub struct TickReport {
     pub expired_challenges: Vec<Challenge>,
     /// Lobbies nobody started in time.
     pub expired_lobbies: Vec<Lobby>,
+}
+
+/// A challenge with its players, as the players see it.
+pub(super) fn invitation(challenge: Challenge, players: &[ChallengePlayer]) -> Invitation {
+    Invitation {
+        challenge,
+        players: players
+            .iter()
+            .map(|p| Invitee {
+                user: p.user,
+                accepted: p.accepted_at.is_some(),
+                ai_level: p.ai_level,
+            })
+            .collect(),
+    }
 }

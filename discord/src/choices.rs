@@ -11,7 +11,7 @@ use halma_engine::Level;
 use std::borrow::Cow;
 
 /// One choice shown under its name, with no translations (names are game words).
-fn choice(name: &'static str) -> poise::CommandParameterChoice {
+pub(crate) fn choice(name: &'static str) -> poise::CommandParameterChoice {
     poise::CommandParameterChoice {
         name: Cow::Borrowed(name),
         localizations: Cow::Borrowed(&[]),
@@ -19,35 +19,54 @@ fn choice(name: &'static str) -> poise::CommandParameterChoice {
     }
 }
 
-/// A variant the bot hosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct VariantChoice(pub Variant);
+/// A choice among a fixed list of values, each shown by its `name()`, in the list's order.
+/// Discord sends back the listed name: it is read back by that exact name, or with `parse`
+/// after the list, through the value's own `FromStr`.
+macro_rules! named_choice {
+    ($(#[$doc:meta])* $choice:ident($value:ty), $list:expr $(, $parse:ident)?) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $choice(pub $value);
 
-impl poise::ChoiceParameter for VariantChoice {
-    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-        Variant::ALL.iter().map(|v| choice(v.name())).collect()
-    }
+        impl poise::ChoiceParameter for $choice {
+            fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+                $list
+                    .iter()
+                    .map(|v| $crate::choices::choice(v.name()))
+                    .collect()
+            }
 
-    fn from_index(index: usize) -> Option<Self> {
-        Variant::ALL.get(index).copied().map(VariantChoice)
-    }
+            fn from_index(index: usize) -> Option<Self> {
+                $list.get(index).copied().map($choice)
+            }
 
-    fn from_name(name: &str) -> Option<Self> {
-        Variant::ALL
-            .iter()
-            .find(|v| v.name() == name)
-            .copied()
-            .map(VariantChoice)
-    }
+            fn from_name(name: &str) -> Option<Self> {
+                named_choice!(@read $list, name $(, $parse)?).map($choice)
+            }
 
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
+            fn name(&self) -> &'static str {
+                self.0.name()
+            }
 
-    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        None
-    }
+            fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+                None
+            }
+        }
+    };
+    (@read $list:expr, $name:ident) => {
+        $list.iter().find(|v| v.name() == $name).copied()
+    };
+    (@read $list:expr, $name:ident, parse) => {
+        $name.parse().ok()
+    };
 }
+pub(crate) use named_choice;
+
+named_choice!(
+    /// A variant the bot hosts.
+    VariantChoice(Variant),
+    Variant::ALL
+);
 
 /// Who moves first, by the words users pick it by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,31 +97,12 @@ impl poise::ChoiceParameter for FirstChoice {
     }
 }
 
-/// A level of the bot, for a game against it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LevelChoice(pub Level);
-
-impl poise::ChoiceParameter for LevelChoice {
-    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-        Level::ALL.iter().map(|l| choice(l.name())).collect()
-    }
-
-    fn from_index(index: usize) -> Option<Self> {
-        Level::ALL.get(index).copied().map(LevelChoice)
-    }
-
-    fn from_name(name: &str) -> Option<Self> {
-        name.parse().ok().map(LevelChoice)
-    }
-
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
-    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        None
-    }
-}
+named_choice!(
+    /// A level of the bot, for a game against it.
+    LevelChoice(Level),
+    Level::ALL,
+    parse
+);
 
 /// How a lobby seats its players: in joining order, or by lot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

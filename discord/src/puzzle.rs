@@ -69,72 +69,21 @@ async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 /// The choices of the puzzle options, built from the puzzles' own lists.
 mod puzzle_choices {
     use super::{PuzzleKind, Variant};
+    use crate::choices::named_choice;
     use halma_core::service::PUZZLE_BOARDS;
-    use std::borrow::Cow;
 
-    fn choice(name: &'static str) -> poise::CommandParameterChoice {
-        poise::CommandParameterChoice {
-            name: Cow::Borrowed(name),
-            localizations: Cow::Borrowed(&[]),
-            __non_exhaustive: (),
-        }
-    }
+    named_choice!(
+        /// A kind of puzzle: crossing or chain.
+        KindChoice(PuzzleKind),
+        PuzzleKind::ALL,
+        parse
+    );
 
-    /// A kind of puzzle: crossing or chain.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct KindChoice(pub PuzzleKind);
-
-    impl poise::ChoiceParameter for KindChoice {
-        fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-            PuzzleKind::ALL.iter().map(|k| choice(k.name())).collect()
-        }
-
-        fn from_index(index: usize) -> Option<Self> {
-            PuzzleKind::ALL.get(index).copied().map(KindChoice)
-        }
-
-        fn from_name(name: &str) -> Option<Self> {
-            name.parse().ok().map(KindChoice)
-        }
-
-        fn name(&self) -> &'static str {
-            self.0.name()
-        }
-
-        fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-            None
-        }
-    }
-
-    /// A board puzzles are played on.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct BoardChoice(pub Variant);
-
-    impl poise::ChoiceParameter for BoardChoice {
-        fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-            PUZZLE_BOARDS.iter().map(|v| choice(v.name())).collect()
-        }
-
-        fn from_index(index: usize) -> Option<Self> {
-            PUZZLE_BOARDS.get(index).copied().map(BoardChoice)
-        }
-
-        fn from_name(name: &str) -> Option<Self> {
-            PUZZLE_BOARDS
-                .iter()
-                .find(|v| v.name() == name)
-                .copied()
-                .map(BoardChoice)
-        }
-
-        fn name(&self) -> &'static str {
-            self.0.name()
-        }
-
-        fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-            None
-        }
-    }
+    named_choice!(
+        /// A board puzzles are played on.
+        BoardChoice(Variant),
+        PUZZLE_BOARDS
+    );
 
     #[cfg(test)]
     mod tests {

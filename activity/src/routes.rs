@@ -146,7 +146,7 @@ async fn open_session(
             present::apology(lang).content,
         );
     };
-    if !announcer.allows(user.id) {
+    if !announcer.allows(user.id).await {
         metrics::interaction("activity session", InteractionOutcome::Refused, None);
         let slow = halma_core::UserError::SlowDown;
         return problem(
@@ -323,7 +323,7 @@ async fn act(activity: &Activity, session: &Session, command: Command) -> Respon
     };
     let at = session.actor;
     let name = action_name(&command);
-    if !announcer.allows(at.user) {
+    if !announcer.allows(at.user).await {
         metrics::interaction(name, InteractionOutcome::Refused, None);
         return too_fast(session).into_response();
     }

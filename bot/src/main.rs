@@ -9,9 +9,10 @@ use halma_bot::config::{self, Config, VARIABLES};
 use halma_bot::ops;
 use halma_core::clock::SystemClock;
 use halma_core::names::KnownNames;
-use halma_core::ops::{Gateway, Health, Shutdown};
+use halma_core::ops::{Gateway, Health, Serving, Shutdown};
 use halma_core::service::{AiSettings, Service};
 use halma_core::Db;
+use halma_discord::endpoint::Door;
 use halma_web::Hub;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -187,8 +188,30 @@ async fn run(config: Config) -> anyhow::Result<()> {
         },
         None => None,
     };
-    // Local mode has no gateway to report on.
-    let gateway = config.discord_token.is_some().then(Arc::<Gateway>::default);
+    // Local mode has no gateway to report on, nor has the Interactions Endpoint's mode, whose
+    // health is whether its door is open.
+    let joins_discord = config.discord_token.is_some();
+    let gateway = (joins_discord && config.endpoint.is_none()).then(Arc::<Gateway>::default);
+    let serving = Arc::new(Serving::default());
+    let (door, interactions) = match &config.endpoint {
+        Some(endpoint) if joins_discord => {
+            let key = endpoint
+                .key()
+                .context("DISCORD_PUBLIC_KEY is not a public key")?;
+            let door = Arc::new(Door::new(key, serving.clone()));
+            let listener = tokio::net::TcpListener::bind(endpoint.addr)
+                .await
+                .with_context(|| format!("listening on INTERACTIONS_ADDR {}", endpoint.addr))?;
+            tracing::info!(addr = %endpoint.addr, "serving the interactions endpoint");
+            let served = tokio::spawn(halma_bot::endpoint::serve(
+                listener,
+                door.clone(),
+                config::endpoint_serve_settings(&config.web),
+            ));
+            (Some(door), Some(served))
+        }
+        _ => (None, None),
+    };
     let ops_endpoint = match config.metrics_addr {
         Some(addr) => {
             let metrics = ops::install_metrics();
@@ -196,7 +219,10 @@ async fn run(config: Config) -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("listening on METRICS_ADDR {addr}"))?;
             tracing::info!(%addr, "serving /healthz and /metrics");
-            let health = Health::new(db.clone(), gateway.clone());
+            let mut health = Health::new(db.clone(), gateway.clone());
+            if door.is_some() {
+                health = health.with_serving(serving.clone());
+            }
             let token = config.metrics_token.clone();
             let doors = config::ops_serve_settings(&config.web);
             Some(tokio::spawn(ops::serve(
@@ -208,23 +234,24 @@ async fn run(config: Config) -> anyhow::Result<()> {
     if let Err(e) = warm_up.await {
         tracing::warn!(error = %e, "drawing the board art ahead failed; it is drawn on first use");
     }
-    let result = match gateway {
-        Some(gateway) => {
-            let connect = activity.map(|activity| -> halma_discord::ConnectActivity {
-                Box::new(move |announcer| activity.connect(announcer))
-            });
-            let setup = discord_setup(&config)?;
-            tokio::spawn(ops::memory::give_back_when_idle(
-                setup.in_flight.clone(),
-                shutdown.clone(),
-            ));
-            halma_discord::run(&setup, service, names, gateway, connect, sight, shutdown).await
-        }
-        None => {
-            sight.set(Arc::new(halma_core::sight::Everything));
-            local(service, pages_url, shutdown).await
-        }
+    let result = if joins_discord {
+        let connect = activity.map(|activity| -> halma_discord::ConnectActivity {
+            Box::new(move |announcer| activity.connect(announcer))
+        });
+        let setup = discord_setup(&config, door)?;
+        let gateway = gateway.unwrap_or_default();
+        tokio::spawn(ops::memory::give_back_when_idle(
+            setup.in_flight.clone(),
+            shutdown.clone(),
+        ));
+        halma_discord::run(&setup, service, names, gateway, connect, sight, shutdown).await
+    } else {
+        sight.set(Arc::new(halma_core::sight::Everything));
+        local(service, pages_url, shutdown).await
     };
+    if let Some(served) = interactions {
+        served.abort();
+    }
     signals.abort();
     if let Some((hub, served, feed)) = web {
         // Open event streams end, so that pages reconnect to the next run.
@@ -330,7 +357,10 @@ async fn local(
 }
 
 /// What the Discord front end is started with, from the settings.
-fn discord_setup(config: &Config) -> anyhow::Result<halma_discord::Setup> {
+fn discord_setup(
+    config: &Config,
+    endpoint: Option<Arc<Door>>,
+) -> anyhow::Result<halma_discord::Setup> {
     Ok(halma_discord::Setup {
         token: config
             .discord_token
@@ -343,5 +373,6 @@ fn discord_setup(config: &Config) -> anyhow::Result<halma_discord::Setup> {
         member_actions_per_minute: config.member_actions_per_minute,
         timer_interval: config.timer_interval,
         in_flight: Arc::default(),
+        endpoint,
     })
 }

@@ -628,3 +628,52 @@ async fn no_message_asks_the_bot_to_move(pool: PgPool) {
     let said = present::board(Lang::En, &board, &|_, _| None);
     assert!(said.buttons.is_empty(), "{said:?}");
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn two_processes_never_think_for_the_same_game(pool: PgPool) {
+    // Two services on one database, as two processes of a fleet.
+    let first = ai_service(&pool);
+    let second = ai_service(&pool);
+    let started = start_vs_bot(&first, FirstMover::Opponent, "medium").await;
+    let id = started.game.id;
+    let db = Db::new(pool.clone());
+    // The first holds the game's search, as while it thinks: the second leaves it alone.
+    assert!(db
+        .hold_search(id, 0, std::time::Duration::from_secs(60))
+        .await
+        .unwrap());
+    assert!(!db
+        .hold_search(id, 0, std::time::Duration::from_secs(60))
+        .await
+        .unwrap());
+    assert!(second.searches().ai_turn(id).await.unwrap().is_none());
+    let ply: i32 = sqlx::query_scalar("SELECT ply FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(ply, 0, "nobody moved for the bot");
+    // A hold that ran out (its process died) is taken over.
+    db.release_search(id, 0).await.unwrap();
+    assert!(db
+        .hold_search(id, 0, std::time::Duration::ZERO)
+        .await
+        .unwrap());
+    let played = second
+        .searches()
+        .ai_turn(id)
+        .await
+        .unwrap()
+        .expect("the bot moves once the hold ran out");
+    assert_eq!(played.mover.user, BOT);
+    // The move let go of the game.
+    let held: i64 = sqlx::query_scalar("SELECT count(*) FROM game_searches")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(held, 0);
+    assert!(
+        first.searches().ai_turn(id).await.unwrap().is_none(),
+        "one move only"
+    );
+}

@@ -20,8 +20,8 @@ pub(super) struct Announcer {
 }
 
 impl Announce for Announcer {
-    fn allows(&self, user: u64) -> bool {
-        self.data.pace.allows(user)
+    fn allows(&self, user: u64) -> BoxFuture<'_, bool> {
+        Box::pin(self.data.pace.allows(user))
     }
 
     fn announce(&self, at: Actor, answer: Answer) -> BoxFuture<'_, anyhow::Result<()>> {

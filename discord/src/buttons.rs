@@ -33,8 +33,8 @@ pub async fn on_event(
         let step = PickerId::parse(&click.data.custom_id);
         let puzzle_step = PuzzlePickerId::parse(&click.data.custom_id);
         let allowed = match (step, puzzle_step) {
-            (None, None) => data.pace.allows(user),
-            _ => data.pace.allows_step(user),
+            (None, None) => data.pace.allows(user).await,
+            _ => data.pace.allows_step(user).await,
         };
         let outcome = if !allowed {
             refuse(ctx, click, lang, &UserError::SlowDown).await

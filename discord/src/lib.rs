@@ -11,6 +11,7 @@ mod challenge;
 mod choices;
 mod commands;
 mod dispatch;
+pub mod endpoint;
 mod media;
 mod members;
 mod naming;
@@ -74,7 +75,7 @@ impl Data {
         per_minute: std::num::NonZeroU32,
     ) -> anyhow::Result<Data> {
         Ok(Data {
-            pace: pace::Pace::new(per_minute),
+            pace: pace::Pace::new(service.clone(), per_minute),
             service,
             names,
             boards: boards::PendingBoards::default(),
@@ -197,7 +198,7 @@ pub async fn run(
         })
         .setup(move |_ctx, ready, _framework| {
             Box::pin(async move {
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the gateway, ready");
+                tracing::info!(user = %ready.user.name, id = %ready.user.id, guilds = ready.guilds.len(), "ready");
                 // The bot plays too: its name goes on the boards of games against it.
                 setup_data.remember(&ready.user);
                 Ok(setup_data)
@@ -206,16 +207,26 @@ pub async fn run(
         .build();
 
     let in_flight = config.in_flight.clone();
-    let framework = tracking::Tracked {
+    let mut framework = tracking::Tracked {
         framework,
         in_flight: in_flight.clone(),
         data: data.clone(),
     };
-    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
-        .event_handler(tracking::GatewayWatch(gateway.clone()))
-        .await
-        .context("building the Discord client")?;
+    let builder = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .event_handler(tracking::GatewayWatch(gateway.clone()));
+    // Through the endpoint, the framework is handed each interaction by the door instead of
+    // by the gateway's shards.
+    let (client, endpoint) = match &config.endpoint {
+        None => (builder.framework(framework).await, None),
+        Some(door) => {
+            let client = builder.await;
+            if let Ok(client) = &client {
+                serenity::Framework::init(&mut framework, client).await;
+            }
+            (client, Some((door.clone(), Arc::new(framework))))
+        }
+    };
+    let mut client = client.context("building the Discord client")?;
     // The server pages list the games of the channels this cache says everyone can see.
     sight.set(Arc::new(sight::CachedSight(client.cache.clone())));
     if let Some(connect) = activity {
@@ -246,7 +257,9 @@ pub async fn run(
         move || {
             let (http, data) = (http.clone(), data.clone());
             async move {
-                data.pace.forget_idle();
+                if let Err(error) = data.service.tidy_shared().await {
+                    tracing::warn!(%error, "cannot drop old claims and paces");
+                }
                 boards::resolve_old(&http, &data).await;
             }
         }
@@ -276,8 +289,20 @@ pub async fn run(
     // at shutdown (its row is taken again when the lease runs out).
     let outbox_sender = tokio::spawn(outbox::run(client.http.clone(), data.clone(), outbox_stop));
     let shard_manager = client.shard_manager.clone();
+    if let Some((door, framework)) = &endpoint {
+        let me = client
+            .http
+            .get_current_user()
+            .await
+            .context("reading the bot's own user")?;
+        door.open(&client, framework.clone(), &me)
+            .await
+            .context("opening the interactions endpoint")?;
+    }
     let connect = async {
         match shards {
+            // Interactions come through the endpoint's door until shutdown.
+            _ if endpoint.is_some() => std::future::pending().await,
             // Several processes share the bot: this one runs its range of the shards.
             Some(shards) => {
                 tracing::info!(
@@ -297,8 +322,16 @@ pub async fn run(
     let result = tokio::select! {
         result = connect => result.context("the gateway connection failed"),
         () = shutdown.requested() => {
-            tracing::info!("stopping: closing the gateway connections");
-            shard_manager.shutdown_all().await;
+            match &endpoint {
+                Some((door, _)) => {
+                    tracing::info!("stopping: no new interactions at the endpoint");
+                    door.close();
+                }
+                None => {
+                    tracing::info!("stopping: closing the gateway connections");
+                    shard_manager.shutdown_all().await;
+                }
+            }
             Ok(())
         }
     };
@@ -350,7 +383,7 @@ async fn at_pace(ctx: Context<'_>) -> Result<bool, Error> {
         return Ok(true);
     }
     ctx.set_invocation_data(Paced).await;
-    if ctx.data().pace.allows(ctx.author().id.get()) {
+    if ctx.data().pace.allows(ctx.author().id.get()).await {
         return Ok(true);
     }
     let refusal = halma_core::present::refusal(lang_of(ctx.locale()), &UserError::SlowDown);

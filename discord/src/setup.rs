@@ -26,6 +26,9 @@ pub struct Setup {
     /// Counts the handlers running: shutdown waits for them, and the binary gives memory back
     /// when they went quiet.
     pub in_flight: Arc<InFlight>,
+    /// The Interactions Endpoint's door, served by the binary: in this mode interactions come
+    /// through it and no gateway connection is made.
+    pub endpoint: Option<Arc<crate::endpoint::Door>>,
 }
 
 /// The gateway shards this process runs, of a bot that may run as several processes.

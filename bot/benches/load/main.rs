@@ -30,7 +30,6 @@
 //! with the complete answer (after the fake has parsed the multipart callback). The fake's
 //! share of that shows as the bench process's CPU per move in the table.
 
-mod lanes;
 mod profile;
 mod service;
 mod settings;
@@ -44,9 +43,9 @@ use bot_harness::fake_discord::FakeDiscord;
 use bot_harness::{Binary, Bot, TestDb, World};
 use tokio::time::Instant;
 
+use bot_harness::lanes::add_lanes;
 use bot_harness::procfs::{load_average, mb, postmaster_pid, status_kb, Pids};
 use bot_harness::random_moves::Rng;
-use lanes::add_lanes;
 use settings::Settings;
 use step::{ms, run_step, step_header, Step, GIVE_UP_P99, LEGEND};
 

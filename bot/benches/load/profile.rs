@@ -8,9 +8,9 @@ use std::time::Duration;
 use anyhow::{bail, Context as _};
 use bot_harness::World;
 
-use crate::lanes::Lane;
 use crate::settings::Settings;
 use crate::step::{run_step, Step};
+use bot_harness::lanes::Lane;
 use bot_harness::procfs::{Pids, TICKS_PER_SEC};
 use bot_harness::random_moves::Rng;
 

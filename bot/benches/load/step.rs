@@ -8,7 +8,7 @@ use bot_harness::World;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-use crate::lanes::{pick, send_move, Lane, Outcome};
+use bot_harness::lanes::{pick, send_move, Lane, Outcome};
 use bot_harness::procfs::{load_average, mb, status_kb, Cpu, Pids, TICKS_PER_SEC};
 use bot_harness::random_moves::{lock, Rng};
 

@@ -32,6 +32,17 @@ pub fn ops_serve_settings(web: &WebConfig) -> ServeSettings {
     }
 }
 
+/// How the Interactions Endpoint's door is guarded: `WEB_ADDR`'s timeouts and total cap, with
+/// no cap per client address: Discord sends every interaction from a few addresses (a load
+/// balancer, from one). Strangers are limited by their refused requests instead
+/// (`crate::endpoint`).
+pub fn endpoint_serve_settings(web: &WebConfig) -> ServeSettings {
+    ServeSettings {
+        max_connections_per_client: web.max_connections,
+        ..serve_settings(web)
+    }
+}
+
 /// How the pages are served, from the settings: with the Activity's page when the
 /// application has one and the bot joins Discord (local mode has no Activity).
 pub fn page_settings(config: &Config) -> PageSettings {

@@ -3,11 +3,13 @@
 mod activity;
 mod arena;
 mod doors;
+mod fleet;
 mod puzzles;
 mod web;
 
 pub use activity::ActivityConfig;
-pub use doors::{ops_serve_settings, page_settings, serve_settings};
+pub use doors::{endpoint_serve_settings, ops_serve_settings, page_settings, serve_settings};
+pub use fleet::EndpointConfig;
 pub use halma_discord::Shards;
 pub use web::WebConfig;
 
@@ -79,6 +81,8 @@ pub const VARIABLES: &[Variable] = &[
         default: "all of SHARDS",
         meaning: "the shards this process runs: FIRST-LAST (both included) or one id",
     },
+    fleet::ENDPOINT_VARIABLES[0],
+    fleet::ENDPOINT_VARIABLES[1],
     Variable {
         name: "LOG_FORMAT",
         default: "text",
@@ -177,6 +181,9 @@ pub struct Config {
     pub metrics_token: Option<String>,
     /// The gateway shards this process runs; `None` runs the one shard of a small bot.
     pub shards: Option<Shards>,
+    /// The Interactions Endpoint (`INTERACTIONS_ADDR`): interactions come over HTTP instead of
+    /// the gateway.
+    pub endpoint: Option<EndpointConfig>,
     /// Logs as JSON lines (`LOG_FORMAT=json`) instead of text for people.
     pub log_json: bool,
     /// How long the bot thinks per move at level hard (`AI_HARD_MS`).
@@ -217,6 +224,7 @@ impl fmt::Debug for Config {
             )
             .field("member_actions_per_minute", &self.member_actions_per_minute)
             .field("shards", &self.shards)
+            .field("endpoint", &self.endpoint)
             .field("log_json", &self.log_json)
             .field("ai_hard_time", &self.ai_hard_time)
             .field("database_pool_size", &self.database_pool_size)
@@ -326,7 +334,8 @@ impl Config {
                     problem: format!("'{v}' is not a number from 1 to 100000"),
                 })?,
         };
-        let shards = shards(non_empty("SHARDS"), non_empty("SHARD_RANGE"))?;
+        let shards = fleet::shards(non_empty("SHARDS"), non_empty("SHARD_RANGE"))?;
+        let endpoint = fleet::endpoint(&non_empty, discord_token.is_some(), shards.is_some())?;
         let log_json = match non_empty("LOG_FORMAT") {
             None => false,
             Some(v) if v.eq_ignore_ascii_case("text") => false,
@@ -394,6 +403,7 @@ impl Config {
             metrics_token,
             member_actions_per_minute,
             shards,
+            endpoint,
             log_json,
             ai_hard_time,
             database_pool_size,
@@ -413,58 +423,6 @@ impl Config {
         let _ = dotenvy::dotenv();
         Config::from_lookup(|name| std::env::var(name).ok())
     }
-}
-
-/// The most shards a bot may have here: Discord asks for one per 1,000 guilds or so, and its
-/// largest bots run a few thousand.
-const MAX_SHARDS: u32 = 65_536;
-
-/// Reads `SHARDS` (a count) and `SHARD_RANGE` (`FIRST-LAST`, inclusive, or one shard id).
-fn shards(total: Option<String>, range: Option<String>) -> Result<Option<Shards>, ConfigError> {
-    let Some(total_text) = total else {
-        return match range {
-            None => Ok(None),
-            Some(_) => Err(ConfigError {
-                variable: "SHARD_RANGE",
-                problem: "needs SHARDS, the number of shards of the whole bot".into(),
-            }),
-        };
-    };
-    let total = total_text
-        .parse::<u32>()
-        .ok()
-        .filter(|n| (1..=MAX_SHARDS).contains(n))
-        .ok_or(ConfigError {
-            variable: "SHARDS",
-            problem: format!("'{total_text}' is not a number of shards from 1 to {MAX_SHARDS}"),
-        })?;
-    let Some(range_text) = range else {
-        return Ok(Some(Shards {
-            total,
-            first: 0,
-            last: total - 1,
-        }));
-    };
-    let bad = |why: String| ConfigError {
-        variable: "SHARD_RANGE",
-        problem: format!("'{range_text}' {why}"),
-    };
-    let (first, last) = range_text
-        .split_once('-')
-        .unwrap_or((&range_text, &range_text));
-    let (Ok(first), Ok(last)) = (first.trim().parse::<u32>(), last.trim().parse::<u32>()) else {
-        return Err(bad("is not FIRST-LAST (like 0-3) or one shard id".into()));
-    };
-    if first > last {
-        return Err(bad(format!("starts after it ends ({first} > {last})")));
-    }
-    if last >= total {
-        return Err(bad(format!(
-            "goes past the last shard, {} (SHARDS={total} counts from 0)",
-            total - 1
-        )));
-    }
-    Ok(Some(Shards { total, first, last }))
 }
 
 /// The URL with any password replaced by `***`, for logs: the one after the user name and a

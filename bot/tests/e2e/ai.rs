@@ -46,7 +46,7 @@ fn is_bot_move(m: &Message, bot: &TestUser) -> bool {
 
 /// Waits for the bot's move posted after message `after`, checks it, and mirrors it into
 /// `table` from the database.
-async fn bot_answers(e: &E2e, table: &mut Table, after: u64) -> Message {
+pub(crate) async fn bot_answers(e: &E2e, table: &mut Table, after: u64) -> Message {
     let bot = e.fake.bot_user();
     let posted = e
         .fake
@@ -86,7 +86,7 @@ async fn bot_answers(e: &E2e, table: &mut Table, after: u64) -> Message {
 }
 
 /// A small game in `channel` between `first` and `second`, from its start.
-fn small_table(channel: &TestChannel, first: &TestUser, second: &TestUser) -> Table {
+pub(crate) fn small_table(channel: &TestChannel, first: &TestUser, second: &TestUser) -> Table {
     Table {
         channel: channel.clone(),
         seats: vec![first.clone(), second.clone()],
@@ -98,7 +98,7 @@ fn small_table(channel: &TestChannel, first: &TestUser, second: &TestUser) -> Ta
     }
 }
 
-fn last_id(e: &E2e, channel: &TestChannel) -> u64 {
+pub(crate) fn last_id(e: &E2e, channel: &TestChannel) -> u64 {
     e.fake
         .channel_messages(channel)
         .iter()
@@ -313,15 +313,11 @@ async fn the_bot_moves_when_the_player_before_it_resigns_a_game_of_three() {
             ("c".to_string(), bot.id)
         ]
     );
-    let mut table = Table {
-        channel: channel.clone(),
-        seats: vec![alice.clone(), bob.clone(), bot.clone()],
-        game: Game::new(
-            Position::start(Variant::Three),
-            Options::for_variant(Variant::Three),
-        ),
-        seen: HashSet::new(),
-    };
+    let mut table = Table::new(
+        &channel,
+        vec![alice.clone(), bob.clone(), bot.clone()],
+        Variant::Three,
+    );
     e.play_greedy(&mut table).await;
 
     // Bob, to move, resigns: he leaves, the game goes on, and it is the bot's turn.

@@ -14,8 +14,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::{FakeError, Message, TestChannel};
-use halma::{MoveText, Square};
+use fake_discord::{Answer, FakeError, Message, TestChannel};
+use halma::{Move, MoveText, Square};
 use halma_core::clock::SystemClock;
 use halma_core::{Db, Service};
 use serde_json::json;
@@ -28,10 +28,10 @@ const SMOKE_ROUNDS: u32 = 8;
 const TABLES: usize = 3;
 
 /// A small deterministic generator (64-bit LCG), so a failing run can be repeated by its seed.
-struct Dice(u64);
+pub(crate) struct Dice(pub(crate) u64);
 
 impl Dice {
-    fn roll(&mut self, sides: u64) -> u64 {
+    pub(crate) fn roll(&mut self, sides: u64) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -40,7 +40,7 @@ impl Dice {
     }
 }
 
-fn env_number(name: &str, default: u64) -> u64 {
+pub(crate) fn env_number(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())
@@ -48,7 +48,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 }
 
 /// Whether `content` names `chain` as a whole move (not as the start of a longer chain).
-fn names_move(content: &str, chain: &str) -> bool {
+pub(crate) fn names_move(content: &str, chain: &str) -> bool {
     let is_part = |c: Option<char>| c.is_some_and(|c| c == '-' || c.is_ascii_alphanumeric());
     content.match_indices(chain).any(|(at, _)| {
         !is_part(content[..at].chars().next_back())
@@ -57,7 +57,7 @@ fn names_move(content: &str, chain: &str) -> bool {
 }
 
 /// The public messages of a channel.
-fn public(e: &E2e, channel: &TestChannel) -> Vec<Message> {
+pub(crate) fn public(e: &E2e, channel: &TestChannel) -> Vec<Message> {
     e.fake
         .channel_messages(channel)
         .into_iter()
@@ -92,6 +92,38 @@ async fn move_at(e: &E2e, table: &mut Table, lose: bool, figures: &mut Figures) 
         Err(other) => panic!("the move got no answer: {other}"),
     }
     table.game.play(&MoveText::from(mv)).expect("mirrored");
+}
+
+/// Sends the greedy move at `table` through `/halma move` on a task of its own, without
+/// mirroring it: a move in flight while a process is killed. Returns the move and the task.
+pub(crate) fn move_in_flight(
+    e: &E2e,
+    table: &mut Table,
+) -> (Move, tokio::task::JoinHandle<Result<Answer, FakeError>>) {
+    let mv = table.next_move();
+    let chain = table
+        .game
+        .position()
+        .chain(mv, table.game.options())
+        .expect("a legal move");
+    let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
+    let (fake, mover, channel) = (
+        e.fake.clone(),
+        table.to_move().clone(),
+        table.channel.clone(),
+    );
+    let from = mv.from.to_string();
+    let flight = tokio::spawn(async move {
+        fake.slash(
+            &mover,
+            &channel,
+            "halma",
+            "move",
+            &[("from", json!(from)), ("to", json!(to.join(" ")))],
+        )
+        .await
+    });
+    (mv, flight)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -136,29 +168,7 @@ async fn chaos_shows_every_saved_move() {
                     continue;
                 }
                 let game = game_row(&e.db.pool, &table.channel).await;
-                let mv = table.next_move();
-                let chain = table
-                    .game
-                    .position()
-                    .chain(mv, table.game.options())
-                    .expect("a legal move");
-                let to: Vec<String> = chain[1..].iter().map(Square::to_string).collect();
-                let (fake, mover, channel) = (
-                    e.fake.clone(),
-                    table.to_move().clone(),
-                    table.channel.clone(),
-                );
-                let from = mv.from.to_string();
-                let flight = tokio::spawn(async move {
-                    fake.slash(
-                        &mover,
-                        &channel,
-                        "halma",
-                        "move",
-                        &[("from", json!(from)), ("to", json!(to.join(" ")))],
-                    )
-                    .await
-                });
+                let (mv, flight) = move_in_flight(&e, table);
                 // Let the interaction reach the bot, then kill it mid-answer (or before).
                 tokio::task::yield_now().await;
                 e.kill();
@@ -178,56 +188,20 @@ async fn chaos_shows_every_saved_move() {
 
     // A last restart, then wait until every held or failed announcement is out.
     e.restart().await;
-    let deadline = Instant::now() + ANSWER_TIMEOUT * 3;
-    loop {
-        let waiting: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox")
-            .fetch_one(&e.db.pool)
-            .await
-            .unwrap();
-        if waiting == 0 {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{waiting} announcements still wait in the outbox"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-
-    let service = Service::new(Db::new(e.db.pool.clone()), Arc::new(SystemClock));
+    wait_outbox_empty(&e, "").await;
     let mut stored_moves = 0;
     let mut shown_twice = 0;
     for table in &tables {
-        let game = game_row(&e.db.pool, &table.channel).await;
-        assert_ne!(
-            game.end_reason.as_deref(),
-            Some("timeout"),
-            "nobody loses on time for our downtime"
-        );
-        assert_eq!(
-            game.position,
-            table.game.position().to_string(),
-            "the stored position is the one played"
-        );
-        service
-            .verify(halma_core::service::GameId(game.id))
-            .await
-            .unwrap_or_else(|err| panic!("game {} does not replay: {err:?}", game.id));
-        let messages = public(&e, &table.channel);
-        let moves = moves_of(&e.db.pool, game.id).await;
-        for (ply, _, chain) in &moves {
-            let same_chain = moves.iter().filter(|(_, _, c)| c == chain).count();
-            let shown = messages
-                .iter()
-                .filter(|m| names_move(&m.content, chain))
-                .count();
+        let moves = moves_shown(&e, table).await;
+        for m in &moves {
             assert!(
-                shown >= same_chain,
-                "move {ply} ({chain}) of game {} is never shown: {:#?}",
-                game.id,
-                messages.iter().map(|m| &m.content).collect::<Vec<_>>()
+                m.shown >= m.same,
+                "move {} ({}) in #{} is never shown",
+                m.ply,
+                m.chain,
+                table.channel.name
             );
-            shown_twice += (shown - same_chain) as u32;
+            shown_twice += (m.shown - m.same) as u32;
         }
         stored_moves += moves.len();
     }
@@ -240,6 +214,70 @@ async fn chaos_shows_every_saved_move() {
         e.fake.nonce_hits(),
         started.elapsed().as_secs_f64()
     );
+}
+
+/// Waits (bounded) until every held or failed announcement has left the outbox; `context`
+/// goes into the failure's message.
+pub(crate) async fn wait_outbox_empty(e: &E2e, context: &str) {
+    let deadline = Instant::now() + ANSWER_TIMEOUT * 3;
+    loop {
+        let waiting: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox")
+            .fetch_one(&e.db.pool)
+            .await
+            .unwrap();
+        if waiting == 0 {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{waiting} announcements still wait in the outbox{context}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// One stored move and how the channel showed it.
+pub(crate) struct Shown {
+    pub(crate) ply: i32,
+    pub(crate) chain: String,
+    /// Public messages that name the move.
+    pub(crate) shown: usize,
+    /// Stored moves of the game with the same chain (a game may play one twice).
+    pub(crate) same: usize,
+}
+
+/// Checks that `table`'s stored game is the one played and replays, and returns each of its
+/// stored moves with how often the channel showed it.
+pub(crate) async fn moves_shown(e: &E2e, table: &Table) -> Vec<Shown> {
+    let game = game_row(&e.db.pool, &table.channel).await;
+    assert_ne!(
+        game.end_reason.as_deref(),
+        Some("timeout"),
+        "nobody loses on time for our downtime"
+    );
+    assert_eq!(
+        game.position,
+        table.game.position().to_string(),
+        "the stored position is the one played"
+    );
+    Service::new(Db::new(e.db.pool.clone()), Arc::new(SystemClock))
+        .verify(halma_core::service::GameId(game.id))
+        .await
+        .unwrap_or_else(|err| panic!("game {} does not replay: {err:?}", game.id));
+    let messages = public(e, &table.channel);
+    let moves = moves_of(&e.db.pool, game.id).await;
+    moves
+        .iter()
+        .map(|(ply, _, chain)| Shown {
+            ply: *ply,
+            chain: chain.clone(),
+            shown: messages
+                .iter()
+                .filter(|m| names_move(&m.content, chain))
+                .count(),
+            same: moves.iter().filter(|(_, _, c)| c == chain).count(),
+        })
+        .collect()
 }
 
 #[test]

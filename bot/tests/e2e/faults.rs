@@ -1,14 +1,13 @@
 //! Faults: a dropped gateway, a burst of concurrent moves for one game, and a database outage.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use halma::{Game, MoveText, Options, Position, Seat, Variant};
 use serde_json::json;
 
 use crate::support::{
-    assert_board_png, assert_refusal, game_row, moves_of, E2e, TestDb, ANSWER_TIMEOUT,
+    assert_board_png, assert_refusal, game_row, moves_of, Cluster, E2e, TestDb, ANSWER_TIMEOUT,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -141,70 +140,9 @@ async fn concurrent_moves_apply_in_turn_order_without_gaps() {
     eprintln!("{} of {BURST} concurrent moves applied", applied.len());
 }
 
-/// A PostgreSQL cluster of the test's own (scripts/postgres.sh), so stopping it disturbs no
-/// other test. Stopped and deleted when dropped.
-struct Cluster {
-    dir: PathBuf,
-    url: String,
-}
-
-fn postgres_sh(action: &str, dir: &Path) -> String {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/postgres.sh");
-    let out = std::process::Command::new("bash")
-        .arg(script)
-        .arg(action)
-        .arg(dir)
-        .output()
-        .expect("run scripts/postgres.sh");
-    assert!(
-        out.status.success(),
-        "scripts/postgres.sh {action} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-impl Cluster {
-    async fn start() -> Cluster {
-        let dir = PathBuf::from(format!("/tmp/halma-e2e-pg-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let out = {
-            let dir = dir.clone();
-            tokio::task::spawn_blocking(move || postgres_sh("start", &dir))
-                .await
-                .expect("start the cluster")
-        };
-        let url = out
-            .lines()
-            .find_map(|l| l.strip_prefix("DATABASE_URL="))
-            .unwrap_or_else(|| panic!("scripts/postgres.sh printed no DATABASE_URL: {out}"))
-            .to_string();
-        Cluster { dir, url }
-    }
-
-    async fn run(&self, action: &'static str) {
-        let dir = self.dir.clone();
-        tokio::task::spawn_blocking(move || postgres_sh(action, &dir))
-            .await
-            .expect("scripts/postgres.sh");
-    }
-}
-
-impl Drop for Cluster {
-    fn drop(&mut self) {
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/postgres.sh");
-        let _ = std::process::Command::new("bash")
-            .arg(script)
-            .arg("stop")
-            .arg(&self.dir)
-            .output();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_outage_is_answered_and_survived() {
-    let cluster = Cluster::start().await;
+    let cluster = Cluster::start("outage").await;
     let db = TestDb::create_on(&cluster.url, "outage").await;
     let e = E2e::start_on("pg_outage", db, &[]).await;
     let mut table = e.small_game("outage").await;

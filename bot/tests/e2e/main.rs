@@ -20,6 +20,8 @@ mod chaos;
 mod delivery;
 mod doors;
 mod faults;
+mod fleet;
+mod fleet_chaos;
 mod game;
 mod history;
 mod languages;

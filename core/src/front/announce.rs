@@ -9,8 +9,9 @@ use futures::future::BoxFuture;
 /// What the Activity needs of the Discord front end, which has the bot's connection: the
 /// members' pace, their names, and the channel message that answers what they did.
 pub trait Announce: Send + Sync + 'static {
-    /// Whether `user` may act now (the same pace as their commands and clicks).
-    fn allows(&self, user: u64) -> bool;
+    /// Whether `user` may act now (the same pace as their commands and clicks), counting the
+    /// action if so.
+    fn allows(&self, user: u64) -> BoxFuture<'_, bool>;
 
     /// Shows `answer`, to what `at` did in the Activity, as the bot's message in `at`'s
     /// channel, and settles it ([`crate::service::Service::settle`]).

@@ -4,6 +4,7 @@ use super::metrics::{database_error, GATEWAY_SESSIONS};
 use crate::Db;
 use std::collections::BTreeMap;
 use std::future::Future;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -123,11 +124,60 @@ impl Gateway {
     }
 }
 
-/// What `/healthz` checks: the database, and the gateway unless this is local mode.
+/// Whether a process of the Interactions Endpoint takes interactions: not while it starts,
+/// nor once it is stopping, so that the load balancer's health check sends them elsewhere.
+#[derive(Debug, Default)]
+pub struct Serving {
+    /// 0: starting, 1: open, 2: stopping.
+    stage: AtomicU8,
+}
+
+impl Serving {
+    /// Takes interactions from now on (not after [`Serving::close`]).
+    pub fn open(&self) {
+        let _ = self
+            .stage
+            .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst);
+    }
+
+    /// Takes none from now on.
+    pub fn close(&self) {
+        self.stage.store(2, Ordering::SeqCst);
+    }
+
+    /// Whether it takes interactions now.
+    pub fn is_open(&self) -> bool {
+        self.stage.load(Ordering::SeqCst) == 1
+    }
+
+    /// Why it takes none, if it does not.
+    ///
+    /// ```
+    /// use halma_core::ops::Serving;
+    /// let serving = Serving::default();
+    /// assert_eq!(serving.problem(), Some("the interactions endpoint is starting"));
+    /// serving.open();
+    /// assert_eq!(serving.problem(), None);
+    /// serving.close();
+    /// serving.open();
+    /// assert_eq!(serving.problem(), Some("the interactions endpoint is stopping"));
+    /// ```
+    pub fn problem(&self) -> Option<&'static str> {
+        match self.stage.load(Ordering::SeqCst) {
+            0 => Some("the interactions endpoint is starting"),
+            1 => None,
+            _ => Some("the interactions endpoint is stopping"),
+        }
+    }
+}
+
+/// What `/healthz` checks: the database, and the gateway unless this is local mode (or the
+/// interactions endpoint, in its mode).
 #[derive(Clone, Debug)]
 pub struct Health {
     db: Db,
     gateway: Option<Arc<Gateway>>,
+    serving: Option<Arc<Serving>>,
     database: Arc<Shared<Result<(), String>>>,
 }
 
@@ -137,8 +187,15 @@ impl Health {
         Health {
             db,
             gateway,
+            serving: None,
             database: Arc::new(Shared::new()),
         }
+    }
+
+    /// Checks the interactions endpoint's `serving` too.
+    pub fn with_serving(mut self, serving: Arc<Serving>) -> Health {
+        self.serving = Some(serving);
+        self
     }
 
     /// The database checked, which the endpoint also counts the active games in.
@@ -153,6 +210,9 @@ impl Health {
     pub async fn check(&self) -> Result<(), String> {
         if let Some(problem) = self.gateway.as_ref().and_then(|g| g.problem()) {
             return Err(problem);
+        }
+        if let Some(problem) = self.serving.as_ref().and_then(|s| s.problem()) {
+            return Err(problem.to_owned());
         }
         self.database.get(|| self.ping()).await
     }

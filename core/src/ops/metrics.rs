@@ -28,6 +28,8 @@ pub const SEARCHES_RUNNING: &str = "halma_searches_running";
 pub const SEARCHES_WAITING: &str = "halma_searches_waiting";
 /// Gauge: the most searches that ever waited at once.
 pub const SEARCH_QUEUE_LONGEST: &str = "halma_search_queue_longest";
+/// Requests to the Interactions Endpoint refused as not Discord's, by `reason` (a counter).
+pub const ENDPOINT_REFUSED: &str = "halma_endpoint_refused_total";
 
 /// How an interaction ended (named apart from `halma::Outcome`, how a game ended).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +85,12 @@ pub fn searches_now(running: usize, waiting: usize, longest_queue: u64) {
     metrics::gauge!(SEARCHES_RUNNING).set(running as f64);
     metrics::gauge!(SEARCHES_WAITING).set(waiting as f64);
     metrics::gauge!(SEARCH_QUEUE_LONGEST).set(longest_queue as f64);
+}
+
+/// Records a request to the Interactions Endpoint refused for `reason` (a fixed text: unsigned,
+/// stale, a bad signature).
+pub fn count_refused_interaction(reason: &'static str) {
+    metrics::counter!(ENDPOINT_REFUSED, "reason" => reason).increment(1);
 }
 
 /// Records a database error.

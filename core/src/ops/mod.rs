@@ -13,8 +13,9 @@ pub mod metrics;
 pub mod shutdown;
 
 pub use self::metrics::{
-    count_error, database_error, interaction, move_played, InteractionOutcome,
+    count_error, count_refused_interaction, database_error, interaction, move_played,
+    InteractionOutcome,
 };
-pub use health::{Gateway, GatewaySession, Health};
+pub use health::{Gateway, GatewaySession, Health, Serving};
 pub use in_flight::{Busy, InFlight};
 pub use shutdown::{shutdown, Shutdown, StopSwitch};

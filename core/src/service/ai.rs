@@ -21,6 +21,11 @@ pub const HINTS_PER_GAME: u32 = 3;
 /// The level of a game against the bot that names none.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
 
+/// How much longer than two of its longest searches a process holds a game's search: the
+/// queue's usual wait and the move's saving. A search that waits longer may be taken up by
+/// another process too; the move's versioned save keeps one of the two.
+const SEARCH_HOLD_MARGIN: Duration = Duration::from_secs(5);
+
 /// The strength hints are searched at: quick, and good enough to learn from.
 const HINT_LEVEL: Level = Level::Medium;
 
@@ -172,13 +177,41 @@ impl super::Searches<'_> {
             guild: game.guild,
             game: id,
         };
+        // One process thinks for a game: another that holds it (or died holding it, until
+        // the hold runs out and a sweep comes back) has this turn.
+        let hold = self.service.ai.settings.hard_time * 2 + SEARCH_HOLD_MARGIN;
+        if !self.service.db.hold_search(id, game.ply, hold).await? {
+            tracing::debug!(%id, "another process thinks for this game");
+            return Ok(None);
+        }
+        tracing::debug!(%id, %level, "the bot thinks");
+        let played = self
+            .search_and_play(id, &game, to_move, owner, config)
+            .await;
+        if let Err(error) = self.service.db.release_search(id, game.ply).await {
+            tracing::warn!(%id, %error, "cannot let go of a game's search");
+        }
+        played.map(Some)
+    }
+
+    /// The bot's search at `game`'s position and the move it found, played.
+    async fn search_and_play(
+        self,
+        id: GameId,
+        game: &crate::db::games::GameRecord,
+        to_move: crate::model::Player,
+        owner: Owner,
+        config: Config,
+    ) -> Result<MovePlayed> {
         let found = self
             .service
             .ai
             .search(owner, game.position.clone(), game.options, config)
             .await?;
         tracing::debug!(
-            %level, depth = found.depth, nodes = found.nodes, score = found.score,
+            depth = found.depth,
+            nodes = found.nodes,
+            score = found.score,
             "the bot searched"
         );
         let text = halma::MoveText::from_squares(found.chain.clone())
@@ -194,7 +227,7 @@ impl super::Searches<'_> {
             )
             .await?;
         self.service.wake_outbox();
-        Ok(Some(played))
+        Ok(played)
     }
 
     /// A suggested move for `user`, who is to move in the channel's game; at most

@@ -38,7 +38,9 @@ type Busy = Mutex<HashMap<GameId, bool>>;
 
 /// How often the worker looks at every game against the bot for one waiting for its move
 /// that nobody woke it for (a refused search, a lost wake-up).
-const SWEEP: Duration = Duration::from_secs(30);
+/// With several processes it is also how a game whose process died while thinking for it is
+/// taken over, once that process's hold ran out.
+const SWEEP: Duration = Duration::from_secs(10);
 
 /// Starts the bot's turns in every active game against it that no task is playing already.
 async fn sweep_games(service: &Service, busy: &Arc<Busy>) {

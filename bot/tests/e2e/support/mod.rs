@@ -4,6 +4,7 @@
 //! answers ([`answers`]) and read what the bot wrote ([`rows`]).
 
 pub mod answers;
+pub mod cluster;
 pub mod rows;
 pub mod table;
 
@@ -15,6 +16,7 @@ use fake_discord::FakeDiscord;
 
 pub use answers::{assert_board_png, assert_game_start, assert_refusal};
 pub use bot_harness::{last_line, read_log, Bot, TestDb, ANSWER_TIMEOUT, READY_TIMEOUT};
+pub use cluster::Cluster;
 // The service tests' table snapshot serves here too (the greedy player drives `table`).
 pub use crate::common::snapshot;
 pub use rows::{game_row, moves_of, parse_history, seats_of};

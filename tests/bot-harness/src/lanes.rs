@@ -1,26 +1,29 @@
-//! Games in channels: setting them up through the bot, and the moves sent to them.
+//! Games in channels for the benches: setting them up through the bot, and the random moves
+//! sent to them, each timed.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+use crate::fake_discord::{Answer, FakeError, TestChannel, TestUser};
+use crate::{World, APOLOGY};
 use anyhow::{bail, Context as _};
-use bot_harness::fake_discord::{Answer, FakeError, TestChannel, TestUser};
-use bot_harness::{World, APOLOGY};
 use halma::{Game, MoveText};
 use serde_json::json;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-use bot_harness::random_moves::{lock, random_move, standard_game, Rng};
+use crate::random_moves::{lock, random_move, standard_game, Rng};
 
 /// How many games are set up at once.
 const SETUP_PARALLEL: usize = 8;
 
 /// One channel with its game, mirrored with the rules crate.
 pub struct Lane {
+    /// Its channel.
     pub channel: TestChannel,
     /// Seat a (the challenger, who moves first), then seat b.
     pub seats: [TestUser; 2],
+    /// The game, mirrored.
     pub game: Game,
     /// A move is in flight (or a new game is being set up).
     pub busy: bool,
@@ -30,11 +33,17 @@ pub struct Lane {
 
 /// A move chosen for a lane.
 pub struct Job {
+    /// The lane's index.
     pub lane: usize,
+    /// The player to move.
     pub user: TestUser,
+    /// The lane's channel.
     pub channel: TestChannel,
+    /// The move.
     pub text: MoveText,
+    /// `/halma move`'s `from`.
     pub from: String,
+    /// `/halma move`'s `to`: the whole chain.
     pub to: String,
 }
 
@@ -126,16 +135,23 @@ pub async fn add_lanes(
 /// How one move went.
 #[derive(Clone, Debug)]
 pub enum Outcome {
+    /// Answered with the public board.
     Played,
+    /// Refused (ephemeral), with what it said.
     Refused(String),
+    /// No answer, or not the one a move gets.
     Failed(String),
 }
 
 /// One move sent.
 pub struct Sample {
+    /// When it was meant to be sent.
     pub intended: Instant,
+    /// When it was sent.
     pub sent: Instant,
+    /// When its answer was complete.
     pub done: Instant,
+    /// How it went.
     pub outcome: Outcome,
 }
 

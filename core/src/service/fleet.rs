@@ -1,0 +1,110 @@
+//! What the processes of a fleet share, through the database, so that any of them can answer
+//! anything: which interactions were taken (the Interactions Endpoint's), and each member's
+//! pace. (The bot's searches are held per game in `ai`; names, the outbox and everything a
+//! game is were always in the database.) Each costs one small query per action.
+
+use super::Service;
+use crate::error::Result;
+use std::num::NonZeroU32;
+use std::time::Duration;
+
+/// How long an interaction claimed but not yet answered may be taken again: Discord's three
+/// seconds for its answer (after them, answering is no use).
+pub const INTERACTION_RETRY_WINDOW: Duration = Duration::from_secs(3);
+
+/// How many times one interaction may be taken in all: the first process and the load
+/// balancer's retries.
+pub const INTERACTION_DELIVERIES: i16 = 3;
+
+/// How long interactions' claims are kept: longer than a signed request stays fresh (five
+/// minutes either way), so that no replay outlives its claim.
+pub const INTERACTION_CLAIMS_KEPT: Duration = Duration::from_secs(15 * 60);
+
+/// Which of a member's paces an action counts against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaceBucket {
+    /// Commands, buttons, Activity actions.
+    Action,
+    /// Steps inside an open move picker.
+    Step,
+}
+
+impl PaceBucket {
+    fn as_str(self) -> &'static str {
+        match self {
+            PaceBucket::Action => "action",
+            PaceBucket::Step => "step",
+        }
+    }
+}
+
+/// A pace: `per_minute` actions a minute after a burst of `burst`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// Actions a minute, once the burst is spent.
+    pub per_minute: NonZeroU32,
+    /// Actions at once.
+    pub burst: NonZeroU32,
+}
+
+impl Pace {
+    /// The time one action costs.
+    fn interval(self) -> Duration {
+        Duration::from_secs(60) / self.per_minute.get()
+    }
+
+    /// How far ahead of now a member may be and still act: the burst less one action.
+    fn allowance(self) -> Duration {
+        self.interval() * (self.burst.get() - 1)
+    }
+}
+
+impl Service {
+    /// Claims interaction `id` for this process: true when it is to run here, false when it
+    /// was answered already (or taken too often).
+    pub async fn claim_interaction(&self, id: u64) -> Result<bool> {
+        Ok(self
+            .db
+            .claim_interaction(id, INTERACTION_RETRY_WINDOW, INTERACTION_DELIVERIES)
+            .await?)
+    }
+
+    /// Marks interaction `id` answered.
+    pub async fn finish_interaction(&self, id: u64) -> Result<()> {
+        Ok(self.db.finish_interaction(id).await?)
+    }
+
+    /// Whether `user` may act now at `pace` in `bucket`, counting the action if so, across
+    /// every process.
+    pub async fn pace_allows(&self, user: u64, bucket: PaceBucket, pace: Pace) -> Result<bool> {
+        Ok(self
+            .db
+            .pace_allows(user, bucket.as_str(), pace.interval(), pace.allowance())
+            .await?)
+    }
+
+    /// Drops what the fleet no longer needs: old interactions' claims and paces whose time
+    /// has passed. Run after the turn timer's ticks.
+    pub async fn tidy_shared(&self) -> Result<()> {
+        self.db
+            .forget_interaction_claims(INTERACTION_CLAIMS_KEPT)
+            .await?;
+        self.db.forget_idle_paces().await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pace_is_an_interval_and_an_allowance() {
+        let pace = Pace {
+            per_minute: NonZeroU32::new(30).unwrap(),
+            burst: NonZeroU32::new(8).unwrap(),
+        };
+        assert_eq!(pace.interval(), Duration::from_secs(2));
+        assert_eq!(pace.allowance(), Duration::from_secs(14));
+    }
+}

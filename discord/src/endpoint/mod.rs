@@ -1,0 +1,233 @@
+//! The Interactions Endpoint: with an Interactions Endpoint URL set in the Developer Portal,
+//! Discord POSTs every command, autocomplete and click to that URL, signed, instead of sending
+//! it on the gateway, so that any number of identical processes behind a load balancer can
+//! answer. The [`Door`] believes a request only once its signature holds ([`signature`]),
+//! answers PING itself, and hands the rest to the gateway's own dispatch (`tracking::Tracked`,
+//! then poise and the click handlers): the handlers answer through the callback endpoint, and
+//! the HTTP response is a bare 202 once they have.
+//!
+//! Each interaction is claimed by id in the database before it runs
+//! (`Service::claim_interaction`), so it runs once across the fleet: a request sent again
+//! after it was answered (a replay) gets 409 and changes nothing. One sent again while it is
+//! still unanswered — the load balancer's retry when the process it first chose died — may
+//! run, within Discord's three seconds. When the database cannot be asked, the interaction
+//! runs unclaimed: its handler cannot change anything then, and answers with an apology.
+//!
+//! The HTTP server is the binary's: it reads the headers and body and serves [`Reply`].
+
+mod detached;
+pub mod signature;
+
+use crate::tracking::Tracked;
+use halma_core::ops::Serving;
+use poise::serenity_prelude as serenity;
+use serenity::Framework as _;
+use signature::{Doubt, PublicKey};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, SystemTime};
+use tokio::sync::Semaphore;
+
+/// How long the HTTP response waits for the handler: its answer (through the callback) must
+/// reach Discord within three seconds, and the 202 must not come before it.
+const ANSWER_WAIT: Duration = Duration::from_millis(2500);
+
+/// Interactions one process handles at once; more are refused with 503 untouched, for the
+/// load balancer to send to another process.
+pub const MAX_IN_FLIGHT: usize = 512;
+
+/// The largest request body the endpoint reads: an interaction is a few kilobytes.
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+
+/// One request to the endpoint, as the HTTP server read it.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    /// The `X-Signature-Ed25519` header.
+    pub signature: Option<&'a str>,
+    /// The `X-Signature-Timestamp` header.
+    pub timestamp: Option<&'a str>,
+    /// The body's bytes, exactly as received.
+    pub body: &'a [u8],
+}
+
+/// The HTTP response to one request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The status.
+    pub status: u16,
+    /// A JSON body, if any.
+    pub json: Option<String>,
+}
+
+impl Reply {
+    /// Answered through the callback endpoint: 202, no body.
+    fn later() -> Reply {
+        Reply {
+            status: 202,
+            json: None,
+        }
+    }
+
+    fn json(status: u16, json: String) -> Reply {
+        Reply {
+            status,
+            json: Some(json),
+        }
+    }
+
+    /// A refusal with a short reason, as JSON.
+    fn refused(status: u16, reason: &str) -> Reply {
+        Reply::json(status, serde_json::json!({ "error": reason }).to_string())
+    }
+}
+
+/// The endpoint's door: the key that tells Discord's requests, and, once the bot is ready,
+/// the dispatch they go to.
+pub struct Door {
+    key: PublicKey,
+    serving: Arc<Serving>,
+    open: OnceLock<Dispatch>,
+}
+
+/// What runs an interaction.
+struct Dispatch {
+    context: serenity::Context,
+    framework: Arc<Tracked>,
+    slots: Arc<Semaphore>,
+}
+
+impl Door {
+    /// A door that knows the application's `key` and tells `serving` when it opens and
+    /// closes; until [`crate::run`] opens it, interactions get 503 (PING is answered).
+    pub fn new(key: PublicKey, serving: Arc<Serving>) -> Door {
+        Door {
+            key,
+            serving,
+            open: OnceLock::new(),
+        }
+    }
+
+    /// Answers one request: 401 unless Discord signed it lately, 400 unless it is an
+    /// interaction, PONG to a PING, 503 while the bot starts or stops or is full (nothing
+    /// done), 409 for an interaction already answered, else 202 once the handler answered it.
+    pub async fn answer(&self, request: Request<'_>) -> Reply {
+        let checked = signature::check(
+            &self.key,
+            request.signature,
+            request.timestamp,
+            request.body,
+            SystemTime::now(),
+        );
+        if let Err(doubt) = checked {
+            return doubted(doubt);
+        }
+        let interaction: serenity::Interaction = match serde_json::from_slice(request.body) {
+            Ok(interaction) => interaction,
+            Err(error) => {
+                tracing::warn!(%error, "a signed request that is no interaction");
+                return Reply::refused(400, "not an interaction");
+            }
+        };
+        if let serenity::Interaction::Ping(_) = interaction {
+            return Reply::json(200, r#"{"type":1}"#.to_owned());
+        }
+        match self.open.get() {
+            Some(dispatch) if self.serving.is_open() => dispatch.run(interaction).await,
+            _ => Reply::refused(503, "starting or stopping"),
+        }
+    }
+
+    /// Opens the door: builds the handlers' context over `client`, lets poise set up with a
+    /// READY of `bot`, and takes interactions from now on.
+    pub(crate) async fn open(
+        &self,
+        client: &serenity::Client,
+        framework: Arc<Tracked>,
+        bot: &serenity::CurrentUser,
+    ) -> anyhow::Result<()> {
+        let context = detached::context(client).await?;
+        let ready = serde_json::json!({
+            "v": 10,
+            "user": bot,
+            "guilds": [],
+            "session_id": "interactions-endpoint",
+            "resume_gateway_url": "",
+            "shard": [0, 1],
+            "application": { "id": client.http.application_id().map(|a| a.get()), "flags": 0 },
+        });
+        // What a gateway's READY would have told: the cache's own user (poise reads the bot's
+        // id there), and poise's setup.
+        let mut event: serenity::ReadyEvent = serde_json::from_value(ready.clone())?;
+        client.cache.update(&mut event);
+        let ready = serde_json::from_value(ready)?;
+        framework
+            .dispatch(
+                context.clone(),
+                serenity::FullEvent::Ready {
+                    data_about_bot: ready,
+                },
+            )
+            .await;
+        let dispatch = Dispatch {
+            context,
+            framework,
+            slots: Arc::new(Semaphore::new(MAX_IN_FLIGHT)),
+        };
+        if self.open.set(dispatch).is_err() {
+            anyhow::bail!("the interactions endpoint was opened twice");
+        }
+        self.serving.open();
+        tracing::info!("taking interactions at the endpoint");
+        Ok(())
+    }
+
+    /// Closes the door: new interactions get 503 (the load balancer sends them elsewhere);
+    /// those under way finish.
+    pub fn close(&self) {
+        self.serving.close();
+    }
+}
+
+impl Dispatch {
+    async fn run(&self, interaction: serenity::Interaction) -> Reply {
+        let Ok(slot) = self.slots.clone().try_acquire_owned() else {
+            tracing::warn!("too many interactions at once: refused one");
+            return Reply::refused(503, "busy");
+        };
+        let id = interaction.id().get();
+        let service = self.framework.data.service.clone();
+        match service.claim_interaction(id).await {
+            Ok(true) => {}
+            Ok(false) => {
+                tracing::warn!(interaction = id, "an interaction came again: refused");
+                return Reply::refused(409, "already answered");
+            }
+            // Without the database nothing can change either: the handler answers (with an
+            // apology where it needs the database), rather than the member getting nothing.
+            Err(error) => {
+                tracing::warn!(interaction = id, error = %error, "cannot claim an interaction; answering it anyway");
+            }
+        }
+        let (framework, context) = (self.framework.clone(), self.context.clone());
+        let handled = tokio::spawn(async move {
+            let event = serenity::FullEvent::InteractionCreate { interaction };
+            framework.dispatch(context, event).await;
+            if let Err(error) = service.finish_interaction(id).await {
+                tracing::warn!(interaction = id, error = %error, "cannot mark an interaction answered");
+            }
+            drop(slot);
+        });
+        // A handler that takes longer (it deferred, or it is late anyway) goes on alone.
+        let _ = tokio::time::timeout(ANSWER_WAIT, handled).await;
+        Reply::later()
+    }
+}
+
+/// The answer to a request that is not believed, logged without its body.
+fn doubted(doubt: Doubt) -> Reply {
+    tracing::debug!(
+        reason = doubt.reason(),
+        "refused an unsigned or forged request"
+    );
+    halma_core::ops::count_refused_interaction(doubt.reason());
+    Reply::refused(401, doubt.reason())
+}

@@ -46,7 +46,7 @@ pub(super) async fn ticket(
     if let Err(refusal) = reader_of(&activity, &asked.session).await {
         return refusal.into_response();
     }
-    match activity.inner.sessions.ticket(&asked.session) {
+    match activity.ticket(&asked.session).await {
         Some(ticket) => Json(json!({ "ticket": ticket })).into_response(),
         None => ended().into_response(),
     }
@@ -59,7 +59,7 @@ pub(super) struct TicketQuery {
 
 /// The session a stream's ticket was made for, if the ticket is good and the session lives.
 async fn ticket_session(activity: &Activity, ticket: &str) -> Result<(String, Session), Problem> {
-    let key = activity.inner.sessions.redeem(ticket).ok_or_else(ended)?;
+    let key = activity.redeem(ticket).await.ok_or_else(ended)?;
     let session = activity.session(&key).await.ok_or_else(ended)?;
     Ok((key, session))
 }

@@ -36,6 +36,7 @@ mod events;
 pub mod pages;
 mod routes;
 mod sessions;
+mod shared;
 mod streams;
 mod tables;
 mod texts;
@@ -182,7 +183,12 @@ impl Activity {
     /// cannot be reached the session stands.
     pub async fn session(&self, key: &str) -> Option<Session> {
         let sessions = &self.inner.sessions;
-        let session = sessions.get(key)?;
+        let session = match sessions.get(key) {
+            Some(session) => session,
+            // Opened through another process, perhaps.
+            None if self.adopt_session(key).await => sessions.get(key)?,
+            None => return None,
+        };
         let Some(grant) = sessions.due(key, self.inner.limits.recheck) else {
             return Some(session);
         };
@@ -191,6 +197,9 @@ impl Activity {
         let good = tokio::spawn(async move {
             let good = activity.still_granted(&checked, &grant).await;
             activity.inner.sessions.checked(&key, good);
+            if !good {
+                activity.end_shared_session(&key).await;
+            }
             good
         })
         .await

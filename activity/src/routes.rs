@@ -196,10 +196,11 @@ async fn open_session(
         token: token.to_owned(),
         instance: body.instance_id,
     };
-    let Some(key) = activity.inner.sessions.open(session, grant) else {
+    let Some(key) = activity.inner.sessions.open(session.clone(), grant.clone()) else {
         tracing::error!("no randomness for an Activity session key");
         return problem(StatusCode::SERVICE_UNAVAILABLE, "Try again in a moment.");
     };
+    activity.share_session(&key, &session, &grant).await;
     metrics::interaction(
         "activity session",
         InteractionOutcome::Ok,

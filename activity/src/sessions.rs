@@ -1,7 +1,9 @@
 //! The Activity's sessions: the opaque key a page gets once Discord has named its user and the
 //! instance's channel, which every later request carries in its body (never in a URL, which
-//! proxies log); and the one-time tickets that open an event stream. Kept in memory (a restart
-//! asks the page to sign in again), bounded in number and in age.
+//! proxies log); and the one-time tickets that open an event stream. Kept in memory, bounded
+//! in number and in age, and shared with the other processes through the database (see
+//! `shared`): a session opened through one process is taken up by another that is asked for
+//! it.
 //!
 //! A session keeps the access token and the instance it was opened with, so that it can be
 //! checked against Discord again ([`Sessions::due`]): a member whose token was revoked, or who
@@ -23,10 +25,10 @@ pub const SESSIONS_PER_MEMBER: usize = 4;
 
 /// How long a session lasts at most, however often it is checked again: an evening of games;
 /// after it the page signs in again.
-pub const SESSION_LIFETIME: Duration = Duration::from_secs(3 * 60 * 60);
+pub const SESSION_LIFETIME: Duration = halma_core::service::ACTIVITY_SESSION_LIFETIME;
 
 /// How long a stream ticket may wait to be used.
-pub const TICKET_LIFETIME: Duration = Duration::from_secs(30);
+pub const TICKET_LIFETIME: Duration = halma_core::service::ACTIVITY_TICKET_LIFETIME;
 
 /// Tickets kept at most, for every page together; the oldest go first.
 const MAX_TICKETS: usize = 4_096;
@@ -135,6 +137,28 @@ impl Sessions {
             },
         );
         Some(key)
+    }
+
+    /// Takes up session `key`, opened `age` ago by another process, with its `grant`; it is
+    /// checked with Discord again as if it had been checked when it was made.
+    pub fn adopt(&self, key: &str, session: Session, grant: Grant, age: Duration) {
+        let now = Instant::now();
+        let made = now.checked_sub(age).unwrap_or(now);
+        let mut kept = self.lock();
+        while kept.len() >= MAX_SESSIONS {
+            kept.pop_front();
+        }
+        kept.insert(
+            key.to_owned(),
+            Kept {
+                session,
+                grant,
+                made,
+                checked: made,
+                checking: false,
+                closing: watch::channel(()).0,
+            },
+        );
     }
 
     /// The session with `key`, unless it is unknown or too old.

@@ -1,13 +1,15 @@
 //! What the processes of a fleet share through the database: each interaction claimed once
 //! (a retry of an unfinished one taken a few times at most, a replay of a finished one
-//! never), and each member's pace counted across processes.
+//! never), each member's pace counted across processes, and the Activity's sessions and
+//! stream tickets found by any process.
 
 mod common;
 
 use common::*;
-use halma_core::service::{Pace, PaceBucket};
+use halma_core::service::{ActivitySessionRecord, Pace, PaceBucket};
 use sqlx::PgPool;
 use std::num::NonZeroU32;
+use std::time::Duration;
 
 #[sqlx::test(migrations = "../migrations")]
 async fn an_interaction_is_claimed_once_and_retried_only_while_unanswered(pool: PgPool) {
@@ -102,4 +104,149 @@ async fn a_members_pace_is_one_across_processes(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!(members, [ALICE as i64]);
+}
+
+fn activity_session(user: u64) -> ActivitySessionRecord {
+    ActivitySessionRecord {
+        user,
+        guild: GUILD,
+        channel: CHANNEL,
+        name: "Alice".into(),
+        lang: "fr".into(),
+        members: vec![BOB, CAROL],
+        token: "token".into(),
+        instance: "i-1".into(),
+        age: Duration::ZERO,
+    }
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn activity_sessions_and_tickets_are_shared_bounded_and_used_once(pool: PgPool) {
+    let (first, _) = service(&pool);
+    let (second, _) = service(&pool);
+    // A session kept by one process is found by another, as it was kept.
+    first
+        .web()
+        .share_activity_session(b"key-1", &activity_session(ALICE), 2)
+        .await
+        .unwrap();
+    let found = second
+        .web()
+        .shared_activity_session(b"key-1")
+        .await
+        .unwrap()
+        .expect("shared");
+    assert_eq!(
+        ActivitySessionRecord {
+            age: Duration::ZERO,
+            ..found.clone()
+        },
+        activity_session(ALICE)
+    );
+    assert!(found.age < Duration::from_secs(60));
+    assert_eq!(
+        second
+            .web()
+            .shared_activity_session(b"other")
+            .await
+            .unwrap(),
+        None
+    );
+    // A member keeps two here: the oldest goes.
+    for key in [b"key-2", b"key-3"] {
+        first
+            .web()
+            .share_activity_session(key, &activity_session(ALICE), 2)
+            .await
+            .unwrap();
+    }
+    first
+        .web()
+        .share_activity_session(b"key-b", &activity_session(BOB), 2)
+        .await
+        .unwrap();
+    let kept: Vec<Vec<u8>> =
+        sqlx::query_scalar("SELECT key_hash FROM activity_sessions ORDER BY key_hash")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        kept,
+        [b"key-2".to_vec(), b"key-3".to_vec(), b"key-b".to_vec()]
+    );
+    // A ticket is redeemed once, by any process, and only while fresh.
+    first
+        .web()
+        .share_activity_ticket(b"ticket-1", "the key", b"key-2")
+        .await
+        .unwrap();
+    first
+        .web()
+        .share_activity_ticket(b"ticket-2", "the key", b"key-2")
+        .await
+        .unwrap();
+    assert_eq!(
+        second
+            .web()
+            .redeem_activity_ticket(b"ticket-1")
+            .await
+            .unwrap(),
+        Some("the key".to_owned())
+    );
+    assert_eq!(
+        first
+            .web()
+            .redeem_activity_ticket(b"ticket-1")
+            .await
+            .unwrap(),
+        None
+    );
+    sqlx::query("UPDATE activity_tickets SET made_at = now() - interval '1 minute'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        second
+            .web()
+            .redeem_activity_ticket(b"ticket-2")
+            .await
+            .unwrap(),
+        None
+    );
+    // An ended session is gone for everyone, its tickets with it; old ones are tidied away.
+    first
+        .web()
+        .share_activity_ticket(b"ticket-3", "the key", b"key-2")
+        .await
+        .unwrap();
+    second.web().end_activity_session(b"key-2").await.unwrap();
+    assert_eq!(
+        first.web().shared_activity_session(b"key-2").await.unwrap(),
+        None
+    );
+    assert_eq!(
+        first
+            .web()
+            .redeem_activity_ticket(b"ticket-3")
+            .await
+            .unwrap(),
+        None
+    );
+    sqlx::query(
+        "UPDATE activity_sessions SET made_at = now() - interval '4 hours' WHERE key_hash = $1",
+    )
+    .bind(b"key-3".to_vec())
+    .execute(&pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        first.web().shared_activity_session(b"key-3").await.unwrap(),
+        None
+    );
+    first.tidy_shared().await.unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM activity_sessions")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(left, 1, "only Bob's session is left");
 }

@@ -109,6 +109,21 @@ pub(crate) async fn session(public: &str, token: &str, instance: &str) -> (u16, 
     .await
 }
 
+/// The first legal move the page is offered for `session`: its `from` and `to`.
+pub(crate) async fn first_move(public: &str, session: &str) -> (String, String) {
+    let moves = post(
+        public,
+        "/api/activity/moves",
+        None,
+        &json!({ "session": session }),
+    )
+    .await
+    .1;
+    let mv = &moves["moves"][0];
+    let text = |name: &str| mv[name].as_str().expect("a square").to_owned();
+    (text("from"), text("to"))
+}
+
 /// A one-time ticket for an event stream of `session`.
 pub(crate) async fn stream_ticket(public: &str, session: &str) -> String {
     let (status, answer) = post(
@@ -131,6 +146,12 @@ pub(crate) struct Events {
 impl Events {
     pub(crate) async fn open(public: &str, session: &str) -> Events {
         let ticket = stream_ticket(public, session).await;
+        Events::with_ticket(public, &ticket).await
+    }
+
+    /// The stream that `ticket` opens at `public` (which may be another process than the one
+    /// that made the ticket).
+    pub(crate) async fn with_ticket(public: &str, ticket: &str) -> Events {
         let response = reqwest::get(format!("{public}/api/activity/events?ticket={ticket}"))
             .await
             .expect("the stream");
@@ -429,22 +450,8 @@ async fn the_activity_plays_through_the_same_path_as_slash_commands() {
     assert!(e.fake.channel_messages(&channel).len() > before);
 
     // A move typed with /halma move appears in the Activity.
-    let waiter_moves = post(
-        &public,
-        "/api/activity/moves",
-        None,
-        &json!({ "session": waiter_session }),
-    )
-    .await
-    .1;
-    let reply = &waiter_moves["moves"][0];
-    e.move_(
-        waiter,
-        &channel,
-        reply["from"].as_str().expect("from"),
-        reply["to"].as_str().expect("to"),
-    )
-    .await;
+    let (from, to) = first_move(&public, &waiter_session).await;
+    e.move_(waiter, &channel, &from, &to).await;
     let state = mover_events.until_plies(2).await;
     assert_eq!(state["game"]["to_move"], json!(seat));
 

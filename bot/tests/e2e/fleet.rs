@@ -1,17 +1,19 @@
 //! A fleet behind a load balancer: `halma-bot` processes in endpoint mode (`INTERACTIONS_ADDR`)
 //! on one database, a real nginx in front of them as the fake Discord's Interactions Endpoint
 //! URL. Any process answers anything: games by command, by the picker, against the bot, a
-//! lobby with the bot; and what Discord did not send (unsigned, forged, stale, sent again) is
+//! lobby with the bot, the Activity through a session opened on another process; and what
+//! Discord did not send (unsigned, forged, stale, sent again) is
 //! refused with nothing stored.
 
 use std::collections::BTreeSet;
 use std::time::Duration;
 
 use bot_harness::Fleet;
-use fake_discord::{FakeDiscord, Signing, TestChannel};
+use fake_discord::{FakeDiscord, Signing, TestChannel, TestInstance};
 use halma::Variant;
 use serde_json::json;
 
+use crate::activity::{first_move, post, session, sign_in, stream_ticket, Events};
 use crate::ai::{bot_answers, challenge_bot, last_id, small_table};
 use crate::lobby::wait_lobby_recorded;
 use crate::picker::play_by_picker;
@@ -266,4 +268,84 @@ async fn a_stranger_who_keeps_forging_is_refused_unheard() {
     // And Discord itself.
     let pong = e.fake.ping().await.expect("a PING");
     assert_eq!(pong.status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_activity_session_opened_through_one_process_plays_through_another() {
+    let label = "fleet_activity";
+    let fake = FakeDiscord::start().await;
+    fake.enable_activities();
+    let (client_id, secret) = (fake.application_id().to_string(), fake.client_secret());
+    let discord = fake.base_url();
+    let e = E2e::prepare(
+        label,
+        fake,
+        TestDb::create(label).await,
+        &[
+            ("DISCORD_CLIENT_ID", client_id.as_str()),
+            ("DISCORD_CLIENT_SECRET", secret.as_str()),
+            ("ACTIVITY_DISCORD_URL", discord.as_str()),
+            ("ACTIVITY_SDK_MOCK", "on"),
+            ("ACTIVITY_SIGN_INS_PER_MINUTE", "100000"),
+            ("DISCORD_GUILD_ID", ""),
+        ],
+    );
+    let fleet = Fleet::start(&e, 2, &[]).await;
+    let first = format!("http://{}", fleet.members[0].web);
+    let second = format!("http://{}", fleet.members[1].web);
+    let mut table = e.small_game("fleet-activity").await;
+    let (alice, bob) = (table.seats[0].clone(), table.seats[1].clone());
+    e.fake.add_activity_instance(TestInstance {
+        id: "i-fleet".into(),
+        guild: e.fake.guild_id(),
+        channel: table.channel.id,
+        users: vec![alice.id, bob.id],
+    });
+
+    // Alice signs in and opens her session through the first process.
+    let token = sign_in(&e, &first, &alice).await;
+    let (status, opened) = session(&first, &token, "i-fleet").await;
+    assert_eq!(status, 200, "{opened}");
+    let key = opened["session"].as_str().expect("a session").to_owned();
+    // Her stream's ticket is made by the first and redeemed by the second, once.
+    let ticket = stream_ticket(&first, &key).await;
+    let mut events = Events::with_ticket(&second, &ticket).await;
+    assert_eq!(events.next_state().await["game"]["plies"], json!([]));
+    let again = reqwest::get(format!("{first}/api/activity/events?ticket={ticket}"))
+        .await
+        .expect("the first process answers");
+    assert_ne!(again.status().as_u16(), 200, "a ticket opens one stream");
+
+    // Her move goes through the second process: stored once, shown once in the channel.
+    let (from, to) = first_move(&second, &key).await;
+    let before = e.fake.channel_messages(&table.channel).len();
+    let played = post(
+        &second,
+        "/api/activity/move",
+        None,
+        &json!({ "session": key, "from": from, "to": to }),
+    )
+    .await;
+    assert_eq!(played, (200, json!({ "ok": true })), "{}", fleet.logs());
+    let state = events.until_plies(1).await;
+    assert_eq!(state["game"]["plies"][0]["path"][0], json!(from));
+    let row = game_row(&e.db.pool, &table.channel).await;
+    assert_eq!(row.ply, 1);
+    let posted = e
+        .fake
+        .wait_for_channel_message(
+            &table.channel,
+            |m| m.content.contains(&bob.mention()),
+            crate::support::ANSWER_TIMEOUT,
+        )
+        .await
+        .expect("the move's answer in the channel");
+    assert!(posted.content.contains(&alice.mention()), "{posted:?}");
+    assert_eq!(e.fake.channel_messages(&table.channel).len(), before + 1);
+    // Bob answers by command: the game goes on through the endpoint.
+    let text = format!("{from} {to}");
+    let text: halma::MoveText = text.replace(' ', "-").parse().expect("a move");
+    table.game.play(&text).expect("mirrored");
+    e.play_greedy(&mut table).await;
+    assert_clean(&e, &fleet);
 }

@@ -11,6 +11,8 @@
 //! stand alone (a challenge's message id, a reminder's flag) run on the pool. Writes return
 //! the row as the database left it (`RETURNING`), so the service never patches a copy.
 
+pub mod activity_sessions;
+pub mod activity_tickets;
 pub mod board_messages;
 pub mod challenge_players;
 pub mod challenges;

@@ -1,10 +1,13 @@
 //! What the processes of a fleet share, through the database, so that any of them can answer
-//! anything: which interactions were taken (the Interactions Endpoint's), and each member's
-//! pace. (The bot's searches are held per game in `ai`; names, the outbox and everything a
-//! game is were always in the database.) Each costs one small query per action.
+//! anything: which interactions were taken (the Interactions Endpoint's), each member's pace,
+//! and the Activity's sessions and stream tickets. (The bot's searches are held per game in
+//! `ai`; names, the outbox and everything a game is were always in the database.) Each costs
+//! one small query per action.
 
-use super::Service;
+use super::{Service, Web};
 use crate::error::Result;
+
+pub use crate::db::activity_sessions::ActivitySessionRecord;
 use std::num::NonZeroU32;
 use std::time::Duration;
 
@@ -19,6 +22,13 @@ pub const INTERACTION_DELIVERIES: i16 = 3;
 /// How long interactions' claims are kept: longer than a signed request stays fresh (five
 /// minutes either way), so that no replay outlives its claim.
 pub const INTERACTION_CLAIMS_KEPT: Duration = Duration::from_secs(15 * 60);
+
+/// How long an Activity session lasts at most: an evening of games; after it the page signs
+/// in again.
+pub const ACTIVITY_SESSION_LIFETIME: Duration = Duration::from_secs(3 * 60 * 60);
+
+/// How long an Activity stream's ticket may wait to be used.
+pub const ACTIVITY_TICKET_LIFETIME: Duration = Duration::from_secs(30);
 
 /// Which of a member's paces an action counts against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +100,72 @@ impl Service {
             .forget_interaction_claims(INTERACTION_CLAIMS_KEPT)
             .await?;
         self.db.forget_idle_paces().await?;
+        self.db
+            .forget_activity_sessions(ACTIVITY_SESSION_LIFETIME)
+            .await?;
+        self.db
+            .forget_activity_tickets(ACTIVITY_TICKET_LIFETIME)
+            .await?;
         Ok(())
+    }
+}
+
+/// The Activity's sessions and tickets, kept for every process (the Activity keeps its own
+/// copies in memory; these let another process take a session up).
+impl Web<'_> {
+    /// Keeps session `key_hash`; the member's oldest go past `per_member`.
+    pub async fn share_activity_session(
+        self,
+        key_hash: &[u8],
+        session: &ActivitySessionRecord,
+        per_member: usize,
+    ) -> Result<()> {
+        let per_member = i64::try_from(per_member).unwrap_or(i64::MAX);
+        Ok(self
+            .service
+            .db
+            .keep_activity_session(key_hash, session, per_member)
+            .await?)
+    }
+
+    /// Session `key_hash`, unless it is unknown or older than [`ACTIVITY_SESSION_LIFETIME`].
+    pub async fn shared_activity_session(
+        self,
+        key_hash: &[u8],
+    ) -> Result<Option<ActivitySessionRecord>> {
+        Ok(self
+            .service
+            .db
+            .activity_session(key_hash, ACTIVITY_SESSION_LIFETIME)
+            .await?)
+    }
+
+    /// Ends session `key_hash` for every process (a check with Discord failed).
+    pub async fn end_activity_session(self, key_hash: &[u8]) -> Result<()> {
+        Ok(self.service.db.drop_activity_session(key_hash).await?)
+    }
+
+    /// Keeps a stream ticket for session `key` (hashed `key_hash`).
+    pub async fn share_activity_ticket(
+        self,
+        ticket_hash: &[u8],
+        key: &str,
+        key_hash: &[u8],
+    ) -> Result<()> {
+        Ok(self
+            .service
+            .db
+            .keep_activity_ticket(ticket_hash, key, key_hash)
+            .await?)
+    }
+
+    /// The session key of a stream ticket, once, within [`ACTIVITY_TICKET_LIFETIME`].
+    pub async fn redeem_activity_ticket(self, ticket_hash: &[u8]) -> Result<Option<String>> {
+        Ok(self
+            .service
+            .db
+            .redeem_activity_ticket(ticket_hash, ACTIVITY_TICKET_LIFETIME)
+            .await?)
     }
 }
 

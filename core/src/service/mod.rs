@@ -78,7 +78,10 @@ pub use challenge::{
     ChallengeRequest, Opponent, CHALLENGE_LIFETIME, PENDING_CHALLENGES_PER_MEMBER,
     PENDING_CHALLENGES_PER_SERVER,
 };
-pub use fleet::{Pace, PaceBucket, INTERACTION_CLAIMS_KEPT, INTERACTION_RETRY_WINDOW};
+pub use fleet::{
+    ActivitySessionRecord, Pace, PaceBucket, ACTIVITY_SESSION_LIFETIME, ACTIVITY_TICKET_LIFETIME,
+    INTERACTION_CLAIMS_KEPT, INTERACTION_RETRY_WINDOW,
+};
 pub use halma_puzzles::{Finish, PuzzleKind, Streaks, CROSSING_BOARDS as PUZZLE_BOARDS};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};
 pub use lobby::{LobbyRequest, DEFAULT_LOBBY_VARIANT, LOBBY_LIFETIME};

@@ -1,7 +1,8 @@
 //! A fleet: several `halma-bot` processes in endpoint mode (`INTERACTIONS_ADDR`), one
 //! database, and a real nginx in front of them, whose URL is the fake Discord's Interactions
 //! Endpoint URL. Each process has its own interactions address, ops endpoint (`/healthz`
-//! tells when its door is open) and log; each can be killed and started again.
+//! tells when its door is open), pages' address and log; each can be killed and started
+//! again.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -21,6 +22,8 @@ pub struct Member {
     pub interactions: SocketAddr,
     /// Where it serves `/healthz` and `/metrics`.
     pub ops: SocketAddr,
+    /// Where it serves the live pages and the Activity (`WEB_ADDR`).
+    pub web: SocketAddr,
     /// Its log (every run appends).
     pub log: PathBuf,
     env: Vec<(String, String)>,
@@ -48,12 +51,13 @@ impl Fleet {
         let key = world.fake.public_key_hex();
         let mut members = Vec::new();
         for i in 0..size {
-            let (interactions, ops) = (free_addr(), free_addr());
+            let (interactions, ops, web) = (free_addr(), free_addr(), free_addr());
             let mut env = world.env.clone();
             let own = [
                 ("INTERACTIONS_ADDR", interactions.to_string()),
                 ("DISCORD_PUBLIC_KEY", key.clone()),
                 ("METRICS_ADDR", ops.to_string()),
+                ("WEB_ADDR", web.to_string()),
             ];
             let extra = extra.iter().map(|(k, v)| (*k, v.to_string()));
             for (name, value) in own.into_iter().chain(extra) {
@@ -67,6 +71,7 @@ impl Fleet {
                 bot: None,
                 interactions,
                 ops,
+                web,
                 log,
                 env,
             });

@@ -299,6 +299,16 @@ pub async fn run(
             .await
             .context("opening the interactions endpoint")?;
     }
+    // Processes of one bot that start together open their shards' sessions one after
+    // another, as Discord allows: the turn is the fleet's, in PostgreSQL.
+    if shards.is_some() {
+        let turn = data
+            .service
+            .identify_turn()
+            .await
+            .context("waiting for the turn to identify on the gateway")?;
+        tokio::spawn(pass_turn(turn, gateway.clone(), shards.clone()));
+    }
     let connect = async {
         match shards {
             // Interactions come through the endpoint's door until shutdown.
@@ -371,6 +381,25 @@ pub async fn run(
         );
     }
     result
+}
+
+/// How long after one session starts Discord allows the next (for bots whose
+/// `max_concurrency` is 1; larger ones could go faster, and wait as long).
+const IDENTIFY_INTERVAL: Duration = Duration::from_secs(5);
+
+/// Holds the fleet's turn to identify until this process's shards are connected (or would
+/// long have been) and one more interval has passed, then gives it to the next process.
+async fn pass_turn(turn: halma_core::service::Turn, gateway: Arc<Gateway>, shards: Option<Shards>) {
+    let count = shards.as_ref().map_or(1, |s| s.last - s.first + 1);
+    let deadline =
+        tokio::time::Instant::now() + IDENTIFY_INTERVAL * count + Duration::from_secs(30);
+    while gateway.problem().is_some() && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    tokio::time::sleep(IDENTIFY_INTERVAL).await;
+    if let Err(error) = turn.release().await {
+        tracing::warn!(%error, "could not give the turn to identify back; it goes with the connection");
+    }
 }
 
 /// Lets a command run unless its member has acted too often in the last seconds; then they

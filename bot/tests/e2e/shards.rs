@@ -1,7 +1,7 @@
 //! Scale-out: two `halma-bot` processes run disjoint shard ranges of one bot (`SHARDS=2`,
 //! `SHARD_RANGE=0` and `SHARD_RANGE=1`) against a fake Discord of two shards and one database.
-//! Each process handles exactly the guilds of its shard; a bot whose shards Discord does not
-//! accept is refused.
+//! Each process handles exactly the guilds of its shard; processes started together identify
+//! five seconds apart; a bot whose shards Discord does not accept is refused.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -382,6 +382,31 @@ async fn two_processes_on_disjoint_shards_each_serve_their_own_guilds() {
             process.name
         );
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn processes_that_start_together_identify_one_after_another() {
+    let fake = FakeDiscord::start_sharded(SHARDS).await;
+    let db = TestDb::create("shards_together").await;
+    let shards = SHARDS.to_string();
+    let e = E2e::prepare(
+        "shards_together",
+        fake,
+        db,
+        &[("SHARDS", shards.as_str()), ("DISCORD_GUILD_ID", "")],
+    );
+    // Both at once, as a deploy starts them.
+    let mut zero = Process::spawn(&e, "zero", &[("SHARD_RANGE", "0")]);
+    let mut one = Process::spawn(&e, "one", &[("SHARD_RANGE", "1")]);
+    zero.wait_shard(&e.fake, 0).await;
+    one.wait_shard(&e.fake, 1).await;
+    let gaps = e.fake.identify_gaps();
+    assert_eq!(gaps.len(), 1, "one IDENTIFY each: {gaps:?}");
+    assert!(
+        gaps[0] >= Duration::from_secs(5),
+        "the second session started {:?} after the first",
+        gaps[0]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -26,6 +26,7 @@ pub mod guild_settings;
 pub mod heartbeat;
 pub mod interaction_claims;
 pub mod lobbies;
+pub mod locks;
 pub mod member_names;
 pub mod member_pace;
 pub mod moves;

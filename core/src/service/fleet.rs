@@ -1,6 +1,6 @@
 //! What the processes of a fleet share, through the database, so that any of them can answer
 //! anything: which interactions were taken (the Interactions Endpoint's), each member's pace,
-//! and the Activity's sessions and stream tickets. (The bot's searches are held per game in
+//! the Activity's sessions and stream tickets, and the turn to identify on the gateway. (The bot's searches are held per game in
 //! `ai`; names, the outbox and everything a game is were always in the database.) Each costs
 //! one small query per action.
 
@@ -8,6 +8,7 @@ use super::{Service, Web};
 use crate::error::Result;
 
 pub use crate::db::activity_sessions::ActivitySessionRecord;
+pub use crate::db::locks::Turn;
 use std::num::NonZeroU32;
 use std::time::Duration;
 
@@ -91,6 +92,13 @@ impl Service {
             .db
             .pace_allows(user, bucket.as_str(), pace.interval(), pace.allowance())
             .await?)
+    }
+
+    /// Waits until no other process of the bot is identifying on the gateway, and holds the
+    /// turn until [`Turn::release`]: processes that start together open their shards' sessions
+    /// one after another, as Discord allows.
+    pub async fn identify_turn(&self) -> Result<Turn> {
+        Ok(self.db.identify_turn().await?)
     }
 
     /// Drops what the fleet no longer needs: old interactions' claims and paces whose time

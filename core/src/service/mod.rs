@@ -79,8 +79,8 @@ pub use challenge::{
     PENDING_CHALLENGES_PER_SERVER,
 };
 pub use fleet::{
-    ActivitySessionRecord, Pace, PaceBucket, ACTIVITY_SESSION_LIFETIME, ACTIVITY_TICKET_LIFETIME,
-    INTERACTION_CLAIMS_KEPT, INTERACTION_RETRY_WINDOW,
+    ActivitySessionRecord, Pace, PaceBucket, Turn, ACTIVITY_SESSION_LIFETIME,
+    ACTIVITY_TICKET_LIFETIME, INTERACTION_CLAIMS_KEPT, INTERACTION_RETRY_WINDOW,
 };
 pub use halma_puzzles::{Finish, PuzzleKind, Streaks, CROSSING_BOARDS as PUZZLE_BOARDS};
 pub use listing::{ListedGame, ServerGames, GAMES_LISTED};

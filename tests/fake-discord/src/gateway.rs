@@ -156,6 +156,7 @@ fn identify(st: &mut State, connection_id: u64, data: &Value) {
             return;
         }
     };
+    st.gateway.identified_at.push(std::time::Instant::now());
     st.gateway.intents = data.get("intents").and_then(Value::as_u64);
     if st.gateway.shard_count.is_none() {
         // Without a count chosen by the test, the bot's own count holds: a bot that now counts

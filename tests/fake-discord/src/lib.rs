@@ -421,6 +421,18 @@ impl FakeDiscord {
         self.shared.read(|st| st.gateway.identifies)
     }
 
+    /// The time between each two accepted IDENTIFYs in a row, on any connection: Discord
+    /// starts at most `max_concurrency` sessions (1 here) per five seconds for a bot.
+    pub fn identify_gaps(&self) -> Vec<Duration> {
+        self.shared.read(|st| {
+            st.gateway
+                .identified_at
+                .windows(2)
+                .map(|w| w[1] - w[0])
+                .collect()
+        })
+    }
+
     /// How many IDENTIFYs for this shard the fake accepted.
     pub fn shard_identify_count(&self, shard: u32) -> u32 {
         self.shared

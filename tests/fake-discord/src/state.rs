@@ -128,6 +128,8 @@ pub(crate) struct Gateway {
     pub(crate) intents: Option<u64>,
     /// The `shard` field of every IDENTIFY closed with 4010 (Invalid shard).
     pub(crate) refused: Vec<Value>,
+    /// When each accepted IDENTIFY came, oldest first, on every connection.
+    pub(crate) identified_at: Vec<std::time::Instant>,
 }
 
 impl Gateway {

@@ -227,8 +227,13 @@ pub async fn run(
         }
     };
     let mut client = client.context("building the Discord client")?;
-    // The server pages list the games of the channels this cache says everyone can see.
-    sight.set(Arc::new(sight::CachedSight(client.cache.clone())));
+    // The server pages list the games of the channels everyone can see: the gateway's cache
+    // says which; through the endpoint, Discord's REST API.
+    if endpoint.is_some() {
+        sight.set(Arc::new(sight::AskedSight::new(client.http.clone())));
+    } else {
+        sight.set(Arc::new(sight::CachedSight(client.cache.clone())));
+    }
     if let Some(connect) = activity {
         // The Activity's actions are answered in the channel through this connection.
         let me = client

@@ -16,6 +16,7 @@ use serde_json::json;
 use crate::activity::{first_move, post, session, sign_in, stream_ticket, Events};
 use crate::ai::{bot_answers, challenge_bot, last_id, small_table};
 use crate::lobby::wait_lobby_recorded;
+use crate::pages_private::token_in;
 use crate::picker::play_by_picker;
 use crate::support::{game_row, E2e, Table, TestDb};
 
@@ -348,4 +349,51 @@ async fn an_activity_session_opened_through_one_process_plays_through_another() 
     table.game.play(&text).expect("mirrored");
     e.play_greedy(&mut table).await;
     assert_clean(&e, &fleet);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_page_behind_the_endpoint_lists_only_the_games_everyone_can_see() {
+    let (e, fleet) = fleet("fleet_pages", 1).await;
+    let public = format!("http://{}", fleet.members[0].web);
+    let (alice, bob, carol, dan) = (
+        e.user("alice"),
+        e.user("bob"),
+        e.user("carol"),
+        e.user("dan"),
+    );
+    let open = e.channel("lounge");
+    let staff = e.fake.private_channel("staff-room");
+    for (channel, (first, second)) in [(&open, (&alice, &bob)), (&staff, (&carol, &dan))] {
+        let challenge = e.challenge(first, second, channel, "small").await;
+        e.click(second, &challenge, "Accept").await;
+    }
+    let (shown, hidden) = (token_in(&e, open.id).await, token_in(&e, staff.id).await);
+    let admin = e.user("admin").with_manage_guild();
+    e.fake.add_user(&admin);
+    e.halma(&admin, &open, "settings", &[("web", json!("on"))])
+        .await;
+    // No gateway cache: the process asks Discord which channels are public, off the page's
+    // request, and a later look at the page lists what it learnt.
+    let url = format!("{public}/server/{}", e.fake.guild_id());
+    let asked = std::time::Instant::now();
+    let page = loop {
+        let response = reqwest::get(&url).await.expect("the server page");
+        if response.status().as_u16() == 200 {
+            let page = response.text().await.expect("its text");
+            if page.contains(&shown) {
+                break page;
+            }
+        }
+        assert!(
+            asked.elapsed() < Duration::from_secs(30),
+            "the lounge's game is never listed\n{}",
+            fleet.logs()
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert!(
+        !page.contains(&hidden),
+        "the staff room's game is not listed"
+    );
+    assert!(!page.contains("staff"), "{page}");
 }

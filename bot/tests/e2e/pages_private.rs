@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::support::{free_addr, E2e};
 
 /// The token of the game running in the channel with id `channel`.
-async fn token_in(e: &E2e, channel: u64) -> String {
+pub(crate) async fn token_in(e: &E2e, channel: u64) -> String {
     sqlx::query_scalar("SELECT web_token FROM games WHERE channel_id = $1 AND status = 'active'")
         .bind(channel as i64)
         .fetch_one(&e.db.pool)

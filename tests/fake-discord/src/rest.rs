@@ -405,6 +405,12 @@ fn route(
                 uploads,
             )
         }
+        ("GET", ["guilds", guild, "roles"]) => match guild.parse::<u64>() {
+            Ok(id) if st.guilds.contains_key(&id) => {
+                Reply::Json(200, json!([crate::channels::everyone_role(id)]))
+            }
+            _ => error(404, 10004, "Unknown Guild"),
+        },
         ("GET", ["guilds", guild, "members", user]) => {
             let guild_known = guild
                 .parse()
@@ -465,20 +471,12 @@ fn channel_json(st: &State, id: u64) -> Value {
         return thread_json(id, guild, *parent, &channel.name, st.bot.id);
     }
     match channel.guild_id {
-        Some(guild) => json!({
-            "id": id.to_string(),
-            "type": 0,
-            "guild_id": guild.to_string(),
-            "name": channel.name,
-            "position": 0,
-            "permission_overwrites": [],
-            "nsfw": false,
-            "topic": null,
-            "last_message_id": null,
-            "parent_id": null,
-            "rate_limit_per_user": 0,
-            "flags": 0,
-        }),
+        Some(_) => {
+            let mut json =
+                crate::channels::text_channel_json(channel, st.private_channels.contains(&id));
+            json["flags"] = json!(0);
+            json
+        }
         None => {
             let recipient = st
                 .users

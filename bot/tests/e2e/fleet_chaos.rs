@@ -1,7 +1,8 @@
 //! Chaos across a fleet: three `halma-bot` processes in endpoint mode behind nginx play games
-//! (people against each other, and a game against the bot) while processes are killed with
-//! SIGKILL one at a time — between moves and with a move in flight — and started again, and
-//! the database is restarted once. Afterwards, from the database and the channels: every
+//! (people against each other, with conflicting commands, and a game against the bot) while
+//! processes are killed with SIGKILL one at a time — between moves and with a move in flight —
+//! or stopped as a rolling deploy does (SIGTERM), and started again, and the database is
+//! restarted once. Afterwards, from the database and the channels: every
 //! interaction sent while a process was up was answered, every stored move was shown exactly
 //! once, the bot made each of its moves once, and every game replays.
 //!
@@ -35,6 +36,8 @@ struct Figures {
     kills_in_flight: u32,
     moves_committed_in_flight: u32,
     answered_while_database_down: u32,
+    rolling_stops: u32,
+    conflicts: u32,
 }
 
 /// Plays the greedy move at `table` and mirrors it; the answer must come.
@@ -97,6 +100,23 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
 
     let mut figures = Figures::default();
     for round in 0..rounds {
+        // Conflicting commands: the same move sent twice at once (a double tap, two
+        // processes): one applies, the other is refused.
+        if let Some(table) = tables.iter_mut().find(|t| !t.game.outcome().is_over()) {
+            let ply = game_row(&e.db.pool, &table.channel).await.ply;
+            let (mv, first) = move_in_flight(&e, table);
+            let (again, second) = move_in_flight(&e, table);
+            assert_eq!(mv, again, "the greedy player picks the same move");
+            let answers = [first.await, second.await].map(|a| {
+                a.expect("the flight's task")
+                    .unwrap_or_else(|err| panic!("a conflicting move got no answer: {err}"))
+            });
+            let applied = answers.iter().filter(|a| !a.ephemeral).count();
+            assert_eq!(applied, 1, "one of two equal moves applies: {answers:?}");
+            assert_eq!(game_row(&e.db.pool, &table.channel).await.ply, ply + 1);
+            table.game.play(&MoveText::from(mv)).expect("mirrored");
+            figures.conflicts += 1;
+        }
         for table in tables.iter_mut() {
             if !table.game.outcome().is_over() {
                 move_at(&e, &fleet, table, &mut figures).await;
@@ -111,7 +131,7 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
             }
         }
         let victim = dice.roll(SIZE as u64) as usize;
-        match dice.roll(3) {
+        match dice.roll(4) {
             // Killed between moves: the others answer meanwhile.
             0 => {
                 figures.kills += 1;
@@ -151,6 +171,32 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
                         table.game.play(&MoveText::from(mv)).expect("mirrored");
                     }
                 }
+                fleet.start_again(&e, victim).await;
+            }
+            // Stopped as a deploy does (SIGTERM: the door says 503, handlers finish) while
+            // a move is on its way, and started again.
+            2 => {
+                figures.rolling_stops += 1;
+                let table = tables
+                    .iter_mut()
+                    .find(|t| !t.game.outcome().is_over())
+                    .expect("a game goes on");
+                let (mv, flight) = move_in_flight(&e, table);
+                let status = fleet.stop(victim);
+                assert!(
+                    status.is_some_and(|s| s.success()),
+                    "a process stops cleanly on SIGTERM: {status:?}\n{}",
+                    fleet.logs()
+                );
+                let answer = flight.await.expect("the flight's task");
+                let answer = answer.unwrap_or_else(|err| {
+                    panic!(
+                        "a move during a rolling stop got no answer: {err}\n{}",
+                        fleet.logs()
+                    )
+                });
+                assert!(!answer.ephemeral, "{answer:?}");
+                table.game.play(&MoveText::from(mv)).expect("mirrored");
                 fleet.start_again(&e, victim).await;
             }
             _ => {}

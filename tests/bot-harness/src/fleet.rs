@@ -99,6 +99,25 @@ impl Fleet {
         }
     }
 
+    /// Stops process `i` as a deploy does: SIGTERM, then waits (bounded) for it to exit by
+    /// itself. Returns its exit status (`None`: it had to be killed).
+    pub fn stop(&mut self, i: usize) -> Option<std::process::ExitStatus> {
+        let mut bot = self.members[i].bot.take()?;
+        let terminated = std::process::Command::new("kill")
+            .args(["-s", "TERM", "--", &bot.id().to_string()])
+            .status()
+            .is_ok_and(|s| s.success());
+        let status = if terminated {
+            bot.wait_exit(Duration::from_secs(20))
+        } else {
+            None
+        };
+        if status.is_none() {
+            bot.kill();
+        }
+        status
+    }
+
     /// Starts process `i` again (killed or stopped) with `binary`, and waits until it is
     /// healthy.
     pub async fn start_again(&mut self, world: &World, i: usize) {

@@ -40,7 +40,7 @@ type Busy = Mutex<HashMap<GameId, bool>>;
 /// that nobody woke it for (a refused search, a lost wake-up).
 /// With several processes it is also how a game whose process died while thinking for it is
 /// taken over, once that process's hold ran out.
-const SWEEP: Duration = Duration::from_secs(10);
+const SWEEP: Duration = Duration::from_secs(30);
 
 /// Starts the bot's turns in every active game against it that no task is playing already.
 async fn sweep_games(service: &Service, busy: &Arc<Busy>) {

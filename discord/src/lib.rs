@@ -234,13 +234,15 @@ pub async fn run(
     } else {
         sight.set(Arc::new(sight::CachedSight(client.cache.clone())));
     }
-    if let Some(connect) = activity {
+    // The bot's own user, asked once: the Activity names it, the endpoint's READY carries it.
+    let me = if activity.is_some() || endpoint.is_some() {
+        let me = client.http.get_current_user().await;
+        Some(me.context("reading the bot's own user")?)
+    } else {
+        None
+    };
+    if let (Some(connect), Some(me)) = (activity, &me) {
         // The Activity's actions are answered in the channel through this connection.
-        let me = client
-            .http
-            .get_current_user()
-            .await
-            .context("reading the bot's own user")?;
         send::enable_activity();
         connect(Arc::new(activity::Announcer {
             http: client.http.clone(),
@@ -294,13 +296,8 @@ pub async fn run(
     // at shutdown (its row is taken again when the lease runs out).
     let outbox_sender = tokio::spawn(outbox::run(client.http.clone(), data.clone(), outbox_stop));
     let shard_manager = client.shard_manager.clone();
-    if let Some((door, framework)) = &endpoint {
-        let me = client
-            .http
-            .get_current_user()
-            .await
-            .context("reading the bot's own user")?;
-        door.open(&client, framework.clone(), &me)
+    if let (Some((door, framework)), Some(me)) = (&endpoint, &me) {
+        door.open(&client, framework.clone(), me)
             .await
             .context("opening the interactions endpoint")?;
     }

@@ -19,12 +19,6 @@ use crate::support::{
 /// The shard count of the scaled-out bot.
 const SHARDS: u32 = 2;
 
-/// A loopback address nothing listens on yet, for a process's `METRICS_ADDR`.
-fn free_addr() -> SocketAddr {
-    let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-    probe.local_addr().expect("its address")
-}
-
 /// One `halma-bot` process of the scaled-out bot, with its own log and ops endpoint. Killed
 /// when dropped; its log is printed when the test fails.
 struct Process {
@@ -38,7 +32,7 @@ impl Process {
     /// Starts a process on the test's fake Discord and database with `extra` in its
     /// environment; it is not waited for.
     fn spawn(e: &E2e, name: &'static str, extra: &[(&str, &str)]) -> Process {
-        let ops = free_addr();
+        let ops = bot_harness::fleet::free_addr();
         let mut env = e.env.clone();
         let ops_text = ops.to_string();
         for (key, value) in extra.iter().chain([&("METRICS_ADDR", ops_text.as_str())]) {

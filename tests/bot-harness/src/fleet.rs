@@ -103,10 +103,7 @@ impl Fleet {
     /// itself. Returns its exit status (`None`: it had to be killed).
     pub fn stop(&mut self, i: usize) -> Option<std::process::ExitStatus> {
         let mut bot = self.members[i].bot.take()?;
-        let terminated = std::process::Command::new("kill")
-            .args(["-s", "TERM", "--", &bot.id().to_string()])
-            .status()
-            .is_ok_and(|s| s.success());
+        let terminated = crate::nginx::signal("TERM", &bot.id().to_string()).is_ok();
         let status = if terminated {
             bot.wait_exit(Duration::from_secs(20))
         } else {
@@ -168,17 +165,6 @@ impl Member {
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-    }
-
-    /// Its `/healthz` status now (`None`: no answer).
-    pub async fn health(&self) -> Option<u16> {
-        let client = reqwest::Client::builder()
-            .no_proxy()
-            .timeout(Duration::from_secs(2))
-            .build()
-            .ok()?;
-        let url = format!("http://{}/healthz", self.ops);
-        Some(client.get(&url).send().await.ok()?.status().as_u16())
     }
 }
 

@@ -433,7 +433,7 @@ fn spawn(binary: &Path, dir: &Path, owner: Option<(u32, u32)>) -> anyhow::Result
 }
 
 /// Sends a signal with kill(1) (to `-PGID` for a process group).
-fn signal(name: &str, target: &str) -> anyhow::Result<()> {
+pub(crate) fn signal(name: &str, target: &str) -> anyhow::Result<()> {
     let status = Command::new("kill")
         .args(["-s", name, "--", target])
         .stdout(Stdio::null())

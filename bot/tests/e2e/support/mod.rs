@@ -81,11 +81,7 @@ impl E2e {
 
 /// A loopback address nobody listens on now, for a bot's `WEB_ADDR`.
 pub fn free_addr() -> String {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .expect("a free port")
-        .local_addr()
-        .expect("its address")
-        .to_string()
+    bot_harness::fleet::free_addr().to_string()
 }
 
 /// The bot's `/metrics` at `ops` (see [`E2e::start_with_ops`]).

@@ -238,3 +238,127 @@ async fn a_replay_is_drawn_while_every_blocking_thread_is_busy(pool: PgPool) {
     .expect("the test thread");
     assert_eq!(frames(&drawn.expect("drawn").gif), 3);
 }
+
+/// The `replay_gifs` rows: (held by a drawing, kept with a GIF).
+async fn fleet_rows(pool: &PgPool) -> (i64, i64) {
+    sqlx::query_as(
+        "SELECT count(*) FILTER (WHERE gif IS NULL), count(*) FILTER (WHERE gif IS NOT NULL)
+         FROM replay_gifs",
+    )
+    .fetch_one(pool)
+    .await
+    .expect("count the fleet's replays")
+}
+
+/// Waits until the fleet's table has `rows` ([`fleet_rows`]): a hold taken, a GIF kept (the
+/// process keeps it after handing it to its own requests).
+async fn until_rows(pool: &PgPool, rows: (i64, i64)) {
+    for _ in 0..1000 {
+        if fleet_rows(pool).await == rows {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!(
+        "the fleet's replays are {:?}, not {rows:?}",
+        fleet_rows(pool).await
+    );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_fleet_draws_each_replay_once_and_any_process_sends_it(pool: PgPool) {
+    let (svc, _) = service(&pool);
+    let snapshots = played(&svc, 5).await;
+    let (data, later) = (&snapshots[3], &snapshots[4]);
+    let one = Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(&svc);
+    let two = Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(&svc);
+
+    let drawn = one.draw(data, options(data)).expect("admitted");
+    let drawn = drawn.wait().await.expect("drawn");
+    // Kept for the fleet once the drawing is done: the other process sends that GIF.
+    until_rows(&pool, (0, 1)).await;
+    let taken = two.draw(data, options(data)).expect("admitted");
+    let taken = taken.wait().await.expect("taken from the fleet");
+    assert_eq!((one.drawn(), two.drawn()), (1, 0));
+    assert_eq!(taken.gif, drawn.gif);
+    assert_eq!((taken.frames, taken.plies), (drawn.frames, drawn.plies));
+    assert_eq!(frames(&taken.gif), 5);
+    // And keeps it itself from then on.
+    let again = two.draw(data, options(data)).expect("admitted");
+    assert!(matches!(again, PendingReplay::Kept(_)));
+
+    // Another name in the header is another replay: drawn again, kept beside the first.
+    let renamed = two.draw(data, named(data, "Alicia")).expect("admitted");
+    renamed.wait().await.expect("drawn");
+    assert_eq!(two.drawn(), 1);
+    until_rows(&pool, (0, 2)).await;
+
+    // A later ply replaces the game's older replays in the fleet's table.
+    let next = one.draw(later, options(later)).expect("admitted");
+    next.wait().await.expect("drawn");
+    until_rows(&pool, (0, 1)).await;
+    let plies: Vec<i32> = sqlx::query_scalar("SELECT plies FROM replay_gifs")
+        .fetch_all(&pool)
+        .await
+        .expect("the kept plies");
+    assert_eq!(plies, [5]);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_replay_another_process_draws_is_waited_for_not_drawn_again(pool: PgPool) {
+    let (svc, _) = service(&pool);
+    let data = played(&svc, 3).await.pop().expect("three plies");
+    let one = Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(&svc);
+    let two = Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(&svc);
+
+    // The first process holds the replay, its drawing held back.
+    let paused = one.pause();
+    let first = one.draw(&data, options(&data)).expect("admitted");
+    until_rows(&pool, (1, 0)).await;
+    // The second is asked meanwhile: it waits for the first's drawing.
+    let second = two.draw(&data, options(&data)).expect("admitted");
+    drop(paused);
+    let (first, second) = tokio::join!(first.wait(), second.wait());
+    let (first, second) = (first.expect("drawn"), second.expect("taken"));
+    assert_eq!(
+        (one.drawn(), two.drawn()),
+        (1, 0),
+        "drawn once in the fleet"
+    );
+    assert_eq!(first.gif, second.gif);
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_dead_processs_hold_runs_out_and_the_next_request_draws(pool: PgPool) {
+    let (svc, _) = service(&pool);
+    let data = played(&svc, 2).await.pop().expect("two plies");
+    let replays = Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(&svc);
+
+    // A process took the hold, then died before keeping anything; its hold has run out.
+    let paused = replays.pause();
+    let pending = replays.draw(&data, options(&data)).expect("admitted");
+    until_rows(&pool, (1, 0)).await;
+    drop(paused);
+    let drawn = pending.wait().await.expect("drawn");
+    until_rows(&pool, (0, 1)).await;
+    sqlx::query("UPDATE replay_gifs SET gif = NULL, frames = NULL, held_until = now() - interval '1 second'")
+        .execute(&pool)
+        .await
+        .expect("a dead hold");
+    let fresh = Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(&svc);
+    let again = fresh.draw(&data, options(&data)).expect("admitted");
+    assert_eq!(again.wait().await.expect("drawn").gif, drawn.gif);
+    assert_eq!(fresh.drawn(), 1, "the next request drew it");
+}

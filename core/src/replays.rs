@@ -12,18 +12,35 @@
 //! Admission is decided when [`Replays::draw`] is called, not when its answer is awaited, so
 //! that a refusal comes before the interaction is deferred, and tests see the same decision
 //! whatever the thread timing.
+//!
+//! In a fleet ([`Replays::shared_by`]), a replay is also drawn once for all processes: before
+//! drawing, a process asks the `replay_gifs` table (one query) for the replay, which another
+//! process may have drawn, and otherwise holds its key there while it draws and keeps the GIF
+//! there after. A process asked for a replay another one is drawing waits for it, asking
+//! again every [`WAIT_STEP`], within the request's place in the queue; a hold whose process
+//! died runs out after [`DRAW_HOLD`], and the next request draws.
 
+use crate::db::replay_gifs::SharedReplay;
+use crate::db::Db;
 use crate::error::UserError;
 use crate::model::GameId;
 use crate::ops::metrics;
-use crate::service::ReplayData;
+use crate::service::{ReplayData, Service};
 use halma::{Ply, Position};
 use halma_render::{Replay, ReplayOptions};
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 use tokio::sync::watch;
+
+/// How long a process holds a replay it draws before another process may draw it: far more
+/// than the longest drawing, so that only a dead process's hold runs out.
+pub const DRAW_HOLD: Duration = Duration::from_secs(60);
+
+/// How often a request for a replay another process draws asks whether it is drawn.
+pub const WAIT_STEP: Duration = Duration::from_millis(250);
 
 /// What a replay is drawn from, as far as it can change: a game at a ply, with the players who
 /// had left by then and the names shown in the header, within a byte budget.
@@ -39,6 +56,16 @@ pub struct ReplayKey {
     pub names: Vec<String>,
     /// [`ReplayOptions::max_bytes`].
     pub max_bytes: usize,
+}
+
+impl ReplayKey {
+    /// The key as the fleet keeps it: every part, the names as JSON (which tells them apart
+    /// whatever they hold).
+    fn text(&self) -> String {
+        let names = serde_json::to_string(&self.names).unwrap_or_default();
+        let (game, plies, departures) = (self.game, self.plies, self.departures);
+        format!("{game}/{plies}/{departures}/{}/{names}", self.max_bytes)
+    }
 }
 
 /// How much the replays may hold.
@@ -70,6 +97,8 @@ impl Default for ReplayLimits {
 pub struct Replays {
     shared: Arc<Shared>,
     jobs: mpsc::Sender<Job>,
+    /// Where the fleet keeps its replays, when processes share them.
+    fleet: Option<Db>,
 }
 
 /// What the drawer's thread and the requests share.
@@ -165,7 +194,18 @@ impl Replays {
                     drawer.draw(job);
                 }
             })?;
-        Ok(Replays { shared, jobs })
+        Ok(Replays {
+            shared,
+            jobs,
+            fleet: None,
+        })
+    }
+
+    /// The same drawer, drawing each replay once for all the processes of `service`'s
+    /// database, and taking the replays they drew.
+    pub fn shared_by(mut self, service: &Service) -> Replays {
+        self.fleet = Some(service.db().clone());
+        self
     }
 
     /// The key a replay of `data` with `options` is kept by.
@@ -215,11 +255,19 @@ impl Replays {
             options,
             done,
         };
-        if self.jobs.send(job).is_err() {
-            // The thread is gone (it never stops before the drawer is dropped): say so as busy
-            // rather than wait forever.
-            tracing::error!("the replay drawer's thread has stopped");
-            return Err(UserError::ReplaysBusy);
+        match &self.fleet {
+            None => {
+                if self.jobs.send(job).is_err() {
+                    // The thread is gone (it never stops before the drawer is dropped): say so
+                    // as busy rather than wait forever.
+                    tracing::error!("the replay drawer's thread has stopped");
+                    return Err(UserError::ReplaysBusy);
+                }
+            }
+            Some(db) => {
+                let (shared, jobs) = (Arc::clone(&self.shared), self.jobs.clone());
+                tokio::spawn(draw_for_fleet(shared, jobs, db.clone(), job));
+            }
         }
         state.queued += 1;
         state.entries.insert(key, Entry::Drawing(answer.clone()));
@@ -254,6 +302,56 @@ impl Replays {
     }
 }
 
+/// Takes the replay of `job` from the fleet, waits for the process drawing it, or draws it on
+/// this process's thread (`jobs`) and keeps it for the fleet.
+async fn draw_for_fleet(shared: Arc<Shared>, jobs: mpsc::Sender<Job>, db: Db, job: Job) {
+    let key = job.key.text();
+    let (game, plies) = (job.key.game, job.key.plies);
+    let mut waited = Duration::ZERO;
+    let ours = loop {
+        match db.claim_replay(&key, game, plies, DRAW_HOLD).await {
+            Ok(SharedReplay::Drawn { gif, frames }) => {
+                metrics::replay_request("fleet");
+                let replay = Replay { gif, frames, plies };
+                return shared.finish(job, Some(replay));
+            }
+            // Waiting within the request's place in the queue, for no longer than a hold.
+            Ok(SharedReplay::Theirs) if waited < DRAW_HOLD => {
+                tokio::time::sleep(WAIT_STEP).await;
+                waited += WAIT_STEP;
+            }
+            Ok(SharedReplay::Ours) => break true,
+            Ok(SharedReplay::Theirs) => break false,
+            Err(error) => {
+                tracing::warn!(%error, %game, "cannot ask the fleet for a replay; drawing it here");
+                break false;
+            }
+        }
+    };
+    let mut drawn = job.done.subscribe();
+    if let Err(mpsc::SendError(job)) = jobs.send(job) {
+        tracing::error!("the replay drawer's thread has stopped");
+        return shared.finish(job, None);
+    }
+    if !ours {
+        return;
+    }
+    let kept = match drawn.wait_for(Option::is_some).await {
+        Ok(replay) => replay.clone(),
+        Err(_) => None,
+    };
+    let done = match kept {
+        Some(replay) => {
+            db.keep_replay(&key, game, plies, &replay.gif, replay.frames)
+                .await
+        }
+        None => db.release_replay(&key).await,
+    };
+    if let Err(error) = done {
+        tracing::warn!(%error, %game, "cannot keep a replay for the fleet");
+    }
+}
+
 impl Shared {
     /// Draws one job on the drawer's thread, keeps it and hands it to everyone waiting.
     fn draw(&self, job: Job) {
@@ -263,19 +361,32 @@ impl Shared {
                 halma_render::replay(&job.start, &job.plies, &job.options)
             }))
         };
-        let mut state = lock(&self.state);
-        state.queued -= 1;
         match drawn {
             Ok(replay) => {
                 self.drawn.fetch_add(1, Ordering::Relaxed);
+                self.finish(job, Some(replay));
+            }
+            Err(_) => {
+                tracing::error!(game = %job.key.game, plies = job.key.plies, "drawing a replay panicked");
+                self.finish(job, None);
+            }
+        }
+    }
+
+    /// Ends `job` with its `replay` (drawn here or by another process): keeps it and hands it
+    /// to everyone waiting. Without one, the waiting requests are told (the sender dropped)
+    /// and the next request draws again.
+    fn finish(&self, job: Job, replay: Option<Replay>) {
+        let mut state = lock(&self.state);
+        state.queued -= 1;
+        match replay {
+            Some(replay) => {
                 let replay = Arc::new(replay);
                 self.keep(&mut state, job.key, Arc::clone(&replay));
                 // Nobody waiting is fine: the replay is kept for the next request.
                 let _ = job.done.send(Some(replay));
             }
-            Err(_) => {
-                tracing::error!(game = %job.key.game, plies = job.key.plies, "drawing a replay panicked");
-                // Dropping the sender tells the waiting requests; the next request draws again.
+            None => {
                 state.entries.remove(&job.key);
             }
         }

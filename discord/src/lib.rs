@@ -184,7 +184,13 @@ pub async fn run(
         tracing::info!("commands are registered by the process running shard 0");
     }
 
-    let data = Arc::new(Data::new(service, names, config.member_actions_per_minute)?);
+    let mut data = Data::new(service, names, config.member_actions_per_minute)?;
+    // Behind the endpoint any process may be asked for any game's replay: each is drawn once
+    // for the fleet.
+    if config.endpoint.is_some() {
+        data.replays = data.replays.shared_by(&data.service);
+    }
+    let data = Arc::new(data);
     let setup_data = data.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

@@ -15,10 +15,11 @@ use serde_json::json;
 
 use crate::activity::{first_move, post, session, sign_in, stream_ticket, Events};
 use crate::ai::{bot_answers, challenge_bot, last_id, small_table};
+use crate::history::{replay_gif, replays_counted};
 use crate::lobby::wait_lobby_recorded;
 use crate::pages_private::token_in;
 use crate::picker::play_by_picker;
-use crate::support::{game_row, E2e, Table, TestDb};
+use crate::support::{game_row, scrape_metrics, E2e, Table, TestDb};
 
 /// A world with no bot of its own, and `size` processes behind nginx.
 async fn fleet(label: &str, size: usize) -> (E2e, Fleet) {
@@ -76,6 +77,35 @@ async fn three_processes_behind_nginx_answer_every_kind_of_game() {
     for _ in 0..6 {
         e.play_greedy(&mut slash).await;
     }
+
+    // Its replay, asked by three members at once (so of every process, as nginx takes turns):
+    // drawn once for the fleet, the same GIF for all.
+    let carol = e.user("carol");
+    let (one, two, three) = tokio::join!(
+        e.halma(&alice, &slash.channel, "replay", &[]),
+        e.halma(&bob, &slash.channel, "replay", &[]),
+        e.halma(&carol, &slash.channel, "replay", &[]),
+    );
+    let gif = replay_gif(&one).1;
+    assert_eq!(
+        (replay_gif(&two).1, replay_gif(&three).1),
+        (gif.clone(), gif)
+    );
+    let (mut drawn, mut taken) = (0, 0);
+    for member in &fleet.members {
+        let scrape = scrape_metrics(&member.ops.to_string()).await;
+        drawn += replays_counted(&scrape, "drawn");
+        taken += replays_counted(&scrape, "fleet");
+    }
+    assert_eq!(
+        drawn - taken,
+        1,
+        "one drawing in the fleet ({drawn} drawn, {taken} taken)"
+    );
+    assert!(
+        taken >= 1,
+        "another process took the drawn replay ({drawn} drawn)"
+    );
 
     // A game through the Move picker: its steps too.
     let mut picked = e

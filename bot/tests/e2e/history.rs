@@ -89,8 +89,17 @@ async fn history_shows_the_moves_and_the_position_the_rules_compute() {
     );
 }
 
+/// The replay requests a scrape of `/metrics` counts as answered by `answer`.
+pub fn replays_counted(scrape: &str, answer: &str) -> u64 {
+    let name = format!("halma_replays_total{{answer=\"{answer}\"}} ");
+    scrape
+        .lines()
+        .find_map(|line| line.strip_prefix(name.as_str()))
+        .map_or(0, |value| value.trim().parse().expect("a count"))
+}
+
 /// The answer's only GIF: its name and bytes.
-fn replay_gif(answer: &Answer) -> (String, Vec<u8>) {
+pub fn replay_gif(answer: &Answer) -> (String, Vec<u8>) {
     let gifs: Vec<_> = answer
         .files
         .iter()
@@ -144,13 +153,7 @@ async fn replay_is_a_gif_of_the_game_and_the_same_when_asked_at_once() {
 
     // Drawn once: the second request waited for the first one's drawing, or found it kept.
     let scrape = scrape_metrics(&ops).await;
-    let replays = |answer: &str| -> u64 {
-        let name = format!("halma_replays_total{{answer=\"{answer}\"}} ");
-        scrape
-            .lines()
-            .find_map(|line| line.strip_prefix(name.as_str()))
-            .map_or(0, |value| value.trim().parse().expect("a count"))
-    };
+    let replays = |answer: &str| replays_counted(&scrape, answer);
     assert_eq!(replays("drawn"), 1, "{scrape}");
     assert_eq!(replays("shared") + replays("kept"), 1, "{scrape}");
     assert_eq!(replays("refused"), 0, "{scrape}");

@@ -36,6 +36,7 @@ pub mod puzzle_attempts;
 pub mod puzzle_ratings;
 pub mod puzzles;
 pub mod ratings;
+pub mod replay_gifs;
 pub mod tournament_games;
 pub mod tournament_players;
 pub mod tournaments;

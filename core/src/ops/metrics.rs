@@ -18,7 +18,8 @@ pub const DATABASE_ERRORS: &str = "halma_database_errors_total";
 /// ready per shard means the bot reconnected (a counter).
 pub const GATEWAY_SESSIONS: &str = "halma_gateway_sessions_total";
 /// Replay requests by `answer`: `drawn`, `shared` (waited for another request's drawing),
-/// `kept` (from the cache) or `refused` (the queue was full) (a counter).
+/// `kept` (from the cache), `refused` (the queue was full), and in a fleet also `fleet` (a
+/// replay another process drew, of the `drawn` requests) (a counter).
 pub const REPLAYS: &str = "halma_replays_total";
 /// Counter: the bot's searches by event (started, cancelled, refused).
 pub const SEARCHES: &str = "halma_searches_total";

@@ -31,6 +31,13 @@ pub const ACTIVITY_SESSION_LIFETIME: Duration = Duration::from_secs(3 * 60 * 60)
 /// How long an Activity stream's ticket may wait to be used.
 pub const ACTIVITY_TICKET_LIFETIME: Duration = Duration::from_secs(30);
 
+/// Replay GIFs the fleet keeps, at most: a few hundred recent games' replays.
+pub const REPLAY_GIFS_KEPT: i64 = 256;
+
+/// Bytes of replay GIFs the fleet keeps, at most: 256 MiB (a replay is a few hundred KiB, at
+/// most 8 MiB).
+pub const REPLAY_GIF_BYTES_KEPT: i64 = 256 * 1024 * 1024;
+
 /// Which of a member's paces an action counts against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaceBucket {
@@ -101,8 +108,9 @@ impl Service {
         Ok(self.db.identify_turn().await?)
     }
 
-    /// Drops what the fleet no longer needs: old interactions' claims and paces whose time
-    /// has passed. Run after the turn timer's ticks.
+    /// Drops what the fleet no longer needs: old interactions' claims, paces whose time has
+    /// passed, old sessions and tickets, and the least recently used replays past the fleet's
+    /// bounds. Run after the turn timer's ticks.
     pub async fn tidy_shared(&self) -> Result<()> {
         self.db
             .forget_interaction_claims(INTERACTION_CLAIMS_KEPT)
@@ -113,6 +121,9 @@ impl Service {
             .await?;
         self.db
             .forget_activity_tickets(ACTIVITY_TICKET_LIFETIME)
+            .await?;
+        self.db
+            .forget_old_replays(REPLAY_GIFS_KEPT, REPLAY_GIF_BYTES_KEPT)
             .await?;
         Ok(())
     }

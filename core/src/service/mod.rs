@@ -189,6 +189,12 @@ impl Service {
         }
     }
 
+    /// The database, for the parts of the core beside the service that keep what the fleet
+    /// shares (the replays).
+    pub(crate) fn db(&self) -> &Db {
+        &self.db
+    }
+
     /// Uses `settings` for the puzzles.
     pub fn with_puzzle_settings(mut self, settings: PuzzleSettings) -> Service {
         self.puzzles = Arc::new(puzzle::PuzzleState::new(settings));

@@ -8,7 +8,7 @@ use axum::Router;
 use halma_core::ops::health::{Health, Shared, DATABASE_TIMEOUT};
 use halma_core::ops::metrics::{database_error, ACTIVE_GAMES};
 use metrics_exporter_prometheus::PrometheusHandle;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 #[derive(Clone)]
@@ -19,6 +19,9 @@ struct Endpoint {
     active_games: Arc<Shared<Option<i64>>>,
     /// The bearer token a scrape must carry, if any.
     token: Option<Arc<str>>,
+    /// Why the last check failed (`None`: it passed), so that a balancer polling a process
+    /// that is starting logs the reason once, not at every poll.
+    last_reason: Arc<Mutex<Option<String>>>,
 }
 
 /// The ops endpoint: `GET /healthz` (200 `ok`, or 503 with the reason) and `GET /metrics`
@@ -33,6 +36,7 @@ pub fn router(health: Health, metrics: PrometheusHandle, token: Option<String>) 
             metrics,
             active_games: Arc::new(Shared::new()),
             token: token.map(Arc::from),
+            last_reason: Arc::default(),
         })
 }
 
@@ -59,10 +63,26 @@ pub async fn serve(
 }
 
 async fn healthz(State(endpoint): State<Endpoint>) -> Response {
-    match endpoint.health.check().await {
-        Ok(()) => (StatusCode::OK, "ok\n").into_response(),
-        Err(reason) => {
-            tracing::warn!(%reason, "unhealthy");
+    let checked = endpoint.health.check().await;
+    let now = checked.as_ref().err().map(ToString::to_string);
+    let before = std::mem::replace(
+        &mut *endpoint
+            .last_reason
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner),
+        now.clone(),
+    );
+    match now {
+        None => {
+            if before.is_some() {
+                tracing::info!("healthy again");
+            }
+            (StatusCode::OK, "ok\n").into_response()
+        }
+        Some(reason) => {
+            if before.as_ref() != Some(&reason) {
+                tracing::warn!(%reason, "unhealthy");
+            }
             (StatusCode::SERVICE_UNAVAILABLE, format!("{reason}\n")).into_response()
         }
     }

@@ -2,16 +2,22 @@
 //! the signature headers and the body and hands them to the Discord front end's door
 //! ([`halma_discord::endpoint::Door`]), which decides everything else.
 //!
+//! With a plain-HTTP REST proxy, it also serves the loopback proxy that serenity's requests to
+//! the REST proxy go through ([`serve_passage`]), where the handlers' answers are caught to
+//! become the HTTP responses (`halma_discord::endpoint::answers`).
+//!
 //! Strangers reach this door too. Each request is bounded (body size, the door's timeouts and
 //! connection caps), and a client address whose requests keep failing the signature check is
 //! refused with 429 for a while before anything is verified, so that forged traffic costs
 //! little and never reaches the dispatch.
 
+use axum::body::to_bytes;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Extension, Router};
+use halma_discord::endpoint::answers::{Passage, Passing, MAX_PASSING_BYTES};
 use halma_discord::endpoint::{Door, Request, MAX_BODY_BYTES};
 use halma_web::{ClientAddr, ClientLimit};
 use std::collections::HashMap;
@@ -58,6 +64,33 @@ pub async fn serve(
     halma_web::serve(listener, router(door), doors).await
 }
 
+/// Serves the loopback proxy of serenity's requests to the REST proxy on `listener` (bound to
+/// loopback), each handed to `passage`, until the task is dropped.
+pub async fn serve_passage(
+    listener: tokio::net::TcpListener,
+    passage: Arc<Passage>,
+) -> std::io::Result<()> {
+    let router = Router::new().fallback(pass).with_state(passage);
+    axum::serve(listener, router).await
+}
+
+async fn pass(State(passage): State<Arc<Passage>>, request: axum::extract::Request) -> Response {
+    let (parts, body) = request.into_parts();
+    let Ok(body) = to_bytes(body, MAX_PASSING_BYTES).await else {
+        return StatusCode::PAYLOAD_TOO_LARGE.into_response();
+    };
+    let passed = passage
+        .pass(Passing {
+            method: parts.method,
+            url: parts.uri.to_string(),
+            headers: parts.headers,
+            body: body.to_vec(),
+        })
+        .await;
+    let status = StatusCode::from_u16(passed.status).unwrap_or(StatusCode::BAD_GATEWAY);
+    (status, passed.headers, passed.body).into_response()
+}
+
 async fn interaction(
     State(endpoint): State<Endpoint>,
     Extension(ClientAddr(client)): Extension<ClientAddr>,
@@ -80,8 +113,13 @@ async fn interaction(
         endpoint.refused(client);
     }
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    match reply.json {
-        Some(json) => (status, [(header::CONTENT_TYPE, "application/json")], json).into_response(),
+    match reply.body {
+        Some(body) => (
+            status,
+            [(header::CONTENT_TYPE, body.content_type)],
+            body.bytes,
+        )
+            .into_response(),
         None => status.into_response(),
     }
 }

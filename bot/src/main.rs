@@ -199,6 +199,9 @@ async fn run(config: Config) -> anyhow::Result<()> {
                 .key()
                 .context("DISCORD_PUBLIC_KEY is not a public key")?;
             let door = Arc::new(Door::new(key, serving.clone()));
+            if let Some(proxy) = &config.proxy_url {
+                catch_answers(&door, proxy).await?;
+            }
             let listener = tokio::net::TcpListener::bind(endpoint.addr)
                 .await
                 .with_context(|| format!("listening on INTERACTIONS_ADDR {}", endpoint.addr))?;
@@ -269,6 +272,22 @@ async fn run(config: Config) -> anyhow::Result<()> {
         tracing::warn!("database connections still busy at exit");
     }
     result
+}
+
+/// Lets `door` catch its handlers' answers on their way to the REST proxy at `proxy`, through
+/// a loopback proxy served from here, when the proxy is plain HTTP.
+async fn catch_answers(door: &Door, proxy: &str) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind((std::net::Ipv4Addr::LOCALHOST, 0))
+        .await
+        .context("listening on loopback for serenity's requests")?;
+    if let Some(passage) = door.catch_answers(proxy, listener.local_addr()?)? {
+        tokio::spawn(async move {
+            if let Err(error) = halma_bot::endpoint::serve_passage(listener, passage).await {
+                tracing::error!(%error, "serenity's requests can no longer pass");
+            }
+        });
+    }
+    Ok(())
 }
 
 /// The Activity's API, when the application has one (`DISCORD_CLIENT_ID`) and the bot joins

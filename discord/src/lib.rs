@@ -153,6 +153,11 @@ pub async fn run(
     if let Some(proxy) = &config.proxy_url {
         // The proxy (twilight-http-proxy, or a test double) does the rate limiting.
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+        // Through the endpoint, the handlers' answers may be caught on their way to the proxy
+        // and become the HTTP responses.
+        if let Some(client) = config.endpoint.as_ref().and_then(|d| d.serenity_client()) {
+            http = http.client(client);
+        }
     }
     let http = http.build();
     if let Some(url) = &config.public_url {

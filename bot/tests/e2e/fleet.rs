@@ -49,6 +49,25 @@ fn assert_clean(e: &E2e, fleet: &Fleet) {
     assert_eq!(e.fake.late_answers(), [], "{}", fleet.logs());
 }
 
+/// Every initial answer went back in the HTTP response to Discord's request (the REST proxy
+/// between the fleet and Discord lets each process catch its handlers' answers), none through
+/// the callback endpoint.
+fn assert_answered_in_responses(e: &E2e, fleet: &Fleet) {
+    let callbacks: Vec<_> = e
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.ends_with("/callback"))
+        .collect();
+    let through_callback: Vec<&str> = callbacks
+        .iter()
+        .filter(|r| !r.in_http_response)
+        .map(|r| r.path.as_str())
+        .collect();
+    assert!(callbacks.len() > 20, "{callbacks:?}");
+    assert_eq!(through_callback, Vec::<&str>::new(), "{}", fleet.logs());
+}
+
 /// The upstreams nginx's access log says answered.
 fn upstreams_used(fleet: &Fleet) -> BTreeSet<String> {
     let ports: Vec<String> = fleet
@@ -170,6 +189,7 @@ async fn three_processes_behind_nginx_answer_every_kind_of_game() {
     }
 
     assert_clean(&e, &fleet);
+    assert_answered_in_responses(&e, &fleet);
     assert_eq!(
         upstreams_used(&fleet).len(),
         3,
@@ -247,6 +267,20 @@ async fn what_discord_did_not_send_is_refused_and_changes_nothing() {
         .find(|r| r.interaction_id() == Some(answer.interaction_id))
         .expect("the challenge's request");
     let messages = e.fake.channel_messages(&channel).len();
+    // Handled: the claim is marked once the handler has ended (just after its answer left).
+    let id = answer.interaction_id as i64;
+    for _ in 0..500 {
+        let finished: Option<bool> =
+            sqlx::query_scalar("SELECT finished FROM interaction_claims WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&e.db.pool)
+                .await
+                .expect("the claim");
+        if finished == Some(true) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     for _ in 0..2 {
         let again = e.fake.replay(&sent).await.expect("the endpoint answers");
         assert_eq!(again.status, 409, "{}", again.text());

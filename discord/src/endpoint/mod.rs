@@ -3,22 +3,26 @@
 //! it on the gateway, so that any number of identical processes behind a load balancer can
 //! answer. The [`Door`] believes a request only once its signature holds ([`signature`]),
 //! answers PING itself, and hands the rest to the gateway's own dispatch (`tracking::Tracked`,
-//! then poise and the click handlers): the handlers answer through the callback endpoint, and
-//! the HTTP response is a bare 202 once they have.
+//! then poise and the click handlers). Their answer becomes the HTTP response where the
+//! process can catch it on its way out ([`answers`]: behind a REST proxy); elsewhere, or when
+//! a handler is late, they answer through the callback endpoint and the HTTP response is a
+//! bare 202 once they have.
 //!
 //! Each interaction is claimed by id in the database before it runs
 //! (`Service::claim_interaction`), so it runs once across the fleet: a request sent again
-//! after it was answered (a replay) gets 409 and changes nothing. One sent again while it is
-//! still unanswered — the load balancer's retry when the process it first chose died — may
-//! run, within Discord's three seconds. When the database cannot be asked, the interaction
+//! after it was handled (a replay) gets 409 and changes nothing. One sent again while it is
+//! still being handled — the load balancer's retry when the process it first chose died —
+//! may run, within Discord's three seconds. When the database cannot be asked, the interaction
 //! runs unclaimed: its handler cannot change anything then, and answers with an apology.
 //!
 //! The HTTP server is the binary's: it reads the headers and body and serves [`Reply`].
 
+pub mod answers;
 mod detached;
 pub mod signature;
 
 use crate::tracking::Tracked;
+use answers::{Answers, Passage};
 use halma_core::ops::Serving;
 use poise::serenity_prelude as serenity;
 use serenity::Framework as _;
@@ -27,8 +31,8 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 use tokio::sync::Semaphore;
 
-/// How long the HTTP response waits for the handler: its answer (through the callback) must
-/// reach Discord within three seconds, and the 202 must not come before it.
+/// How long the HTTP response waits for the handler's answer (or, where it goes through the
+/// callback, for the handler to finish): it must reach Discord within three seconds.
 const ANSWER_WAIT: Duration = Duration::from_millis(2500);
 
 /// Interactions one process handles at once; more are refused with 503 untouched, for the
@@ -54,8 +58,17 @@ pub struct Request<'a> {
 pub struct Reply {
     /// The status.
     pub status: u16,
-    /// A JSON body, if any.
-    pub json: Option<String>,
+    /// The body, if any.
+    pub body: Option<ReplyBody>,
+}
+
+/// The body of a [`Reply`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplyBody {
+    /// Its `Content-Type`: JSON, or `multipart/form-data` for an answer with files.
+    pub content_type: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
 }
 
 impl Reply {
@@ -63,15 +76,27 @@ impl Reply {
     fn later() -> Reply {
         Reply {
             status: 202,
-            json: None,
+            body: None,
         }
     }
 
     fn json(status: u16, json: String) -> Reply {
+        Reply::of(status, "application/json".to_owned(), json.into_bytes())
+    }
+
+    fn of(status: u16, content_type: String, bytes: Vec<u8>) -> Reply {
         Reply {
             status,
-            json: Some(json),
+            body: Some(ReplyBody {
+                content_type,
+                bytes,
+            }),
         }
+    }
+
+    /// The handler's answer, as the handler made it.
+    fn answer(caught: answers::Caught) -> Reply {
+        Reply::of(200, caught.content_type, caught.body.to_vec())
     }
 
     /// A refusal with a short reason, as JSON.
@@ -86,6 +111,10 @@ pub struct Door {
     key: PublicKey,
     serving: Arc<Serving>,
     open: OnceLock<Dispatch>,
+    /// The answers the door waits for, once they can be caught ([`Door::catch_answers`]).
+    answers: OnceLock<Arc<Answers>>,
+    /// serenity's HTTP client then, whose requests pass where the answers are caught.
+    client: OnceLock<reqwest::Client>,
 }
 
 /// What runs an interaction.
@@ -93,6 +122,7 @@ struct Dispatch {
     context: serenity::Context,
     framework: Arc<Tracked>,
     slots: Arc<Semaphore>,
+    answers: Option<Arc<Answers>>,
 }
 
 impl Door {
@@ -103,7 +133,39 @@ impl Door {
             key,
             serving,
             open: OnceLock::new(),
+            answers: OnceLock::new(),
+            client: OnceLock::new(),
         }
+    }
+
+    /// Catches the handlers' answers on their way to the REST proxy at `proxy`, to make them
+    /// the HTTP responses: serenity's requests to the proxy will go through the loopback proxy
+    /// at `catcher`, which the binary serves over the returned [`Passage`]. `None` when they
+    /// cannot be caught there (see [`answers`]): answers then go through the callback endpoint.
+    /// Before [`crate::run`].
+    pub fn catch_answers(
+        &self,
+        proxy: &str,
+        catcher: std::net::SocketAddr,
+    ) -> anyhow::Result<Option<Arc<Passage>>> {
+        let answers = Arc::new(Answers::default());
+        let Some(passage) = Passage::new(answers.clone(), proxy, catcher)? else {
+            tracing::info!("the REST proxy is not plain HTTP: interactions are answered through the callback endpoint");
+            return Ok(None);
+        };
+        if self.answers.set(answers).is_err() || self.client.set(passage.serenity_client()).is_err()
+        {
+            anyhow::bail!("the interactions' answers were caught twice");
+        }
+        tracing::info!(
+            "answers go back in the HTTP responses, caught on their way to the REST proxy"
+        );
+        Ok(Some(Arc::new(passage)))
+    }
+
+    /// The HTTP client serenity must use for the answers to be caught, if they are.
+    pub(crate) fn serenity_client(&self) -> Option<reqwest::Client> {
+        self.client.get().cloned()
     }
 
     /// Answers one request: 401 unless Discord signed it lately, 400 unless it is an
@@ -171,6 +233,7 @@ impl Door {
             context,
             framework,
             slots: Arc::new(Semaphore::new(MAX_IN_FLIGHT)),
+            answers: self.answers.get().cloned(),
         };
         if self.open.set(dispatch).is_err() {
             anyhow::bail!("the interactions endpoint was opened twice");
@@ -208,7 +271,14 @@ impl Dispatch {
             }
         }
         let (framework, context) = (self.framework.clone(), self.context.clone());
-        let handled = tokio::spawn(async move {
+        // Waiting for the answer starts before the handler does.
+        let awaited = self.answers.as_ref().map(|answers| answers.expect(id));
+        // Marked answered once the handler has ended, never before its answer left: a process
+        // that dies before its HTTP response reached the balancer leaves the interaction
+        // unanswered, for the balancer's retry to run on another process. (A replay that
+        // comes while the handler still runs may run too, within the claim's few seconds and
+        // deliveries; it cannot change anything twice.)
+        let mut handled = tokio::spawn(async move {
             let event = serenity::FullEvent::InteractionCreate { interaction };
             framework.dispatch(context, event).await;
             if let Err(error) = service.finish_interaction(id).await {
@@ -216,9 +286,18 @@ impl Dispatch {
             }
             drop(slot);
         });
-        // A handler that takes longer (it deferred, or it is late anyway) goes on alone.
-        let _ = tokio::time::timeout(ANSWER_WAIT, handled).await;
-        Reply::later()
+        // A handler that takes longer goes on alone (its answer, if any, through the callback).
+        let ended = async {
+            let _ = tokio::time::timeout(ANSWER_WAIT, &mut handled).await;
+        };
+        let Some(mut awaited) = awaited else {
+            ended.await;
+            return Reply::later();
+        };
+        match awaited.answer(ended).await {
+            Some(caught) => Reply::answer(caught),
+            None => Reply::later(),
+        }
     }
 }
 

@@ -7,7 +7,8 @@
 //! once, the bot made each of its moves once, and every game replays.
 //!
 //! The default is a short smoke run; `FLEET_CHAOS_ROUNDS=<n>` runs longer (`CHAOS_SEED` picks
-//! the faults). The run prints its figures.
+//! the faults), a new game starting in a new channel wherever one ends, so that the traffic
+//! never dries up. The run prints its figures.
 
 use std::time::{Duration, Instant};
 
@@ -75,6 +76,77 @@ async fn bot_moved(e: &E2e, fleet: &Fleet, table: &mut Table, ply: i32) {
     }
 }
 
+/// The games of a run: those under way (people's, then the one against the bot), and those
+/// that ended, kept for the checks at the end.
+struct Games {
+    tables: Vec<Table>,
+    against_bot: Table,
+    ended: Vec<Table>,
+    /// Games started so far, which names their channels.
+    started: usize,
+}
+
+impl Games {
+    /// A game between Alice and Bob at each of `SIZE` tables, and one of Bob's against the bot.
+    async fn start(e: &E2e) -> Games {
+        let mut games = Games {
+            tables: Vec::new(),
+            against_bot: Games::against_bot(e, "fleet-chaos-bot").await,
+            ended: Vec::new(),
+            started: 1,
+        };
+        for _ in 0..SIZE {
+            let table = games.people(e).await;
+            games.tables.push(table);
+        }
+        games
+    }
+
+    /// A new game between Alice and Bob, in a channel of its own.
+    async fn people(&mut self, e: &E2e) -> Table {
+        self.started += 1;
+        let channel = e.channel(&format!("fleet-chaos-{}", self.started));
+        let (alice, bob) = (e.user("alice"), e.user("bob"));
+        e.start_game(&channel, &alice, &bob, halma::Variant::Small)
+            .await
+    }
+
+    /// A new game of Bob's against the bot in channel `name`.
+    async fn against_bot(e: &E2e, name: &str) -> Table {
+        let (bob, bot) = (e.user("bob"), e.fake.bot_user());
+        let channel = e.channel(name);
+        let started = challenge_bot(e, &bob, &channel, "easy", "me").await;
+        assert!(!started.ephemeral, "{started:?}");
+        small_table(&channel, &bob, &bot)
+    }
+
+    /// Where a game ended, a new one starts.
+    async fn renew(&mut self, e: &E2e) {
+        for i in 0..self.tables.len() {
+            if self.tables[i].game.outcome().is_over() {
+                let table = self.people(e).await;
+                self.ended
+                    .push(std::mem::replace(&mut self.tables[i], table));
+            }
+        }
+        if self.against_bot.game.outcome().is_over() {
+            self.started += 1;
+            let name = format!("fleet-chaos-bot-{}", self.started);
+            let table = Games::against_bot(e, &name).await;
+            self.ended
+                .push(std::mem::replace(&mut self.against_bot, table));
+        }
+    }
+
+    /// Every game of the run.
+    fn all(&self) -> impl Iterator<Item = &Table> {
+        self.tables
+            .iter()
+            .chain([&self.against_bot])
+            .chain(&self.ended)
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
     let rounds = env_number("FLEET_CHAOS_ROUNDS", SMOKE_ROUNDS);
@@ -84,22 +156,16 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
     let db = TestDb::create_on(&cluster.url, "fleet_chaos").await;
     let e = E2e::prepare("fleet_chaos", FakeDiscord::start().await, db, &[]);
     let mut fleet = Fleet::start(&e, SIZE, &[]).await;
-    let (alice, bob, bot) = (e.user("alice"), e.user("bob"), e.fake.bot_user());
-    let mut tables = Vec::new();
-    for i in 0..SIZE {
-        let channel = e.channel(&format!("fleet-chaos-{i}"));
-        tables.push(
-            e.start_game(&channel, &alice, &bob, halma::Variant::Small)
-                .await,
-        );
-    }
-    let vs_bot = e.channel("fleet-chaos-bot");
-    let started_vs_bot = challenge_bot(&e, &bob, &vs_bot, "easy", "me").await;
-    assert!(!started_vs_bot.ephemeral, "{started_vs_bot:?}");
-    let mut against_bot = small_table(&vs_bot, &bob, &bot);
+    let mut games = Games::start(&e).await;
 
     let mut figures = Figures::default();
     for round in 0..rounds {
+        games.renew(&e).await;
+        let Games {
+            tables,
+            against_bot,
+            ..
+        } = &mut games;
         // Conflicting commands: the same move sent twice at once (a double tap, two
         // processes): one applies, the other is refused.
         if let Some(table) = tables.iter_mut().find(|t| !t.game.outcome().is_over()) {
@@ -123,10 +189,10 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
             }
         }
         if !against_bot.game.outcome().is_over() {
-            move_at(&e, &fleet, &mut against_bot, &mut figures).await;
+            move_at(&e, &fleet, against_bot, &mut figures).await;
             if !against_bot.game.outcome().is_over() {
                 let ply = against_bot.game.plies().len() as i32;
-                bot_moved(&e, &fleet, &mut against_bot, ply).await;
+                bot_moved(&e, &fleet, against_bot, ply).await;
                 figures.bot_moves += 1;
             }
         }
@@ -218,7 +284,7 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
     // Everything held or failed reaches the channels.
     wait_outbox_empty(&e, &format!("\n{}", fleet.logs())).await;
     let mut stored = 0;
-    for table in tables.iter().chain([&against_bot]) {
+    for table in games.all() {
         let moves = moves_shown(&e, table).await;
         for m in &moves {
             assert_eq!(
@@ -248,9 +314,23 @@ async fn a_fleet_loses_nothing_when_processes_and_the_database_go_down() {
         assert_eq!(failure.status, Some(409), "{failure:?}\n{}", fleet.logs());
     }
     assert_eq!(e.fake.identify_count(), 0);
+    let answers: Vec<bool> = e
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.ends_with("/callback"))
+        .map(|r| r.in_http_response)
+        .collect();
+    let in_responses = answers.iter().filter(|&&r| r).count();
     eprintln!(
-        "fleet chaos: {rounds} rounds, {SIZE} processes, {stored} moves stored, {figures:?}, \
-         {} retries refused as answered, {} second answers refused, {} late answers, {:.1} s",
+        "fleet chaos: {in_responses} of {} initial answers in HTTP responses",
+        answers.len()
+    );
+    eprintln!(
+        "fleet chaos: {rounds} rounds, {SIZE} processes, {} games, {stored} moves stored, \
+         {figures:?}, {} retries refused as answered, {} second answers refused, {} late \
+         answers, {:.1} s",
+        games.started,
         failures.len(),
         twice.len(),
         e.fake.late_answers().len(),

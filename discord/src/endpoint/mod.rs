@@ -192,10 +192,17 @@ impl Door {
         if let serenity::Interaction::Ping(_) = interaction {
             return Reply::json(200, r#"{"type":1}"#.to_owned());
         }
-        match self.open.get() {
-            Some(dispatch) if self.serving.is_open() => dispatch.run(interaction).await,
-            _ => Reply::refused(503, "starting or stopping"),
+        let Some(dispatch) = self.open.get() else {
+            return Reply::refused(503, "starting");
+        };
+        // Counted before the door is looked at: stopping closes the door, then waits for what
+        // is counted, so an interaction taken is answered (its HTTP response made) before the
+        // process ends, and one that comes later is refused for the balancer to send on.
+        let _busy = dispatch.framework.in_flight.enter();
+        if !self.serving.is_open() {
+            return Reply::refused(503, "stopping");
         }
+        dispatch.run(interaction).await
     }
 
     /// Opens the door: builds the handlers' context over `client`, lets poise set up with a

@@ -250,6 +250,13 @@ async fn fleet_rows(pool: &PgPool) -> (i64, i64) {
     .expect("count the fleet's replays")
 }
 
+/// A drawer of one process of a fleet on `svc`'s database.
+fn fleet_drawer(svc: &Service) -> Replays {
+    Replays::new(ReplayLimits::default())
+        .expect("a thread")
+        .shared_by(svc)
+}
+
 /// Waits until the fleet's table has `rows` ([`fleet_rows`]): a hold taken, a GIF kept (the
 /// process keeps it after handing it to its own requests).
 async fn until_rows(pool: &PgPool, rows: (i64, i64)) {
@@ -270,12 +277,8 @@ async fn a_fleet_draws_each_replay_once_and_any_process_sends_it(pool: PgPool) {
     let (svc, _) = service(&pool);
     let snapshots = played(&svc, 5).await;
     let (data, later) = (&snapshots[3], &snapshots[4]);
-    let one = Replays::new(ReplayLimits::default())
-        .expect("a thread")
-        .shared_by(&svc);
-    let two = Replays::new(ReplayLimits::default())
-        .expect("a thread")
-        .shared_by(&svc);
+    let one = fleet_drawer(&svc);
+    let two = fleet_drawer(&svc);
 
     let drawn = one.draw(data, options(data)).expect("admitted");
     let drawn = drawn.wait().await.expect("drawn");
@@ -312,12 +315,8 @@ async fn a_fleet_draws_each_replay_once_and_any_process_sends_it(pool: PgPool) {
 async fn a_replay_another_process_draws_is_waited_for_not_drawn_again(pool: PgPool) {
     let (svc, _) = service(&pool);
     let data = played(&svc, 3).await.pop().expect("three plies");
-    let one = Replays::new(ReplayLimits::default())
-        .expect("a thread")
-        .shared_by(&svc);
-    let two = Replays::new(ReplayLimits::default())
-        .expect("a thread")
-        .shared_by(&svc);
+    let one = fleet_drawer(&svc);
+    let two = fleet_drawer(&svc);
 
     // The first process holds the replay, its drawing held back.
     let paused = one.pause();
@@ -340,9 +339,7 @@ async fn a_replay_another_process_draws_is_waited_for_not_drawn_again(pool: PgPo
 async fn a_dead_processs_hold_runs_out_and_the_next_request_draws(pool: PgPool) {
     let (svc, _) = service(&pool);
     let data = played(&svc, 2).await.pop().expect("two plies");
-    let replays = Replays::new(ReplayLimits::default())
-        .expect("a thread")
-        .shared_by(&svc);
+    let replays = fleet_drawer(&svc);
 
     // A process took the hold, then died before keeping anything; its hold has run out.
     let paused = replays.pause();
@@ -355,9 +352,7 @@ async fn a_dead_processs_hold_runs_out_and_the_next_request_draws(pool: PgPool) 
         .execute(&pool)
         .await
         .expect("a dead hold");
-    let fresh = Replays::new(ReplayLimits::default())
-        .expect("a thread")
-        .shared_by(&svc);
+    let fresh = fleet_drawer(&svc);
     let again = fresh.draw(&data, options(&data)).expect("admitted");
     assert_eq!(again.wait().await.expect("drawn").gif, drawn.gif);
     assert_eq!(fresh.drawn(), 1, "the next request drew it");

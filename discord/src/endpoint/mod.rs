@@ -96,7 +96,7 @@ impl Reply {
 
     /// The handler's answer, as the handler made it.
     fn answer(caught: answers::Caught) -> Reply {
-        Reply::of(200, caught.content_type, caught.body.to_vec())
+        Reply::of(200, caught.content_type, caught.body)
     }
 
     /// A refusal with a short reason, as JSON.
@@ -170,7 +170,8 @@ impl Door {
 
     /// Answers one request: 401 unless Discord signed it lately, 400 unless it is an
     /// interaction, PONG to a PING, 503 while the bot starts or stops or is full (nothing
-    /// done), 409 for an interaction already answered, else 202 once the handler answered it.
+    /// done), 409 for an interaction already handled, else the handler's answer itself (200)
+    /// when it could be caught, or 202 once the handler answered through the callback.
     pub async fn answer(&self, request: Request<'_>) -> Reply {
         let checked = signature::check(
             &self.key,
